@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { configRoutes } from './domains/config/config-routes';
+import { gamesRoutes } from './domains/games/games-routes';
+import { messagesRoutes } from './domains/messages/messages-routes';
+import { operatorRoutes } from './domains/operator/operator-routes';
+import { registerAuth } from './platform/auth';
+import { clientErrorHandler } from './platform/client-errors';
+import type { Db } from './platform/db/db';
+import { ErrorEnvelopeSchema } from './platform/envelope';
+import { registerErrorHandler, sendNotFound } from './platform/error-handler';
+import { healthRoutes } from './platform/health';
+import { registerMetrics } from './platform/metrics';
+import { registerValidation } from './platform/validation';
+import { merchantResolver, registerRequestContext } from './platform/request-context';
+import { registerMedia } from './site/media';
+import { registerSite, type SiteFallback } from './site/static';
+
+export interface AppOptions {
+  db: Db;
+  /** Folder of the built site; null or missing folder serves the API only. */
+  siteDir?: string | null;
+  /** Trust X-Forwarded-For (behind a proxy, and in tests/e2e that fake a visitor's IP). */
+  trustProxy?: boolean;
+  /** Enables the /ops operator endpoints; without it they answer 403 operator.disabled. */
+  operatorToken?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The platform server: one Fastify plugin per domain behind the shared envelope, headers and errors. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    clientErrorHandler,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // A JSON API: other bodies are 415 request.media.unsupported rather than strings to validate.
+  app.removeContentTypeParser('text/plain');
+  registerRequestContext(app);
+  registerAuth(app);
+  registerErrorHandler(app);
+  registerValidation(app);
+  app.addSchema(ErrorEnvelopeSchema);
+
+  await app.register(fastifySwagger, {
+    // Shared schemas appear under their $id (ErrorEnvelope) instead of def-0.
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    openapi: {
+      info: {
+        title: 'Khela API',
+        version: '0.1.0',
+        description:
+          'Every JSON response is { success, value, message, errorCode }. Headers: Merchant (brand, default khela), ' +
+          'Language (bn|en), Authorization (raw session token).',
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  registerMetrics(app);
+  const { db } = options;
+  await app.register(healthRoutes, { db });
+
+  // Brand-scoped API: every route below knows its merchant and language before it runs.
+  await app.register(async (api) => {
+    api.addHook('onRequest', merchantResolver(db));
+    await api.register(configRoutes);
+    await api.register(messagesRoutes, { db });
+    await api.register(gamesRoutes, { db });
+  });
+
+  await app.register(operatorRoutes, { db, operatorToken: options.operatorToken ?? null });
+
+  await registerMedia(app);
+  const siteFallback: SiteFallback | null = options.siteDir ? await registerSite(app, options.siteDir) : null;
+  app.setNotFoundHandler((request, reply) => siteFallback?.(request, reply) ?? sendNotFound(request, reply));
+
+  return app;
+}

@@ -1,0 +1,107 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../platform/db/db';
+import { envelopeResponses, ok } from '../../platform/envelope';
+import { ApiError } from '../../platform/errors';
+import { DEFAULT_MERCHANT_CODE } from '../../platform/merchant/merchant';
+import { type MerchantStatus, readMerchantStatus, setMaintenance, setRestrictedCountries } from './merchant-status';
+
+const MerchantStatusSchema = Type.Object({
+  merchant: Type.String(),
+  maintenance: Type.Object({
+    enabled: Type.Boolean(),
+    message: Type.Object({ bn: Type.Optional(Type.String()), en: Type.Optional(Type.String()) }),
+  }),
+  restrictedCountries: Type.Array(Type.String()),
+});
+
+const OperatorHeadersSchema = Type.Object({
+  'x-operator-token': Type.Optional(Type.String({ description: 'Must equal the OPERATOR_TOKEN the server was started with' })),
+});
+const MerchantCode = Type.String({ minLength: 1, maxLength: 64, default: DEFAULT_MERCHANT_CODE });
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function found(status: MerchantStatus | null, merchant: string): MerchantStatus {
+  if (!status) throw new ApiError(404, 'merchant.unknown', { merchant: merchant.slice(0, 64) });
+  return status;
+}
+
+/**
+ * Operator switches for a running server (the CLI calls these when the server is up, because
+ * PGlite allows one process per data folder). Off unless OPERATOR_TOKEN is set.
+ */
+export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: string | null }> = async (
+  app,
+  { db, operatorToken },
+) => {
+  app.addHook('onRequest', async (request) => {
+    if (!operatorToken) throw new ApiError(403, 'operator.disabled');
+    const given = request.headers['x-operator-token'];
+    if (typeof given !== 'string' || !sameSecret(given, operatorToken)) throw new ApiError(403, 'operator.forbidden');
+  });
+
+  app.get(
+    '/ops/merchant',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A brand's maintenance and region-restriction settings",
+        headers: OperatorHeadersSchema,
+        querystring: Type.Object({ merchant: MerchantCode }),
+        response: envelopeResponses(MerchantStatusSchema),
+      },
+    },
+    async (request) => ok(found(await readMerchantStatus(db, request.query.merchant), request.query.merchant)),
+  );
+
+  app.post(
+    '/ops/merchant/maintenance',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Switch maintenance on or off, optionally with a message per language',
+        headers: OperatorHeadersSchema,
+        body: Type.Object({
+          merchant: MerchantCode,
+          enabled: Type.Boolean(),
+          message: Type.Optional(
+            Type.Object(
+              { bn: Type.Optional(Type.String({ maxLength: 2000 })), en: Type.Optional(Type.String({ maxLength: 2000 })) },
+              { additionalProperties: false },
+            ),
+          ),
+        }),
+        response: envelopeResponses(MerchantStatusSchema),
+      },
+    },
+    async (request) => {
+      const { merchant, enabled, message } = request.body;
+      return ok(found(await setMaintenance(db, merchant, enabled, message), merchant));
+    },
+  );
+
+  app.post(
+    '/ops/merchant/restriction',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Replace the list of restricted countries (ISO 3166-1 alpha-2); an empty list clears it',
+        headers: OperatorHeadersSchema,
+        body: Type.Object({
+          merchant: MerchantCode,
+          countries: Type.Array(Type.String({ pattern: '^[A-Za-z]{2}$' }), { maxItems: 250 }),
+        }),
+        response: envelopeResponses(MerchantStatusSchema),
+      },
+    },
+    async (request) => {
+      const { merchant, countries } = request.body;
+      return ok(found(await setRestrictedCountries(db, merchant, countries), merchant));
+    },
+  );
+};

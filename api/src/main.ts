@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { openDatabaseFromEnv } from './platform/db/open-db';
+import { prepareDatabase } from './seed/prepare-database';
+
+/** Starts the server: database (PGlite or PostgreSQL), migrations, demo data, API and site. */
+async function main(): Promise<void> {
+  const env = process.env;
+  const db = await openDatabaseFromEnv(env);
+  await prepareDatabase(db);
+  const app = await buildApp({
+    db,
+    siteDir: path.resolve(env.SITE_DIR ?? path.resolve(__dirname, '../../site')),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    operatorToken: env.OPERATOR_TOKEN || null,
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.close(); // PGlite flushes its data folder here
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '127.0.0.1' });
+  app.log.info({ database: db.engine }, 'khela api ready; OpenAPI at /docs');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from './db/db';
+import { ApiError } from './errors';
+import { DEFAULT_LANGUAGE, type Language, parseLanguage } from './i18n/language';
+import type { Merchant } from './merchant/merchant';
+import { DEFAULT_MERCHANT_CODE } from './merchant/merchant';
+import { findMerchant } from './merchant/merchant-repo';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand of this request. Set by resolveMerchant in API scopes; null elsewhere. */
+    merchant: Merchant | null;
+    /** Language for messages and content: the Language header if the brand offers it, else its default. */
+    language: Language;
+    /** The raw Authorization token, or null. Identity is resolved by the identity domain. */
+    authToken: string | null;
+  }
+}
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.headers[name];
+  return Array.isArray(raw) ? raw[0] : raw;
+}
+
+/** Root-level: language from the header alone (refined once the brand is known), token as sent. */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('merchant', null);
+  app.decorateRequest('language', DEFAULT_LANGUAGE);
+  app.decorateRequest('authToken', null);
+  app.addHook('onRequest', async (request) => {
+    request.language = parseLanguage(headerValue(request, 'language')) ?? DEFAULT_LANGUAGE;
+    const token = headerValue(request, 'authorization')?.replace(/^Bearer\s+/i, '').trim();
+    request.authToken = token ? token : null;
+  });
+}
+
+/** onRequest hook for API scopes: loads the brand named by the Merchant header (default khela). */
+export function merchantResolver(db: Db) {
+  return async function resolveMerchant(request: FastifyRequest): Promise<void> {
+    const code = headerValue(request, 'merchant')?.trim() || DEFAULT_MERCHANT_CODE;
+    const merchant = code.length <= 64 ? await findMerchant(db, code) : null;
+    if (!merchant) throw new ApiError(404, 'merchant.unknown', { merchant: code.slice(0, 64) });
+    request.merchant = merchant;
+    const wanted = parseLanguage(headerValue(request, 'language'));
+    request.language = wanted && merchant.languages.includes(wanted) ? wanted : merchant.defaultLanguage;
+  };
+}
+
+/** For routes that need a brand: the hook guarantees it, this makes the type say so. */
+export function merchantOf(request: FastifyRequest): Merchant {
+  if (!request.merchant) throw new Error('merchantOf called outside an API scope');
+  return request.merchant;
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../platform/db/db';
+import { migrate } from '../platform/db/migrate';
+import { insertMerchant } from '../platform/merchant/merchant-repo';
+import { seedKhela2Content, seedKhelaContent } from './demo-content';
+import { khela, khela2 } from './demo-merchants';
+import { seedVendors } from './demo-vendors';
+
+const DEMO_SEED = 'demo-v1';
+
+/** Demo data, written once per database (a marker row makes repeated starts a no-op). */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'INSERT INTO seed_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name',
+      [DEMO_SEED],
+    );
+    if (claimed.length === 0) return false;
+    await insertMerchant(tx, khela());
+    await insertMerchant(tx, khela2());
+    await seedKhelaContent(tx);
+    await seedKhela2Content(tx);
+    await seedVendors(tx);
+    return true;
+  });
+}
+
+/** What every start does: apply pending migrations, then seed the demo data if it is not there. */
+export async function prepareDatabase(db: Db): Promise<void> {
+  await migrate(db);
+  await seedDemoData(db);
+}

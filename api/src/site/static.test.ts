@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, envelope, type TestApp } from '../test/test-app';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+let siteDir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(path.join(tmpdir(), 'khela-site-'));
+  const write = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
+    writeFileSync(path.join(siteDir, file), body);
+  };
+  write('index.html', '<!doctype html><title>Khela</title><div id="root"></div>');
+  write('remotes.json', '{"mfe-home":"/remotes/mfe-home/1.0.0/remoteEntry.js"}');
+  write('remotes/mfe-home/1.0.0/remoteEntry.js', 'var home = 1;');
+  write('assets/shell.3f9a1c.js', 'console.log(1)');
+  write('favicon.ico', 'icon');
+  t = await createTestApp({ siteDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+test('index.html and remotes.json are served no-cache', async () => {
+  for (const url of ['/', '/index.html', '/remotes.json']) {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  }
+  expect((await get('/')).body).toContain('<title>Khela</title>');
+});
+
+test('versioned remotes and hashed assets are immutable', async () => {
+  for (const url of ['/remotes/mfe-home/1.0.0/remoteEntry.js', '/assets/shell.3f9a1c.js']) {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  }
+});
+
+test('client-side routes fall back to index.html (no-cache) on reload', async () => {
+  for (const url of ['/agent', '/member', '/lottery?gameCode=VN1', '/rng?vassalage=KSLOT', '/help', '/agentHome']) {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  }
+});
+
+test('API paths, missing remote files and missing files stay 404', async () => {
+  const api = await get('/wps/does-not-exist');
+  expect(api.statusCode).toBe(404);
+  expect(envelope(api).errorCode).toBe('request.not.found');
+  expect((await get('/remotes/mfe-home/9.9.9/remoteEntry.js')).statusCode).toBe(404);
+  expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  expect((await get('/missing.png')).statusCode).toBe(404);
+  expect((await t.app.inject({ method: 'POST', url: '/agent' })).statusCode).toBe(404);
+});
+
+test('the API still answers beside the site', async () => {
+  expect((await get('/wps/notices')).statusCode).toBe(200);
+  expect((await get('/healthz')).statusCode).toBe(200);
+  expect((await get('/docs/json')).statusCode).toBe(200);
+});
+
+test('our own banner artwork is served under /media; a missing image is a 404 so the page falls back', async () => {
+  const art = await get('/media/banners/w_home-1.svg');
+  expect(art.statusCode).toBe(200);
+  expect(art.headers['content-type']).toContain('image/svg+xml');
+  expect((await get('/media/banners/none.svg')).statusCode).toBe(404);
+});

@@ -1,0 +1,64 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths the server itself answers; the SPA fallback never touches them. */
+const SERVER_PREFIXES = ['/wps', '/lgw', '/ws', '/docs', '/healthz', '/metrics', '/ops', '/media'];
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function isServerPath(urlPath: string): boolean {
+  return SERVER_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
+}
+
+/**
+ * index.html and remotes.json change with every release, so browsers must revalidate them;
+ * versioned remote folders and hashed shell assets never change, so they are cached for a year.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const p = relativePath.split(path.sep).join('/');
+  if (p.startsWith('remotes/') || p.startsWith('assets/')) return IMMUTABLE;
+  return NO_CACHE;
+}
+
+/**
+ * A client-side route (/agent, /member, /lottery?gameCode=…) gets index.html on reload. A missing
+ * versioned asset or any other missing file stays a 404 so a broken remote fails loudly
+ * (the shell's fallback shows) instead of being fed HTML.
+ */
+function wantsSpaFallback(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const urlPath = request.url.split('?')[0] ?? '/';
+  if (isServerPath(urlPath) || urlPath.startsWith('/remotes/') || urlPath.startsWith('/assets/')) return false;
+  const extension = path.posix.extname(urlPath);
+  return extension === '' || extension === '.html';
+}
+
+export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+/** Serves the built site from siteDir; returns the SPA fallback, or null when there is no site. */
+export async function registerSite(app: FastifyInstance, siteDir: string): Promise<SiteFallback | null> {
+  if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
+    app.log.info({ siteDir }, 'no built site folder; serving the API only');
+    return null;
+  }
+  const root = path.resolve(siteDir);
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: ['index.html'],
+    // The build writes .br and .gz beside each file: phones on slow networks get the smallest.
+    preCompressed: true,
+    cacheControl: false, // set below, per file
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(path.relative(root, filePath)));
+    },
+  });
+  if (!existsSync(path.join(root, 'index.html'))) return null;
+  return (request, reply) => {
+    if (!wantsSpaFallback(request)) return null;
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+  };
+}

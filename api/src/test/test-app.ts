@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from '../app';
+import type { Db } from '../platform/db/db';
+import { createTestDb } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export const OPERATOR_TOKEN = 'test-operator-secret';
+
+/** An app on its own fresh database; trustProxy on so tests can play visitors from any IP. */
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const { db, cleanup } = await createTestDb();
+  const app = await buildApp({ db, trustProxy: true, operatorToken: OPERATOR_TOKEN, siteDir: null, ...options });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+/** Parses an inject() response body as the envelope. */
+export function envelope<T = unknown>(response: { body: string }): {
+  success: boolean;
+  value: T;
+  message: string | null;
+  errorCode: string | null;
+} {
+  return JSON.parse(response.body);
+}

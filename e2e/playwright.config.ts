@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumLaunchOptions } from './support/browser';
+import { e2eEnv } from './support/env';
+
+// One fresh database for the run, chosen in the main process so every worker shares it.
+process.env.KHELA_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'khela-e2e-'));
+
+const repoRoot = path.resolve(__dirname, '..');
+
+/**
+ * Playwright against the composed, built site (`pnpm build` makes site/) and the real api on its
+ * embedded database, in the machine's Chromium. Phone first, desktop too.
+ */
+export default defineConfig({
+  testDir: './specs',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: e2eEnv.baseUrl,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
+  ],
+  webServer: {
+    command: 'pnpm exec tsx api/src/main.ts',
+    cwd: repoRoot,
+    url: `${e2eEnv.baseUrl}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(e2eEnv.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.KHELA_E2E_DATA,
+      SITE_DIR: path.join(repoRoot, 'site'),
+      TRUST_PROXY: '1',
+      OPERATOR_TOKEN: e2eEnv.operatorToken,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,8 @@
+/** The addresses and secrets the e2e run uses; one place so specs and the config agree. */
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export const e2eEnv = {
+  port,
+  baseUrl: `http://127.0.0.1:${port}`,
+  operatorToken: 'e2e-operator-token',
+};

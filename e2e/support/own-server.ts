@@ -1,0 +1,39 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '..', '..');
+
+export interface OwnServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** A second api, on its own port, database and site folder, for specs that change the site. */
+export async function startOwnServer(port: number, siteDir: string): Promise<OwnServer> {
+  const child: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'khela-own-')), LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('own server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

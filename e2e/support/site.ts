@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What a person sees and uses on the composed site, in words taken from the catalogues
+ * (shell/src/locales, shared/src/i18n/locales, <remote>/src/locales).
+ */
+export type Language = 'bn' | 'en';
+
+/** The shell's own words the specs look for, in both languages. */
+export const shellText = {
+  home: { bn: 'হোম', en: 'Home' },
+  promotions: { bn: 'প্রোমোশন', en: 'Promotions' },
+  topNav: { bn: 'গেমের বিভাগ', en: 'Game categories' },
+  sideMenu: { bn: 'পার্শ্ব মেনু', en: 'Side menu' },
+  openMenu: { bn: 'মেনু খুলুন', en: 'Open menu' },
+  closeMenu: { bn: 'মেনু বন্ধ করুন', en: 'Close menu' },
+  language: { bn: 'ভাষা', en: 'Language' },
+  close: { bn: 'বন্ধ করুন', en: 'Close' },
+  login: { bn: 'লগইন', en: 'Log in' },
+  register: { bn: 'নিবন্ধন', en: 'Sign up' },
+  help: { bn: 'সহায়তা কেন্দ্র', en: 'Help center' },
+  terms: { bn: 'শর্তাবলী', en: 'Terms and conditions' },
+  announcements: { bn: 'ঘোষণা', en: 'Announcements' },
+  notices: { bn: 'নোটিশ', en: 'Notices' },
+  goToPromotion: { bn: 'প্রমোশনে যান', en: 'Go to promotion' },
+} as const;
+
+export type RemoteName = 'home' | 'games' | 'member' | 'agent' | 'lottery';
+
+/** The guard only asks for a token in session storage (identity comes with a later issue). */
+export async function withSession(page: Page): Promise<void> {
+  await page.addInitScript(() => window.sessionStorage.setItem('token', 'e2e-session'));
+}
+
+/** A remote's area once it has loaded and mounted. */
+export function remoteArea(page: Page, remote: RemoteName): Locator {
+  return page.locator(`[data-remote="${remote}"][data-state="ready"]`);
+}
+
+/** The open popup (a modal dialog) with this title. */
+export function popup(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title, exact: true });
+}
+
+/** The side menu as a phone shows it: a drawer behind the hamburger. */
+export async function openSideDrawer(page: Page, lang: Language): Promise<Locator> {
+  await page.getByRole('button', { name: shellText.openMenu[lang] }).click();
+  const drawer = page.getByRole('dialog', { name: shellText.sideMenu[lang] });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/**
+ * Picks a language with the control a person sees: the header select on desktop, the one in the
+ * side menu drawer on phones. Returns once the page itself is in the new language.
+ */
+export async function chooseLanguage(page: Page, isMobile: boolean, from: Language, to: Language): Promise<void> {
+  const option = to === 'en' ? 'English' : 'বাংলা';
+  if (isMobile) {
+    const drawer = await openSideDrawer(page, from);
+    await drawer.getByLabel(shellText.language[from]).selectOption({ label: option });
+    // The drawer stays open, now in the new language; close it like a person would.
+    const translated = page.getByRole('dialog', { name: shellText.sideMenu[to] });
+    await translated.getByRole('button', { name: shellText.closeMenu[to] }).click();
+    await expect(translated).toBeHidden();
+  } else {
+    await page.getByRole('banner').getByLabel(shellText.language[from]).selectOption({ label: option });
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** The top navigation's entries, left to right, as the paths they lead to. */
+export async function topNavPaths(page: Page, lang: Language): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: shellText.topNav[lang] });
+  // Vendor panels hang off each category but stay hidden until hovered; only the entries show.
+  const links = nav.locator(':scope > ul > li > a');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}

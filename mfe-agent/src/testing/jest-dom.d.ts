@@ -1,0 +1,2 @@
+// The matchers jest-setup adds (toBeInTheDocument…), for the type checker.
+/// <reference types="@testing-library/jest-dom" />

@@ -1,0 +1,8 @@
+import { createFederatedConfig } from '@khela/shared/build';
+
+export default createFederatedConfig({
+  packageDir: __dirname,
+  federationName: 'mfe_agent',
+  cssPrefix: 'agent',
+  kind: 'remote',
+});

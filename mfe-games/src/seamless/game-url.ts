@@ -1,0 +1,24 @@
+function originOf(value: string): string | null {
+  try {
+    return new URL(value.includes('://') ? value : `https://${value}`).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The /seamless page frames only games from this site or from the launch hosts the config lists
+ * (launchGameCDNs): anything else in `?url=` could frame a phishing page inside the site.
+ */
+export function allowedGameUrl(raw: string | null, pageOrigin: string, launchGameCDNs: readonly string[]): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, pageOrigin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.origin === pageOrigin) return url.href;
+  return launchGameCDNs.some((cdn) => originOf(cdn) === url.origin) ? url.href : null;
+}

@@ -1,0 +1,30 @@
+import type { GameMenu } from '@khela/shared';
+
+/** SPEC §2's home tab order; categories the list does not name follow in the server's order. */
+export const orderedTabs = ['HOME', 'FAV', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT'] as const;
+
+/** RUMMY and LUDO are single games: their tab launches the game instead of listing vendors. */
+export const directLaunchCategories: readonly string[] = ['RUMMY', 'LUDO'];
+
+/** The list center or vendor center a category's "see all" leads to (SPEC §2 routes). */
+export const categoryPaths: Readonly<Record<string, string>> = {
+  RNG: '/rng',
+  LIVE: '/live',
+  SPORTS: '/sports',
+  PVP: '/pvp',
+  ESPORTS: '/esports',
+  FISH: '/fish',
+  ELOTT: '/elott',
+  LOTT: '/lott',
+};
+
+/** HOME and FAV always; then a tab per category that has at least one vendor. */
+export function homeTabs(menus: readonly GameMenu[]): string[] {
+  const present = menus.filter((menu) => menu.vendors.length > 0).map((menu) => menu.gameType);
+  const known = orderedTabs.slice(2).filter((category) => present.includes(category));
+  const rest = present.filter((category) => !(orderedTabs as readonly string[]).includes(category));
+  return ['HOME', 'FAV', ...known, ...rest.filter((category, index) => rest.indexOf(category) === index)];
+}
+
+/** SPEC §9: the HOME tab shows each category cut to 5 entries. */
+export const homeEntriesPerCategory = 5;

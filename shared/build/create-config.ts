@@ -1,0 +1,178 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration, type RuleSetRule } from 'webpack';
+import { BuildReportPlugin } from './build-report-plugin';
+import { sharedModules } from './shared-modules';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
+
+export interface FederatedBuild {
+  /** Folder of the package being built. */
+  packageDir: string;
+  /** Module Federation name: a JS identifier (mfe_home). */
+  federationName: string;
+  /** Short prefix for CSS class names, so two remotes never clash. */
+  cssPrefix: string;
+  kind: 'host' | 'remote';
+  /** Runtime plugins (host only): retry and fallback live in small files of their own. */
+  runtimePlugins?: string[];
+}
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+/** Versions of the shared singletons, read from the installed packages so requiredVersion is honest. */
+function installedVersions(packageDir: string): Record<string, string> {
+  const names = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next'];
+  const versions: Record<string, string> = {};
+  for (const name of names) {
+    const manifest = path.join(packageDir, 'node_modules', name, 'package.json');
+    versions[name] = `^${String(readJson(manifest).version)}`;
+  }
+  versions['@khela/shared'] = String(readJson(path.join(__dirname, '..', 'package.json')).version);
+  return versions;
+}
+
+/**
+ * react-router 7 points every export condition at its development build (remix-run/react-router
+ * #12532, #14102): dev-only warnings and checks ship to phones. A production build resolves the
+ * package's own production build instead. Only @khela/shared imports react-router (through
+ * react-router-dom), so every build resolves the same one copy.
+ */
+function reactRouterProductionAliases(): Record<string, string> {
+  const sharedDir = path.join(__dirname, '..');
+  const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [sharedDir] }));
+  const router = path.dirname(require.resolve('react-router/package.json', { paths: [routerDom] }));
+  return {
+    'react-router$': path.join(router, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
+  };
+}
+
+/**
+ * `provideExternalRuntime` adds a runtime plugin by its CommonJS file, which `require`s the CJS
+ * build of the federation runtime while webpack's bundler runtime imports the ESM build: the host
+ * then carried the whole runtime twice (~190 KB raw). Pointing the plugin at its own ESM build
+ * makes both use the one ESM copy; the plugin exposes that same copy to the remotes.
+ */
+function externalRuntimePluginAsEsm(): webpack.NormalModuleReplacementPlugin {
+  return new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource: { request: string }) => {
+    resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+  });
+}
+
+function styleRules(kind: FederatedBuild['kind'], cssPrefix: string, production: boolean): RuleSetRule[] {
+  // The host extracts CSS into files; a remote injects its CSS with its code, so a remote's
+  // versioned folder is self-contained and loads with its remoteEntry alone.
+  const extract = kind === 'host' ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+  return [
+    {
+      test: /\.module\.css$/,
+      use: [
+        extract,
+        {
+          loader: require.resolve('css-loader'),
+          options: { modules: { localIdentName: production ? `${cssPrefix}_[hash:base64:6]` : `${cssPrefix}_[name]_[local]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+        },
+      ],
+    },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, require.resolve('css-loader')] },
+  ];
+}
+
+export function createFederatedConfig(build: FederatedBuild): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  const manifest = readJson(path.join(build.packageDir, 'package.json'));
+  const release = process.env.KHELA_RELEASE ?? String(manifest.version);
+  const isHost = build.kind === 'host';
+  return {
+    mode: production ? 'production' : 'development',
+    context: build.packageDir,
+    // A remote has no page of its own: MF adds remoteEntry.js as its only entry.
+    entry: isHost ? './src/index.ts' : {},
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    // Every phone we serve runs ES2020; webpack's own runtime code shrinks with modern syntax.
+    target: ['web', 'es2020'],
+    output: {
+      path: path.join(build.packageDir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      filename: (pathData) => {
+        const prefix = isHost ? 'assets/' : '';
+        const hasHash = Boolean(pathData.chunk && 'contentHash' in pathData.chunk && pathData.chunk.contentHash?.javascript);
+        // Module Federation's runtime-carrying entry has no content hash yet when named: use the
+        // build hash there, so every emitted file name still changes with its content.
+        return hasHash ? `${prefix}[name].[contenthash:8].js` : `${prefix}[name].[fullhash:8].js`;
+      },
+      chunkFilename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      uniqueName: build.federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: production ? reactRouterProductionAliases() : {} },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+            },
+          },
+        },
+        ...styleRules(build.kind, build.cssPrefix, production),
+        { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new BuildReportPlugin(),
+      ...(isHost ? [externalRuntimePluginAsEsm()] : []),
+      // Pre-compressed copies: the server sends .br or .gz as the phone accepts, at no CPU cost per request.
+      ...(production
+        ? [
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 512, minRatio: 0.9 }),
+            new CompressionPlugin<zlib.BrotliOptions>({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|json|svg)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 512,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
+      new webpack.DefinePlugin({
+        KHELA_MERCHANT: JSON.stringify(process.env.KHELA_MERCHANT ?? 'khela'),
+        KHELA_RELEASE: JSON.stringify(release),
+      }),
+      new ModuleFederationPlugin({
+        name: build.federationName,
+        ...(isHost ? { remotes: {}, filename: 'assets/shell-entry.js' } : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } }),
+        shared: sharedModules(installedVersions(build.packageDir)),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: build.runtimePlugins ?? [],
+        dts: false,
+        manifest: false,
+        // The host carries the federation runtime once; remotes use it instead of bundling their own.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
+      }),
+      ...(isHost
+        ? [
+            new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
+            new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+          ]
+        : []),
+    ],
+    performance: { hints: false },
+    optimization: { minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } })] },
+    stats: 'errors-warnings',
+  };
+}

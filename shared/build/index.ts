@@ -1,0 +1,2 @@
+export { createFederatedConfig, type FederatedBuild } from './create-config';
+export { sharedModules } from './shared-modules';

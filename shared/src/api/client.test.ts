@@ -1,0 +1,64 @@
+import { bus } from '../bus/event-bus';
+import { i18n } from '../i18n/i18n';
+import { sessionKeys } from '../session/storage-keys';
+import { storeToken } from '../session/session';
+import { api } from './client';
+
+function respond(status: number, body: unknown): void {
+  (global.fetch as jest.Mock).mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+describe('api client', () => {
+  beforeEach(async () => {
+    global.fetch = jest.fn();
+    window.sessionStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  it('sends the Merchant, Language and raw Authorization headers', async () => {
+    storeToken('tok-123');
+    respond(200, { success: true, value: { a: 1 }, message: null, errorCode: null });
+    const result = await api.get<{ a: number }>('/wps/member/info');
+    expect(result).toEqual({ ok: true, value: { a: 1 } });
+    const request = (global.fetch as jest.Mock).mock.calls[0][0] as Request;
+    expect(request.headers.get('Merchant')).toBe('khela');
+    expect(request.headers.get('Language')).toBe('en');
+    expect(request.headers.get('Authorization')).toBe('tok-123');
+    expect(request.url).toBe('http://localhost/wps/member/info');
+  });
+
+  it('turns a failed envelope into a translated error, preferring the catalogue', async () => {
+    respond(400, { success: false, value: null, message: 'server words', errorCode: 'request.invalid' });
+    const result = await api.post('/wps/member/language', { json: { language: 'xx' } });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('request.invalid');
+      expect(result.error.message).toBe('Some of what you entered is not valid');
+      expect(result.error.status).toBe(400);
+    }
+  });
+
+  it("falls back to the server's message for codes the catalogue lacks", async () => {
+    respond(400, { success: false, value: null, message: 'Language not offered', errorCode: 'language.unsupported' });
+    const result = await api.post('/wps/member/language', { json: { language: 'xx' } });
+    expect(!result.ok && result.error.message).toBe('Language not offered');
+  });
+
+  it('an expired session clears the session and asks for login', async () => {
+    storeToken('old');
+    const opened = jest.fn();
+    bus.on('popup:open', opened);
+    respond(401, { success: false, value: null, message: 'no session', errorCode: 'login.not.session' });
+    await api.get('/wps/member/info');
+    expect(window.sessionStorage.getItem(sessionKeys.token)).toBeNull();
+    expect(opened).toHaveBeenCalledWith({ name: 'login' });
+    bus.off('popup:open', opened);
+  });
+
+  it('a network failure is a translated network error, never a throw', async () => {
+    (global.fetch as jest.Mock).mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = await api.post('/wps/member/language', { json: {} });
+    expect(!result.ok && result.error.code).toBe('network');
+    expect(!result.ok && result.error.message).toBe('Network abnormal, please retry');
+  });
+});

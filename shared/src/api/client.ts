@@ -1,0 +1,92 @@
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import { bus } from '../bus/event-bus';
+import { i18n } from '../i18n/i18n';
+import { merchantCode } from '../session/merchant';
+import { clearSession, currentToken } from '../session/session';
+import { ApiError, type ApiResult } from './api-error';
+import type { Envelope } from './wire';
+
+const sessionExpiredCode = 'login.not.session';
+
+/** Same origin as the page: the api serves the site, so no CORS and one URL. */
+function baseUrl(): string {
+  return typeof window === 'undefined' ? 'http://localhost/' : `${window.location.origin}/`;
+}
+
+const http = ky.create({
+  timeout: 20_000,
+  retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 502, 503, 504] },
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        request.headers.set('Merchant', merchantCode());
+        request.headers.set('Language', i18n.language === 'en' ? 'en' : 'bn');
+        const token = currentToken();
+        if (token) request.headers.set('Authorization', token);
+      },
+    ],
+  },
+});
+
+/** A client-side error key (network, timeout) or the server's code, in the reader's language. */
+export function translateError(code: string, serverMessage?: string | null): string {
+  // Server codes are dotted (login.not.session); catalogue keys use '_' since '.' nests in i18next.
+  const key = `common:errors.${code.replace(/\./g, '_')}`;
+  if (i18n.exists(key)) return i18n.t(key);
+  return serverMessage || i18n.t('common:errors.unknown');
+}
+
+export interface CallOptions {
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  json?: unknown;
+  signal?: AbortSignal;
+}
+
+function cleanParams(params: CallOptions['searchParams']): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const entries = Object.entries(params).filter(([, v]) => v !== undefined) as Array<[string, string | number | boolean]>;
+  return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
+}
+
+/** Calls the api and turns the `{ success, value, message, errorCode }` envelope into a typed result. */
+export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  const kyOptions: Options = { method, prefixUrl: baseUrl(), signal: options.signal };
+  const searchParams = cleanParams(options.searchParams);
+  if (searchParams) kyOptions.searchParams = searchParams;
+  if (options.json !== undefined) kyOptions.json = options.json;
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ''), kyOptions);
+  } catch (error) {
+    if (error instanceof TimeoutError) return fail('timeout', 0);
+    if (error instanceof HTTPError) return fail('unknown', error.response.status);
+    if (error instanceof DOMException && error.name === 'AbortError') return fail('aborted', 0);
+    return fail('network', 0);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    return fail(response.ok ? 'unknown' : 'network', response.status);
+  }
+  if (envelope.success && response.ok) return { ok: true, value: envelope.value as T };
+  const code = envelope.errorCode ?? 'unknown';
+  if (response.status === 401 && code === sessionExpiredCode) {
+    clearSession();
+    bus.emit('session:logout', { reason: 'expired' });
+    bus.emit('popup:open', { name: 'login' });
+  }
+  return fail(code, response.status, envelope.message);
+}
+
+function fail<T>(code: string, status: number, serverMessage?: string | null): ApiResult<T> {
+  return { ok: false, error: new ApiError(code, translateError(code, serverMessage), status) };
+}
+
+export const api = {
+  get: <T>(path: string, options?: CallOptions) => call<T>('get', path, options),
+  post: <T>(path: string, options?: CallOptions) => call<T>('post', path, options),
+  put: <T>(path: string, options?: CallOptions) => call<T>('put', path, options),
+  delete: <T>(path: string, options?: CallOptions) => call<T>('delete', path, options),
+};

@@ -1,0 +1,33 @@
+import mitt from 'mitt';
+
+export type Language = 'bn' | 'en';
+
+export type PopupName =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'announcement'
+  | 'notice'
+  | 'help'
+  | 'game'
+  | 'contract'
+  | 'chat';
+
+/** Every action that crosses a root goes through these events; remotes never import each other. */
+export type KhelaEvents = {
+  'popup:open': { name: PopupName; props?: Record<string, unknown> };
+  'popup:close': { name: PopupName };
+  'session:login': { token: string };
+  'session:logout': { reason: 'user' | 'expired' };
+  'balance:changed': { reason: string };
+  'game:start': { vendor: string; gameCode?: string; gameType?: string; nodeId?: string; trial?: boolean };
+  navigate: { to: string; replace?: boolean };
+  'language:changed': { language: Language };
+  'remote:failed': { remote: string; phase: 'load' | 'mount' | 'render'; message: string };
+};
+
+export type KhelaEventName = keyof KhelaEvents;
+
+/** The one bus of the page: a module of the singleton @khela/shared, so every root gets this instance. */
+export const bus = mitt<KhelaEvents>();

@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { bus } from '../bus/event-bus';
+import { i18n } from '../i18n/i18n';
+import { store } from '../store/store';
+import { unreadMessageAtom } from '../store/public-atoms';
+import { createRemoteApp } from './create-remote-app';
+
+function Greeting() {
+  const { t } = useTranslation('probe');
+  const unread = useAtomValue(unreadMessageAtom);
+  return (
+    <p>
+      {t('hello')} {unread}
+    </p>
+  );
+}
+
+function Exploding(): never {
+  throw new Error('broken release');
+}
+
+async function mountInto(app: ReturnType<typeof createRemoteApp>): Promise<HTMLElement> {
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  const props = { name: `parcel-${Math.random()}`, domElement, singleSpa: {}, mountParcel: jest.fn() };
+  // single-spa-react resolves mount from an effect of its root, so it is awaited outside act().
+  await (app.bootstrap as (p: unknown) => Promise<void>)(props);
+  await (app.mount as (p: unknown) => Promise<void>)(props);
+  return domElement;
+}
+
+describe('createRemoteApp', () => {
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  beforeEach(() => i18n.changeLanguage('bn'));
+
+  it('renders with the one store and the one i18n, adding its namespace in both languages', async () => {
+    const app = createRemoteApp({ name: 'probe', release: '1.2.3', messages: { bn: { hello: 'নমস্কার' }, en: { hello: 'Hello' } }, Root: Greeting });
+    store.set(unreadMessageAtom, 3);
+    await mountInto(app);
+    expect(await screen.findByText('নমস্কার 3')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+    store.set(unreadMessageAtom, 4);
+    expect(await screen.findByText('Hello 4')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-release')).toHaveAttribute('data-release', '1.2.3');
+  });
+
+  it('keeps a rendering failure inside its area and reports it on the bus', async () => {
+    const failed = jest.fn();
+    bus.on('remote:failed', failed);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = createRemoteApp({ name: 'broken', release: '0.0.1', messages: { bn: {}, en: {} }, Root: Exploding });
+    const area = await mountInto(app);
+    expect(area.querySelector('[data-area="broken"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ remote: 'broken', phase: 'render' }));
+    bus.off('remote:failed', failed);
+  });
+});

@@ -1,0 +1,3 @@
+export { renderWithProviders, type ProvidersOptions } from './render-with-providers';
+export { testConfig } from './fixtures';
+export { catalogueKeys } from './catalogue-keys';

@@ -1,0 +1,33 @@
+import { addNamespace, adoptTokenFromUrl, applyTheme, calls, configAtom, i18n, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { loadStartData } from './layout/start-data';
+import { loadRemotesManifest } from './federation/remotes-manifest';
+import bn from './locales/bn.json';
+import en from './locales/en.json';
+import { StartupFailure } from './status/StartupFailure';
+import './styles/global.css';
+
+/**
+ * Start-up (SPEC §4): the config call and remotes.json in parallel, the token adopted from the
+ * URL or session storage, then the view for the system status mounted once.
+ */
+async function start(): Promise<void> {
+  addNamespace('shell', { bn, en });
+  applyTheme(store.get(themeAtom));
+  adoptTokenFromUrl();
+  const root = createRoot(document.getElementById('root')!);
+  const [config] = await Promise.all([calls.systemConfig(), loadRemotesManifest()]);
+  if (!config.ok) {
+    root.render(<StartupFailure message={config.error.message} />);
+    return;
+  }
+  store.set(configAtom, config.value);
+  await settleLanguageForBrand(config.value.merchant.languages, config.value.merchant.defaultLanguage);
+  document.title = i18n.t('shell:siteTitle');
+  // Menus and announcements belong to the normal view only; the status views need neither.
+  if (store.get(systemStatusAtom) === 0) loadStartData();
+  root.render(<App />);
+}
+
+void start();

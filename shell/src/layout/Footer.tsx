@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '@khela/shared';
+import { DownloadQr } from '../widgets/DownloadQr';
+import { SocialLinks } from '../widgets/SocialLinks';
+import { footerChannels, footerVendors } from '../widgets/brand-constants';
+import styles from './footer.module.css';
+import { sitePaths } from './menu-paths';
+
+/** Vendor codes as neutral text badges: third-party logos are not ours to show. */
+function VendorBadges() {
+  const { t } = useTranslation('shell');
+  return (
+    <section aria-labelledby="footer-vendors">
+      <h2 id="footer-vendors" className={styles.title}>
+        {t('footer.vendors')}
+      </h2>
+      <ul className={styles.badges}>
+        {footerVendors.map((code) => (
+          <li key={code} className={styles.badge}>
+            {code}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function HelpLinks() {
+  const { t } = useTranslation('shell');
+  return (
+    <nav aria-label={t('footer.help')}>
+      <ul className={styles.links}>
+        <li>
+          <Link to={sitePaths.help}>{t('footer.helpCenter')}</Link>
+        </li>
+        <li>
+          <Link to={sitePaths.terms}>{t('footer.terms')}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <VendorBadges />
+      <div className={styles.columns}>
+        <HelpLinks />
+        <SocialLinks channels={footerChannels} label={t('footer.social')} />
+        <DownloadQr />
+      </div>
+      <p className={styles.responsible}>
+        <span className={styles.age} aria-hidden="true">
+          {t('footer.ageBadge')}
+        </span>
+        {t('footer.responsible')}
+      </p>
+      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The brand's own constants, used when the config call does not carry them.
+ *
+ * - `socialFallback`: Khela's public channels. The config's `info.resources.socialChannels`
+ *   wins; these keep the menus useful for a brand whose config lists none.
+ * - `footerVendors`: SPEC §9's footer vendor codes. We must not show third-party logos, so the
+ *   footer draws neutral text badges with these codes.
+ * - App downloads fall back to `https://<mainDomain>/download/{ios,android}`.
+ */
+export type SocialChannel = 'WHATSAPP' | 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM' | 'TWITTER' | 'YOUTUBE';
+
+export const socialFallback: Readonly<Record<SocialChannel, string>> = {
+  WHATSAPP: 'https://wa.me/8801700000000',
+  FACEBOOK: 'https://facebook.com/khela.example',
+  INSTAGRAM: 'https://instagram.com/khela.example',
+  TELEGRAM: 'https://t.me/khela_channel',
+  TWITTER: 'https://x.com/khela_example',
+  YOUTUBE: 'https://youtube.com/@khela.example',
+};
+
+/** SPEC §2: the side menu's channels; SPEC §9: the footer's. */
+export const sideMenuChannels: readonly SocialChannel[] = ['WHATSAPP', 'FACEBOOK', 'INSTAGRAM', 'TELEGRAM'];
+export const footerChannels: readonly SocialChannel[] = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'TWITTER', 'YOUTUBE'];
+
+export const footerVendors: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
+
+/** SPEC §9: QR size. */
+export const qrSize = 120;

@@ -172,7 +172,8 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
         : []),
     ],
     performance: { hints: false },
-    optimization: { minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } })] },
+    // Licence headers go to <chunk>.LICENSE.txt beside each chunk (kept, not shipped on every load).
+    optimization: { minimizer: [new TerserPlugin({ extractComments: true, terserOptions: { ecma: 2020, compress: { passes: 2 } } })] },
     stats: 'errors-warnings',
   };
 }

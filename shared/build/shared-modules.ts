@@ -14,5 +14,7 @@ export function sharedModules(versions: Record<string, string>) {
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     '@khela/shared': { singleton: true, version: versions['@khela/shared'], requiredVersion: `^${versions['@khela/shared']}` },
+    // Subpath entries (@khela/shared/reports, …): shared the same way, fetched only where imported.
+    '@khela/shared/': { singleton: true, version: versions['@khela/shared'], requiredVersion: `^${versions['@khela/shared']}` },
   };
 }

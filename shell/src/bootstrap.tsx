@@ -1,10 +1,8 @@
-import { addNamespace, adoptTokenFromUrl, applyTheme, calls, configAtom, i18n, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
+import { addLazyNamespace, adoptTokenFromUrl, applyTheme, calls, configAtom, i18n, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadStartData } from './layout/start-data';
 import { loadRemotesManifest } from './federation/remotes-manifest';
-import bn from './locales/bn.json';
-import en from './locales/en.json';
 import { StartupFailure } from './status/StartupFailure';
 import './styles/global.css';
 
@@ -13,11 +11,16 @@ import './styles/global.css';
  * URL or session storage, then the view for the system status mounted once.
  */
 async function start(): Promise<void> {
-  addNamespace('shell', { bn, en });
   applyTheme(store.get(themeAtom));
   adoptTokenFromUrl();
   const root = createRoot(document.getElementById('root')!);
-  const [config] = await Promise.all([calls.systemConfig(), loadRemotesManifest()]);
+  // Only the reader's language of the shell's strings is fetched, alongside the config call.
+  const shellStrings = addLazyNamespace('shell', {
+    bn: () => import(/* webpackChunkName: "shell-bn" */ './locales/bn.json'),
+    en: () => import(/* webpackChunkName: "shell-en" */ './locales/en.json'),
+  });
+  // A strings chunk that fails to load must not leave a blank page.
+  const [config] = await Promise.all([calls.systemConfig(), loadRemotesManifest(), shellStrings.catch(() => undefined)]);
   if (!config.ok) {
     root.render(<StartupFailure message={config.error.message} />);
     return;

@@ -1,4 +1,4 @@
-import { DataTable, lastDays } from '@khela/shared';
+import { DataTable, lastDays } from '@khela/shared/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentPageId } from '../center/agent-pages';

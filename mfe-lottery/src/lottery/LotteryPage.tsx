@@ -1,4 +1,5 @@
-import { DataTable, EmptyState, history, Link, useLocation, useSearchParams } from '@khela/shared';
+import { DataTable } from '@khela/shared/reports';
+import { EmptyState, history, Link, useLocation, useSearchParams } from '@khela/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lottoView, type LotteryKind } from './lottery-kinds';

@@ -1,4 +1,5 @@
-import { balanceAtom, DataTable, EmptyState, Link } from '@khela/shared';
+import { balanceAtom, EmptyState, Link } from '@khela/shared';
+import { DataTable } from '@khela/shared/reports';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

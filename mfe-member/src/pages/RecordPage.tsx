@@ -1,4 +1,5 @@
-import { DataTable, gameMenusAtom, lastDays } from '@khela/shared';
+import { gameMenusAtom } from '@khela/shared';
+import { DataTable, lastDays } from '@khela/shared/reports';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

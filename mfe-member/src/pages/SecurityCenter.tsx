@@ -1,4 +1,5 @@
-import { DataTable, memberInfoAtom, openPopup, ThemeSwitch } from '@khela/shared';
+import { memberInfoAtom, openPopup, ThemeSwitch } from '@khela/shared';
+import { DataTable } from '@khela/shared/reports';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../ui/PageFrame';

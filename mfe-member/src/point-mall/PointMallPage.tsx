@@ -1,4 +1,5 @@
-import { DataTable, EmptyState } from '@khela/shared';
+import { EmptyState } from '@khela/shared';
+import { DataTable } from '@khela/shared/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../ui/PageFrame';

@@ -1,4 +1,4 @@
-import { DateRangeFilter, type DayRange } from '@khela/shared';
+import { DateRangeFilter, type DayRange } from '@khela/shared/reports';
 import { useTranslation } from 'react-i18next';
 
 export function ReportDateRange({ value, onChange, today }: { value: DayRange; onChange: (range: DayRange) => void; today: string }) {

@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { bus, type Language } from '../bus/event-bus';
 import { localKeys, readStorage, writeStorage } from '../session/storage-keys';
 import bnCommon from './locales/bn/common.json';
-import enCommon from './locales/en/common.json';
 
 export const supportedLanguages: readonly Language[] = ['bn', 'en'];
 export const defaultLanguage: Language = 'bn';
@@ -22,7 +21,8 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...supportedLanguages],
   ns: ['common'],
   defaultNS: 'common',
-  resources: { bn: { common: bnCommon }, en: { common: enCommon } },
+  // English common strings are fetched when needed (see lazyNamespaces below).
+  resources: { bn: { common: bnCommon } },
   interpolation: { escapeValue: false },
   initAsync: false,
   returnNull: false,
@@ -43,6 +43,35 @@ export function addNamespace(namespace: string, resources: Record<Language, Reso
   }
 }
 
+type Catalogue = Record<string, unknown>;
+type CatalogueLoader = () => Promise<Catalogue>;
+const lazyNamespaces = new Map<string, Record<Language, CatalogueLoader>>([
+  ['common', { bn: async () => bnCommon, en: () => import(/* webpackChunkName: "common-en" */ './locales/en/common.json') }],
+]);
+
+/**
+ * A namespace whose catalogues are fetched one language at a time: a Bengali reader never
+ * downloads the English strings (every catalogue is complete in both languages — tests check —
+ * so the English fallback is not needed at run time). Resolves once the current language is in.
+ */
+export async function addLazyNamespace(namespace: string, loaders: Record<Language, CatalogueLoader>): Promise<void> {
+  lazyNamespaces.set(namespace, loaders);
+  await loadLanguage(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+}
+
+/** Fetches every lazy namespace of a language that is not there yet. */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all(
+    [...lazyNamespaces].map(async ([namespace, loaders]) => {
+      if (i18n.hasResourceBundle(language, namespace)) return;
+      const loaded = await loaders[language]();
+      // A JSON chunk arrives as a module whose default export is the catalogue.
+      const catalogue = typeof loaded.default === 'object' && loaded.default !== null ? (loaded.default as Catalogue) : loaded;
+      i18n.addResourceBundle(language, namespace, catalogue, true, false);
+    }),
+  );
+}
+
 /**
  * Language switch of SPEC §4: stored language and history language updated, messages switched,
  * and the server told (the informing call is passed in to keep this module free of the client).
@@ -52,6 +81,7 @@ export async function changeLanguage(language: Language, informServer?: (languag
   if (previous === language) return;
   writeStorage('local', localKeys.hisLang, previous);
   writeStorage('local', localKeys.lang, language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   syncDocumentLanguage(language);
   bus.emit('language:changed', { language });
@@ -66,6 +96,7 @@ export async function settleLanguageForBrand(offered: readonly string[], brandDe
   const languages = offered.filter(isLanguage);
   if (languages.length === 0 || (languages as string[]).includes(i18n.language)) return;
   const fallback = isLanguage(brandDefault) && languages.includes(brandDefault) ? brandDefault : languages[0]!;
+  await loadLanguage(fallback);
   await i18n.changeLanguage(fallback);
   syncDocumentLanguage(fallback);
 }

@@ -22,4 +22,5 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
   testTimeout: 30000,
+  setupFiles: ['<rootDir>/src/test/jest-env.ts'],
 };

@@ -6,6 +6,9 @@ import { configRoutes } from './domains/config/config-routes';
 import { gamesRoutes } from './domains/games/games-routes';
 import { messagesRoutes } from './domains/messages/messages-routes';
 import { operatorRoutes } from './domains/operator/operator-routes';
+import { identityResolver } from './domains/identity/identity-resolver';
+import { identityRoutes } from './domains/identity/identity-plugin';
+import { outboxRoutes } from './domains/identity/verification';
 import { registerAuth } from './platform/auth';
 import { clientErrorHandler } from './platform/client-errors';
 import type { Db } from './platform/db/db';
@@ -41,7 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // A JSON API: other bodies are 415 request.media.unsupported rather than strings to validate.
   app.removeContentTypeParser('text/plain');
   registerRequestContext(app);
-  registerAuth(app);
+  registerAuth(app, identityResolver(options.db));
   registerErrorHandler(app);
   registerValidation(app);
   app.addSchema(ErrorEnvelopeSchema);
@@ -71,9 +74,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(configRoutes);
     await api.register(messagesRoutes, { db });
     await api.register(gamesRoutes, { db });
+    await api.register(identityRoutes, { db });
   });
 
   await app.register(operatorRoutes, { db, operatorToken: options.operatorToken ?? null });
+  await app.register(outboxRoutes, { db, operatorToken: options.operatorToken ?? null });
 
   await registerMedia(app);
   const siteFallback: SiteFallback | null = options.siteDir ? await registerSite(app, options.siteDir) : null;

@@ -1,4 +1,4 @@
-import { announcementsAtom, api, ApiError, configAtom, history, memberInfoAtom } from '@khela/shared';
+import { announcementsAtom, bus, configAtom, history, memberInfoAtom } from '@khela/shared';
 import { testConfig } from '@khela/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -26,42 +26,29 @@ afterEach(() => {
 });
 
 describe('agent landing', () => {
-  it('shows the promo with support hours and the login form', () => {
+  it('shows the promo with support hours and the login entry', () => {
     renderAgent(<AgentRoutes />, { path: '/agent', language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Become a Khela agent' })).toBeInTheDocument();
     expect(screen.getByText('Expert support 24 hours a day')).toBeInTheDocument();
     expect(screen.getByText('Consulting Monday to Friday, 12:00 to 21:00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why join' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Agent login' })).toBeInTheDocument();
   });
 
-  it('asks for both fields before calling the api', () => {
-    const post = jest.spyOn(api, 'post');
+  it("opens the shell's login popup for the agent portal through the bus", () => {
+    const opened = jest.fn();
+    bus.on('popup:open', opened);
     renderAgent(<AgentRoutes />, { path: '/agent', language: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter your username and password');
-    expect(post).not.toHaveBeenCalled();
+    expect(opened).toHaveBeenCalledWith({ name: 'login', props: { portal: 'agent' } });
+    bus.off('popup:open', opened);
   });
 
-  it('sends the login and shows the translated error the api returns', async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue({ ok: false, error: new ApiError('login.failed', 'Wrong username or password', 400) });
-    renderAgent(<AgentRoutes />, { path: '/agent', language: 'en' });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'agent01' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password');
-    expect(post).toHaveBeenCalledWith('/wps/session/login', { json: { username: 'agent01', password: 'secret-pass', type: 'username' } });
-    expect(history.location.pathname).toBe('/agent');
-  });
-
-  it('goes on to the back-office after a successful login', async () => {
-    jest.spyOn(api, 'post').mockResolvedValue({ ok: true, value: { token: 't0k3n' } });
-    renderAgent(<AgentRoutes />, { path: '/agent', language: 'en' });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'agent01' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-pass' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log in' })));
+  it('offers a signed-in agent the way into the center instead', () => {
+    renderAgent(<AgentRoutes />, { path: '/agent', store: agentStore(), language: 'en' });
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Open the agent center' }));
     expect(history.location.pathname).toBe('/agentHome/agentAnnouncement');
-    expect(window.sessionStorage.getItem('token')).toBe('t0k3n');
   });
 });
 
@@ -71,6 +58,15 @@ describe('agent center', () => {
     expect(history.location.pathname).toBe('/agentHome/agentAnnouncement');
     expect(screen.getByText('New salary contracts')).toBeInTheDocument();
     expect(screen.getByTestId('agent-page-agentAnnouncement').querySelector('script')).toBeNull();
+  });
+
+  it('asks the shell to sign out through the bus, from where the agent is', () => {
+    const asked = jest.fn();
+    bus.on('session:signOut', asked);
+    renderAgent(<AgentRoutes />, { path: '/agentHome/agentTeamOverview', store: agentStore(), language: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(asked).toHaveBeenCalledWith({ path: '/agentHome/agentTeamOverview' });
+    bus.off('session:signOut', asked);
   });
 
   it.each(agentPageIds)('/agentHome/%s shows its page', (id) => {

@@ -1,6 +1,8 @@
 export { ApiError, type ApiResult } from './api/api-error';
 export { api, call, translateError, type CallOptions } from './api/client';
 export { calls } from './api/calls';
+export { callSealed } from './api/sealed-call';
+export { sealPayload, type PayloadPublicKey, type SealedBody, type SealedEnvelope } from './crypto/sealed-payload';
 export { decryptCsPath } from './api/cs-path';
 export type * from './api/wire';
 export { bus, type KhelaEvents, type KhelaEventName, type Language, type PopupName } from './bus/event-bus';
@@ -34,3 +36,20 @@ export { FallbackImage } from './ui/page-kit/FallbackImage';
 export * from './navigation/router';
 export { applyTheme, themeAtom, type Theme } from './store/theme';
 export { ThemeSwitch } from './ui/ThemeSwitch';
+// The registration rules engine, also importable alone as '@khela/shared/rules' (the api does).
+export {
+  automaticFields,
+  registrationFields,
+  ruleHint,
+  ruleMessage,
+  usernameFromMobile,
+  validateField,
+  validateMobile,
+  validatePassword,
+  validateRegistration,
+  REGISTER_PATTERNS,
+  type RegisterMode,
+  type RegistrationForm,
+  type RegistrationOptions,
+  type RuleViolation,
+} from './rules';

@@ -1,6 +1,6 @@
 import { generateCsKey } from '../domains/config/cs-cipher';
 import { REGISTER_PATTERNS } from '../domains/config/register-patterns';
-import type { Merchant, RegisterRule } from '../platform/merchant/merchant';
+import { DEFAULT_IDENTITY_SETTINGS, type Merchant, type RegisterRule } from '../platform/merchant/merchant';
 
 function rule(field: string, enabled: boolean, required: boolean, patternId: number, minLength: number, maxLength: number): RegisterRule {
   return { field, enabled, required, acceptedPattern: REGISTER_PATTERNS[patternId] ?? '*', minLength, maxLength, patternId };
@@ -77,6 +77,7 @@ export function khela(): Merchant {
       },
     },
     restrictedCountries: [],
+    identity: { ...DEFAULT_IDENTITY_SETTINGS },
   };
 }
 

@@ -3,9 +3,11 @@ import { migrate } from '../platform/db/migrate';
 import { insertMerchant } from '../platform/merchant/merchant-repo';
 import { seedKhela2Content, seedKhelaContent } from './demo-content';
 import { khela, khela2 } from './demo-merchants';
+import { seedDemoMembers } from './demo-members';
 import { seedVendors } from './demo-vendors';
 
 const DEMO_SEED = 'demo-v1';
+const DEMO_MEMBERS_SEED = 'demo-members-v1';
 
 /** Demo data, written once per database (a marker row makes repeated starts a no-op). */
 export async function seedDemoData(db: Db): Promise<boolean> {
@@ -24,8 +26,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   });
 }
 
+/** Demo accounts: their own marker, so databases made before identity existed get them too. */
+export async function seedDemoAccounts(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      'INSERT INTO seed_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name',
+      [DEMO_MEMBERS_SEED],
+    );
+    if (claimed.length === 0) return false;
+    await seedDemoMembers(tx);
+    return true;
+  });
+}
+
 /** What every start does: apply pending migrations, then seed the demo data if it is not there. */
 export async function prepareDatabase(db: Db): Promise<void> {
   await migrate(db);
   await seedDemoData(db);
+  await seedDemoAccounts(db);
 }

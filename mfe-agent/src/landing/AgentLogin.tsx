@@ -1,48 +1,35 @@
-import { useId, useState, type FormEvent } from 'react';
+import { isAgentAtom, Link, openPopup } from '@khela/shared';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../ui/TextField';
 import ui from '../ui/ui.module.css';
-import { agentLogin } from './agent-login';
+import { agentLoginPopupProps } from './agent-login';
 import styles from './landing.module.css';
 
+/**
+ * The agent page's login entry. The login itself is the shell's login popup (slider, captcha,
+ * second factor, sealed payload), opened through the bus for the agent portal: it lets agents only
+ * in and goes on to /agentHome (SPEC §4). A signed-in agent goes straight to the center.
+ */
 export function AgentLogin() {
   const { t } = useTranslation('agent');
   const headingId = useId();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t('login.required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const result = await agentLogin(username.trim(), password);
-    setBusy(false);
-    if (!result.ok) setError(result.message);
-  };
-
+  const isAgent = useAtomValue(isAgentAtom);
   return (
     <section className={styles.loginCard} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
         {t('login.title')}
       </h2>
-      <form className={ui.form} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
-        <TextField label={t('login.username')} name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} required />
-        <TextField label={t('login.password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
-        {error && (
-          <p role="alert" className={ui.alert}>
-            {error}
-          </p>
-        )}
-        <button type="submit" className={ui.primary} disabled={busy} aria-busy={busy}>
-          {busy ? t('login.busy') : t('login.submit')}
+      <p className={ui.intro}>{t('login.lead')}</p>
+      {isAgent ? (
+        <Link to="/agentHome" className={ui.primary}>
+          {t('login.goToCenter')}
+        </Link>
+      ) : (
+        <button type="button" className={ui.primary} onClick={() => openPopup('login', agentLoginPopupProps)}>
+          {t('login.submit')}
         </button>
-      </form>
+      )}
     </section>
   );
 }

@@ -1,18 +1,15 @@
-import { api, bus, navigate, storeToken } from '@khela/shared';
-
-export type AgentLoginResult = { ok: true } | { ok: false; message: string };
+import { bus } from '@khela/shared';
 
 /**
- * The agent page's login: the session login call, then on to the back-office. Until the identity
- * issue adds the endpoint, the api answers with its own translated error, which is shown as is.
+ * What the agent page gives the shell's login popup: the agent portal, so the server lets agents
+ * only in (`portal: 'agent'`) and the popup goes on to /agentHome after the login.
  */
-export async function agentLogin(username: string, password: string): Promise<AgentLoginResult> {
-  const result = await api.post<{ token: string }>('/wps/session/login', { json: { username, password, type: 'username' } });
-  if (!result.ok) return { ok: false, message: result.error.message };
-  if (result.value?.token) {
-    storeToken(result.value.token);
-    bus.emit('session:login', { token: result.value.token });
-  }
-  navigate('/agentHome');
-  return { ok: true };
+export const agentLoginPopupProps = { portal: 'agent' } as const;
+
+/**
+ * Sign out of the agent center: asked of the shell through the bus (it confirms, ends the session
+ * and lands on /agent), so this remote never imports the shell.
+ */
+export function requestAgentSignOut(currentPath: string): void {
+  bus.emit('session:signOut', { path: currentPath });
 }

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** The envelope's `value` on a failure, when the server sends details (e.g. `{ captcha: true }`). */
+    readonly value: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';

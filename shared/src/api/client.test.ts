@@ -55,6 +55,19 @@ describe('api client', () => {
     bus.off('popup:open', opened);
   });
 
+  it("keeps a failure's envelope value for the caller (e.g. the captcha flag of a login)", async () => {
+    respond(400, { success: false, value: { captcha: true }, message: 'Wrong username or password', errorCode: 'login.failed' });
+    const result = await api.post('/wps/session/login', { json: {} });
+    expect(!result.ok && result.error.value).toEqual({ captcha: true });
+  });
+
+  it('sends a form body as application/x-www-form-urlencoded', async () => {
+    respond(200, { success: true, value: null, message: null, errorCode: null });
+    await api.post('/wps/member/forgetPassword', { form: { username: 'rahim', email: 'r@example.com' } });
+    const request = (global.fetch as jest.Mock).mock.calls[0][0] as Request;
+    expect(request.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+  });
+
   it('a network failure is a translated network error, never a throw', async () => {
     (global.fetch as jest.Mock).mockRejectedValue(new TypeError('Failed to fetch'));
     const result = await api.post('/wps/member/language', { json: {} });

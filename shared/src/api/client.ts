@@ -40,6 +40,8 @@ export function translateError(code: string, serverMessage?: string | null): str
 export interface CallOptions {
   searchParams?: Record<string, string | number | boolean | undefined>;
   json?: unknown;
+  /** A form body (application/x-www-form-urlencoded), for the calls SPEC §7 names as form posts. */
+  form?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -55,6 +57,11 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
   const searchParams = cleanParams(options.searchParams);
   if (searchParams) kyOptions.searchParams = searchParams;
   if (options.json !== undefined) kyOptions.json = options.json;
+  else if (options.form) {
+    // A string body with its type said outright: every fetch sends it the same way.
+    kyOptions.body = new URLSearchParams(options.form).toString();
+    kyOptions.headers = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+  }
   let response: Response;
   try {
     response = await http(path.replace(/^\//, ''), kyOptions);
@@ -77,11 +84,11 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
     bus.emit('session:logout', { reason: 'expired' });
     bus.emit('popup:open', { name: 'login' });
   }
-  return fail(code, response.status, envelope.message);
+  return fail(code, response.status, envelope.message, envelope.value);
 }
 
-function fail<T>(code: string, status: number, serverMessage?: string | null): ApiResult<T> {
-  return { ok: false, error: new ApiError(code, translateError(code, serverMessage), status) };
+function fail<T>(code: string, status: number, serverMessage?: string | null, value: unknown = null): ApiResult<T> {
+  return { ok: false, error: new ApiError(code, translateError(code, serverMessage), status, value ?? null) };
 }
 
 export const api = {

@@ -2,6 +2,8 @@
  * Wire types of the calls the front end makes. They mirror the api's TypeBox schemas
  * (api/src/wire.ts); the api's schema tests keep the two in step.
  */
+import type { RegisterMode, RegisterRule } from '../rules/register-rule';
+
 export interface Envelope<T> {
   success: boolean;
   value: T | null;
@@ -22,14 +24,14 @@ export interface CustomerServiceEntry {
   path: string;
 }
 
-export interface RegisterRule {
-  field: string;
-  enabled: boolean;
-  required: boolean;
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-  patternId: number;
+// One definition, in the rules engine the api shares.
+export type { RegisterRule };
+
+/** GET /wps/member/regValidata: the brand's rules, its register types and the age to confirm. */
+export interface RegisterValidation {
+  rules: RegisterRule[];
+  regTypes: RegisterMode[];
+  ageLimit: number;
 }
 
 export interface SystemConfig {

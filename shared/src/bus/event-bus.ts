@@ -20,6 +20,8 @@ export type KhelaEvents = {
   'popup:close': { name: PopupName };
   'session:login': { token: string };
   'session:logout': { reason: 'user' | 'expired' };
+  /** A root asks the shell to sign out (confirm, logout call, clear); `path` decides where to land. */
+  'session:signOut': { path: string };
   'balance:changed': { reason: string };
   'game:start': { vendor: string; gameCode?: string; gameType?: string; nodeId?: string; trial?: boolean };
   navigate: { to: string; replace?: boolean };

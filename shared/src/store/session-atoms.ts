@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { SystemConfig } from '../api/wire';
+import type { RegisterValidation, SystemConfig } from '../api/wire';
 import type { Language } from '../bus/event-bus';
 import { isLanguage, supportedLanguages } from '../i18n/i18n';
 
@@ -59,6 +59,8 @@ export const whitelabelAtom = atom((get) => {
   return {
     mobileReg: switchOn(config, 'MOBILENUMREG3'),
     mobileRegVerify: switchOn(config, 'REGMOBVERF3'),
+    /** SPEC §3's name for REGMOBVERF3: registration confirms the mobile with an SMS code. */
+    smsEnabled: switchOn(config, 'REGMOBVERF3'),
     mobileRegPass: switchOn(config, 'MOBILENUMPASSREG3'),
     hasFreePlay: switchOn(config, 'FREEPLAY3'),
     pwdExpiryForce: switchOn(config, 'PWDEXPFORCECHANGE3'),
@@ -68,3 +70,6 @@ export const whitelabelAtom = atom((get) => {
     referral: switchOn(config, 'REFERRAL'),
   };
 });
+
+/** SPEC §3 `validate`: the registration rules (GET /wps/member/regValidata), fetched once a session. */
+export const validateAtom = atom<RegisterValidation | null>(null);

@@ -1,89 +1,69 @@
-import { loading, Popup, whitelabelAtom } from '@khela/shared';
-import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { history, Popup } from '@khela/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sitePaths } from '../layout/menu-paths';
 import { BannerImage } from '../widgets/BannerImage';
-import { FormField } from './FormField';
-import { completeLogin, login, type LoginMode } from './identity-calls';
-import { IdentityLinks } from './IdentityLinks';
-import { LoginTabs } from './LoginTabs';
+import { finishLogin } from './login/finish-login';
+import type { OneClickAnswer, SecondFactorChallenge } from './login/login-calls';
+import { LoginForm } from './login/LoginForm';
+import { OneClickCredentials } from './login/OneClickCredentials';
+import { SecondFactorStep } from './login/SecondFactorStep';
+import { acceptLoginAnswer, type SecondFactorContext } from './login/use-login';
+import { useSliderCheck } from './login/use-slider-check';
 import type { PopupViewProps } from './popup-view';
 import styles from './popups.module.css';
 
+type LoginStep =
+  | { kind: 'form' }
+  | { kind: 'secondFactor'; challenge: SecondFactorChallenge; context: SecondFactorContext }
+  | { kind: 'oneClick'; answer: OneClickAnswer };
+
+/** Opened by the agent landing page (props.portal 'agent'), or while the reader is on /agent. */
+function isAgentPortal(props: Record<string, unknown>): boolean {
+  return props.portal === 'agent' || history.location.pathname === sitePaths.agentLanding;
+}
+
 /**
- * Login (SPEC §2): username and password, or mobile number and SMS code when verification-code
- * login is on. The slider check, captcha and SMS code request arrive with the identity issue.
+ * Login (SPEC §2, §4): the form, then — when the server asks — the second factor, or after a
+ * one-click registration the new credentials shown once. From the agent page agents only get in.
  */
-export function LoginPopup({ onClose }: PopupViewProps) {
+export function LoginPopup({ props, onClose }: PopupViewProps) {
   const { t } = useTranslation('shell');
-  const { showVerCodeLogin } = useAtomValue(whitelabelAtom);
-  const modes: LoginMode[] = showVerCodeLogin ? ['username', 'sms'] : ['username'];
-  const [mode, setMode] = useState<LoginMode>('username');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const baseId = useId();
-  const panelId = `${baseId}-panel`;
-  const tabId = (option: LoginMode) => `${baseId}-tab-${option}`;
-  const sms = mode === 'sms';
-
-  const changeMode = (next: LoginMode) => {
-    setMode(next);
-    setError(null);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t(sms ? 'popups.login.smsRequired' : 'popups.login.required'));
-      return;
-    }
-    setError(null);
-    const result = await loading.during(login({ username: username.trim(), password, type: mode }));
-    if (result.ok) completeLogin(result.value, 'login');
-    else setError(result.error.message);
-  };
+  const [agentPortal] = useState(() => isAgentPortal(props));
+  const [step, setStep] = useState<LoginStep>({ kind: 'form' });
+  const slider = useSliderCheck();
+  const titles = { form: agentPortal ? 'popups.login.agentTitle' : 'popups.login.title', secondFactor: 'popups.login.secondFactor.title', oneClick: 'popups.login.oneClick.title' };
 
   return (
-    <Popup title={t('popups.login.title')} onClose={onClose} className={styles.form} testId="popup-login">
-      <BannerImage group="w_login" />
-      {modes.length > 1 && <LoginTabs modes={modes} mode={mode} onChange={changeMode} idFor={tabId} panelId={panelId} />}
-      <form
-        id={panelId}
-        role={modes.length > 1 ? 'tabpanel' : undefined}
-        aria-labelledby={modes.length > 1 ? tabId(mode) : undefined}
-        className={styles.formBody}
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-      >
-        <FormField
-          key={`${mode}-user`}
-          label={t(sms ? 'popups.fields.mobile' : 'popups.fields.username')}
-          type={sms ? 'tel' : 'text'}
-          inputMode={sms ? 'tel' : undefined}
-          autoComplete={sms ? 'tel' : 'username'}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+    // The credentials are shown once: the popup stays until the reader says they are saved.
+    <Popup title={t(titles[step.kind])} onClose={onClose} closable={step.kind !== 'oneClick'} className={styles.form} testId="popup-login">
+      {step.kind === 'form' && (
+        <>
+          <BannerImage group="w_login" />
+          <LoginForm
+            agentPortal={agentPortal}
+            verifySlider={slider.verify}
+            onSecondFactor={(challenge, context) => setStep({ kind: 'secondFactor', challenge, context })}
+            onOneClick={(answer) => setStep({ kind: 'oneClick', answer })}
+          />
+        </>
+      )}
+      {step.kind === 'secondFactor' && (
+        <SecondFactorStep
+          challenge={step.challenge}
+          context={step.context}
+          onAnswered={(answer) => void acceptLoginAnswer(answer, { ...step.context, agentPortal })}
+          onBack={() => setStep({ kind: 'form' })}
         />
-        <FormField
-          key={`${mode}-secret`}
-          label={t(sms ? 'popups.fields.verificationCode' : 'popups.fields.password')}
-          type={sms ? 'text' : 'password'}
-          inputMode={sms ? 'numeric' : undefined}
-          autoComplete={sms ? 'one-time-code' : 'current-password'}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+      )}
+      {step.kind === 'oneClick' && (
+        <OneClickCredentials
+          username={step.answer.credentials.username}
+          password={step.answer.credentials.password}
+          onContinue={() => void finishLogin(step.answer, { popup: 'login' })}
         />
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <button type="submit" className={`kh-button kh-button--primary ${styles.submit}`}>
-          {t('popups.login.submit')}
-        </button>
-      </form>
-      <IdentityLinks from="login" to={['register', 'forgotPassword']} />
+      )}
+      {slider.element}
     </Popup>
   );
 }

@@ -6,7 +6,7 @@ import { hidePopup, openPopupsAtom } from './popup-stack';
 import type { PopupViewProps } from './popup-view';
 
 /**
- * The popups this shell draws; later issues add changePassword, contract and chat here. Each one's
+ * The popups this shell draws; later issues add contract and chat here. Each one's
  * code (and what only it uses, such as dompurify for help and notices) is fetched when it first
  * opens, so none of it weighs on the first load of a page.
  */
@@ -17,6 +17,7 @@ export const popupViews: Partial<Record<PopupName, LazyView<PopupViewProps>>> = 
   login: lazyView(() => import('./LoginPopup').then((m) => m.LoginPopup)),
   register: lazyView(() => import('./RegisterPopup').then((m) => m.RegisterPopup)),
   forgotPassword: lazyView(() => import('./ForgotPasswordPopup').then((m) => m.ForgotPasswordPopup)),
+  changePassword: lazyView(() => import('./ChangePasswordPopup').then((m) => m.ChangePasswordPopup)),
   game: lazyView(() => import('./GamePopup').then((m) => m.GamePopup)),
 };
 

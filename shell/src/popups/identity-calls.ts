@@ -1,8 +1,8 @@
-import { api, bus, closePopup, storeToken, type ApiResult, type PopupName } from '@khela/shared';
+import { api, bus, callSealed, closePopup, storeToken, type ApiResult, type PopupName } from '@khela/shared';
 
 /**
- * The identity calls the popups make. Login and register are SPEC §7's paths; the forgot-password
- * path is provisional until the identity issue lands its endpoint (and the encrypted payloads).
+ * The identity calls the popups make (docs/identity.md, "Wire contract"). Login, register, change
+ * password and reset by phone bodies are sealed (encrypted) by callSealed.
  */
 export const identityPaths = {
   login: '/wps/session/login',
@@ -10,16 +10,40 @@ export const identityPaths = {
   forgotPassword: '/wps/member/forgetPassword',
 } as const;
 
+/** A login answer (docs/identity.md): every login, registration, reset and password change gives one. */
 export interface LoginAnswer {
   token: string;
   firstTimeLogin?: boolean;
   passwordExpired?: boolean;
+  /** Default or expired password: the change-password popup must open before anything else. */
+  mustChangePassword?: boolean;
+  userName?: string;
+  nickname?: string;
+  type?: number;
+  /** Only when "remember me" was asked for: device-bound, one day, single use. */
+  rememberToken?: string;
 }
 
 export type LoginMode = 'username' | 'sms';
 
-export function login(fields: { username: string; password: string; type: LoginMode }): Promise<ApiResult<LoginAnswer>> {
-  return api.post<LoginAnswer>(identityPaths.login, { json: fields });
+/** The sealed login body (docs/identity.md); `portal: 'agent'` from the agent page lets agents only in. */
+export interface LoginPayload {
+  type: LoginMode | 'remember';
+  /** The username, or the mobile number in sms mode. */
+  username: string;
+  /** The password, the SMS code, or the remember token. */
+  password: string;
+  captchaId?: string;
+  captcha?: string;
+  sliderToken?: string;
+  countryDialingCode?: string;
+  remember?: boolean;
+  deviceId?: string;
+  portal?: 'member' | 'agent';
+}
+
+export function login(payload: LoginPayload): Promise<ApiResult<LoginAnswer>> {
+  return callSealed<LoginAnswer>('post', identityPaths.login, payload);
 }
 
 export function register(fields: Record<string, unknown>): Promise<ApiResult<LoginAnswer>> {
@@ -28,8 +52,9 @@ export function register(fields: Record<string, unknown>): Promise<ApiResult<Log
   });
 }
 
+/** SPEC §7: a form post. The answer is the same whether or not the account exists. */
 export function forgotPassword(fields: { username: string; email: string }): Promise<ApiResult<unknown>> {
-  return api.post<unknown>(identityPaths.forgotPassword, { json: fields });
+  return api.post<unknown>(identityPaths.forgotPassword, { form: fields });
 }
 
 /** A token in hand: store it, tell every root, close the popup that got it. */

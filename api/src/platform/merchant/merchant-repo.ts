@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { json } from '../db/db';
 import type { LocalizedText } from '../i18n/language';
-import type { Merchant } from './merchant';
+import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings, type Merchant } from './merchant';
 
 interface MerchantRow {
   code: string;
@@ -24,6 +24,7 @@ interface MerchantRow {
   maintenance_enabled: boolean;
   maintenance_message: LocalizedText;
   restricted_countries: string[];
+  identity_settings: Partial<IdentitySettings> | null;
 }
 
 function toMerchant(row: MerchantRow): Merchant {
@@ -47,6 +48,7 @@ function toMerchant(row: MerchantRow): Merchant {
     csKey: row.cs_key,
     maintenance: { enabled: row.maintenance_enabled, message: row.maintenance_message },
     restrictedCountries: row.restricted_countries,
+    identity: { ...DEFAULT_IDENTITY_SETTINGS, ...(row.identity_settings ?? {}) },
   };
 }
 
@@ -60,15 +62,15 @@ export async function insertMerchant(db: Queryable, m: Merchant): Promise<void> 
     `INSERT INTO merchants (code, name, currency, currency_symbol, time_zone, default_language, languages,
        whitelabel_switches, register_rules, customer_service, domain_routes, resources, image_cdns,
        launch_game_cdns, analytics_gtag_id, main_domain, cs_key, maintenance_enabled, maintenance_message,
-       restricted_countries)
+       restricted_countries, identity_settings)
      VALUES ($1,$2,$3,$4,$5,$6,$7::jsonb,$8::jsonb,$9::jsonb,$10::jsonb,$11::jsonb,$12::jsonb,$13::jsonb,
-       $14::jsonb,$15,$16,$17,$18,$19::jsonb,$20::jsonb)
+       $14::jsonb,$15,$16,$17,$18,$19::jsonb,$20::jsonb,$21::jsonb)
      ON CONFLICT (code) DO NOTHING`,
     [
       m.code, m.name, m.currency, m.currencySymbol, m.timeZone, m.defaultLanguage, json(m.languages),
       json(m.whitelabelSwitches), json(m.registerRules), json(m.customerService), json(m.domainRoutes),
       json(m.resources), json(m.imageCdns), json(m.launchGameCdns), m.analyticsGtagId, m.mainDomain, m.csKey,
-      m.maintenance.enabled, json(m.maintenance.message), json(m.restrictedCountries),
+      m.maintenance.enabled, json(m.maintenance.message), json(m.restrictedCountries), json(m.identity),
     ],
   );
 }

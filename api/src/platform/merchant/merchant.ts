@@ -33,6 +33,46 @@ export interface MerchantResources {
   socialChannels: { channel: 'WHATSAPP' | 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM' | 'TWITTER' | 'YOUTUBE'; url: string }[];
 }
 
+/** An OpenID Connect provider a brand offers for social login (Google, Facebook, …). */
+export interface OidcProviderSettings {
+  id: string;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Where a brand's SMS or mail goes: the outbox (dev, tests) or an HTTP gateway. */
+export type MessageProviderSettings = { kind: 'outbox' } | { kind: 'http'; url: string; token: string };
+
+/** Identity settings per brand; stored as identity_settings jsonb, missing keys take the defaults. */
+export interface IdentitySettings {
+  ageLimit: number;
+  passwordExpiryDays: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  codeExpiredMinutes: number;
+  countryDialingCode: string;
+  /** The slider check before password login, one-click and registration (off only for load tests). */
+  sliderRequired: boolean;
+  oidcProviders: OidcProviderSettings[];
+  sms: MessageProviderSettings;
+  mail: MessageProviderSettings;
+}
+
+export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = {
+  ageLimit: 18,
+  passwordExpiryDays: 90,
+  sessionIdleMinutes: 60,
+  sessionAbsoluteHours: 24,
+  codeExpiredMinutes: 5,
+  countryDialingCode: '880',
+  sliderRequired: true,
+  oidcProviders: [],
+  sms: { kind: 'outbox' },
+  mail: { kind: 'outbox' },
+};
+
 /** A brand (tenant) with everything it configures. */
 export interface Merchant {
   code: string;
@@ -54,4 +94,5 @@ export interface Merchant {
   csKey: string;
   maintenance: { enabled: boolean; message: LocalizedText };
   restrictedCountries: string[];
+  identity: IdentitySettings;
 }

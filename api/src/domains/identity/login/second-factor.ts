@@ -1,0 +1,96 @@
+import * as OTPAuth from 'otpauth';
+import type { Queryable } from '../../../platform/db/db';
+import { ApiError } from '../../../platform/errors';
+import type { Member } from '../members/member';
+import type { LoginMethod } from '../sessions/session-store';
+import { hashToken, newToken } from '../sessions/tokens';
+
+/**
+ * Login from an IP the member has not used before asks for a second factor (SPEC §6): a code
+ * to the bound mobile or e-mail, the bound bank account name, or an authenticator (TOTP) code.
+ */
+export type SecondFactorMethod = 'sms' | 'email' | 'bank' | 'totp';
+
+const CHALLENGE_MINUTES = 10;
+const MAX_ATTEMPTS = 5;
+
+export function secondFactorMethods(member: Member): SecondFactorMethod[] {
+  const methods: SecondFactorMethod[] = [];
+  if (member.mobile) methods.push('sms');
+  if (member.email) methods.push('email');
+  if (member.bankAccountName) methods.push('bank');
+  if (member.totpSecret) methods.push('totp');
+  return methods;
+}
+
+/** A new IP needs a second factor when the member has logged in before and has a factor to offer. */
+export async function needsSecondFactor(db: Queryable, member: Member, ip: string | null): Promise<boolean> {
+  if (!ip || secondFactorMethods(member).length === 0) return false;
+  const rows = await db.query<{ known: boolean; any: boolean }>(
+    `SELECT bool_or(ip = $2) AS known, count(*) > 0 AS any FROM member_known_ips WHERE member_id = $1`,
+    [member.id, ip],
+  );
+  const row = rows[0];
+  return Boolean(row?.any) && !row?.known;
+}
+
+export async function createChallenge(db: Queryable, member: Member, loginMethod: LoginMethod, ip: string | null): Promise<string> {
+  const challengeId = newToken();
+  await db.query(
+    `INSERT INTO second_factor_challenges (id_hash, member_id, login_method, ip, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(mins => ${CHALLENGE_MINUTES}))`,
+    [hashToken(challengeId), member.id, loginMethod, ip],
+  );
+  return challengeId;
+}
+
+export interface OpenChallenge {
+  idHash: string;
+  memberId: string;
+  loginMethod: LoginMethod;
+}
+
+/** The live challenge behind an id, locked for this transaction; expired or used ones are refused. */
+export async function lockChallenge(db: Queryable, challengeId: string): Promise<OpenChallenge> {
+  const rows = await db.query<{ id_hash: string; member_id: string; login_method: LoginMethod; attempts: number }>(
+    `SELECT id_hash, member_id::text, login_method, attempts FROM second_factor_challenges
+      WHERE id_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
+    [hashToken(challengeId)],
+  );
+  const row = rows[0];
+  if (!row || row.attempts >= MAX_ATTEMPTS) throw new ApiError(400, 'login.second.factor.expired');
+  return { idHash: row.id_hash, memberId: row.member_id, loginMethod: row.login_method };
+}
+
+export async function countFailedAnswer(db: Queryable, idHash: string): Promise<void> {
+  await db.query('UPDATE second_factor_challenges SET attempts = attempts + 1 WHERE id_hash = $1', [idHash]);
+}
+
+export async function closeChallenge(db: Queryable, idHash: string): Promise<void> {
+  await db.query('UPDATE second_factor_challenges SET used_at = now() WHERE id_hash = $1', [idHash]);
+}
+
+/** Names match ignoring case, repeated spaces and surrounding blanks. */
+export function sameAccountName(a: string, b: string): boolean {
+  const norm = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+  return norm(a) !== '' && norm(a) === norm(b);
+}
+
+export function totpFor(secret: string, account: string, issuer: string): OTPAuth.TOTP {
+  return new OTPAuth.TOTP({ issuer, label: account, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+}
+
+/** One step of clock drift either way is accepted. */
+export function totpMatches(secret: string, code: string): boolean {
+  if (!/^\d{6}$/.test(code)) return false;
+  return totpFor(secret, 'member', 'Khela').validate({ token: code, window: 1 }) !== null;
+}
+
+export function maskDestination(method: 'sms' | 'email', member: Member): string {
+  if (method === 'sms') {
+    const mobile = member.mobile ?? '';
+    return `+${member.countryDialingCode ?? ''} ${'•'.repeat(Math.max(0, mobile.length - 3))}${mobile.slice(-3)}`;
+  }
+  const [name = '', domain = ''] = (member.email ?? '').split('@');
+  return `${name.slice(0, 2)}${'•'.repeat(Math.max(1, name.length - 2))}@${domain}`;
+}

@@ -1,0 +1,299 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import * as OTPAuth from 'otpauth';
+import { requireIdentity } from '../../platform/auth';
+import type { Db } from '../../platform/db/db';
+import { envelopeResponses, ok } from '../../platform/envelope';
+import { ApiError } from '../../platform/errors';
+import { merchantOf } from '../../platform/request-context';
+import { CommonHeadersSchema } from '../../platform/request-headers';
+import { openSealedBody } from '../../platform/sealed-payload';
+import { StringEnum } from '../../platform/schema-helpers';
+import { CodeSentSchema, LoginHistoryQuerySchema, LoginHistorySchema, MemberInfoSchema, PaymentPasswordBodySchema, SessionListingSchema } from './identity-schemas';
+import { totpFor, totpMatches } from './login/second-factor';
+import { isAgentType, TRIAL_TYPE, type Member } from './members/member';
+import { findMemberById, setPaymentPassword } from './members/member-repo';
+import { requireRealMember } from './members/require-member';
+import { hashPassword, verifyPassword } from './passwords/password-hash';
+import { listSessions, revokeMemberSessions } from './sessions/session-store';
+import { loginContext } from './request-context';
+import { consumeVerificationCode, normalizeMobile, sendVerificationCode } from './verification';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PAYMENT_PASSWORD = /^\d{6}$/;
+
+function memberInfo(member: Member) {
+  return {
+    id: member.id,
+    account: member.account,
+    nickname: member.nickname,
+    type: member.type,
+    isAgent: isAgentType(member.type),
+    isTrial: member.type === TRIAL_TYPE,
+    countryDialingCode: member.countryDialingCode,
+    mobile: member.mobile,
+    email: member.email,
+    bankAccountName: member.bankAccountName,
+    hasPaymentPassword: member.paymentPasswordHash !== null,
+    totpEnabled: member.totpSecret !== null,
+    affiliateCode: member.affiliateCode,
+    createdAt: member.createdAt.toISOString(),
+    passwordChangedAt: member.passwordChangedAt.toISOString(),
+  };
+}
+
+const BindChannel = StringEnum(['sms', 'email'] as const);
+
+/** The member's own account: info, sessions, login history, payment password, authenticator, bindings. */
+export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const sealed = openSealedBody(db);
+  const currentMember = async (memberId: string, merchantCode: string): Promise<Member> => {
+    const member = await findMemberById(db, merchantCode, memberId);
+    if (!member) throw new ApiError(401, 'login.not.session');
+    return member;
+  };
+
+  app.get(
+    '/wps/member/info',
+    { schema: { tags: ['identity'], summary: 'Who is logged in', headers: CommonHeadersSchema, response: envelopeResponses(MemberInfoSchema) } },
+    async (request) => {
+      const identity = await requireIdentity(app, request);
+      return ok(memberInfo(await currentMember(identity.memberId, identity.merchantCode)));
+    },
+  );
+
+  app.get(
+    '/wps/member/sessions',
+    { schema: { tags: ['identity'], summary: 'My active sessions', headers: CommonHeadersSchema, response: envelopeResponses(Type.Array(SessionListingSchema)) } },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      return ok(await listSessions(db, identity.memberId, identity.sessionHash, merchantOf(request).identity));
+    },
+  );
+
+  app.delete(
+    '/wps/member/sessions/others',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Sign out every other device',
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(Type.Object({ signedOut: Type.Integer() })),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      return ok({ signedOut: await revokeMemberSessions(db, identity.memberId, identity.sessionHash) });
+    },
+  );
+
+  app.get(
+    '/wps/member/loginHistory',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'My logins, newest first',
+        headers: CommonHeadersSchema,
+        querystring: LoginHistoryQuerySchema,
+        response: envelopeResponses(LoginHistorySchema),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const pageNo = request.query.pageNo ?? 1;
+      const pageSize = request.query.pageSize ?? 10;
+      const [count] = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM login_attempts WHERE member_id = $1', [identity.memberId]);
+      const rows = await db.query<{ at: Date; ip: string | null; user_agent: string | null; method: string; success: boolean }>(
+        `SELECT at, ip, user_agent, method, success FROM login_attempts WHERE member_id = $1
+          ORDER BY at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [identity.memberId, pageSize, (pageNo - 1) * pageSize],
+      );
+      return ok({
+        list: rows.map((row) => ({ at: new Date(row.at).toISOString(), ip: row.ip, userAgent: row.user_agent, method: row.method, success: row.success })),
+        pageNo,
+        totalPages: Math.max(1, Math.ceil(Number(count?.n ?? 0) / pageSize)),
+      });
+    },
+  );
+
+  app.put(
+    '/wps/member/paymentPassword',
+    {
+      preValidation: sealed,
+      schema: {
+        tags: ['identity'],
+        summary: 'Set (with the login password) or change (with the old one) the 6-digit payment password (sealed body)',
+        headers: CommonHeadersSchema,
+        body: PaymentPasswordBodySchema,
+        response: envelopeResponses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const member = await currentMember(identity.memberId, identity.merchantCode);
+      const { loginPassword, oldPaymentPassword, newPaymentPassword } = request.body;
+      if (!PAYMENT_PASSWORD.test(newPaymentPassword)) throw new ApiError(400, 'payment.password.rule');
+      if (member.paymentPasswordHash) {
+        if (!oldPaymentPassword || !(await verifyPassword(oldPaymentPassword, member.paymentPasswordHash))) {
+          throw new ApiError(400, 'payment.password.old.wrong');
+        }
+      } else if (!loginPassword || !(await verifyPassword(loginPassword, member.passwordHash))) {
+        throw new ApiError(400, 'password.old.wrong');
+      }
+      if (await verifyPassword(newPaymentPassword, member.passwordHash)) throw new ApiError(400, 'payment.password.same');
+      await setPaymentPassword(db, member.id, await hashPassword(newPaymentPassword));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/wps/member/totp',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Start authenticator enrolment: a new secret to scan',
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(Type.Object({ secret: Type.String(), otpauthUrl: Type.String() })),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const member = await currentMember(identity.memberId, identity.merchantCode);
+      if (member.totpSecret) throw new ApiError(409, 'totp.already');
+      const secret = new OTPAuth.Secret({ size: 20 }).base32;
+      await db.query('UPDATE members SET totp_pending_secret = $2 WHERE id = $1', [member.id, secret]);
+      return ok({ secret, otpauthUrl: totpFor(secret, member.account, merchant.name).toString() });
+    },
+  );
+
+  app.put(
+    '/wps/member/totp',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Finish authenticator enrolment with the first code it shows',
+        headers: CommonHeadersSchema,
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 10 }) }, { additionalProperties: false }),
+        response: envelopeResponses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const member = await currentMember(identity.memberId, identity.merchantCode);
+      if (!member.totpPendingSecret) throw new ApiError(400, 'totp.not.started');
+      if (!totpMatches(member.totpPendingSecret, request.body.code.trim())) throw new ApiError(400, 'totp.code.wrong');
+      await db.query('UPDATE members SET totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = $1', [member.id]);
+      return ok(null);
+    },
+  );
+
+  app.delete(
+    '/wps/member/totp',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Remove the authenticator (needs a current code)',
+        headers: CommonHeadersSchema,
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 10 }) }, { additionalProperties: false }),
+        response: envelopeResponses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const member = await currentMember(identity.memberId, identity.merchantCode);
+      if (!member.totpSecret || !totpMatches(member.totpSecret, request.body.code.trim())) throw new ApiError(400, 'totp.code.wrong');
+      await db.query('UPDATE members SET totp_secret = NULL WHERE id = $1', [member.id]);
+      return ok(null);
+    },
+  );
+
+  const BindTarget = Type.Object(
+    {
+      channel: BindChannel,
+      destination: Type.String({ minLength: 3, maxLength: 100, description: 'E-mail address, or the mobile number' }),
+      countryDialingCode: Type.Optional(Type.String({ maxLength: 4 })),
+    },
+    { additionalProperties: false },
+  );
+
+  /** The normalized address a binding code is sent to and checked against. */
+  const bindDestination = (channel: 'sms' | 'email', destination: string, countryDialingCode: string) => {
+    if (channel === 'email') {
+      const email = destination.trim();
+      if (!EMAIL.test(email)) throw new ApiError(400, 'forget.email.invalid');
+      return { address: email, mobile: null };
+    }
+    const mobile = normalizeMobile(countryDialingCode, destination);
+    if (!mobile) throw new ApiError(400, 'sms.phone.invalid');
+    return { address: mobile.e164, mobile };
+  };
+
+  app.post(
+    '/wps/member/bind/send',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Send a code to bind a mobile number or e-mail to my account',
+        headers: CommonHeadersSchema,
+        body: BindTarget,
+        response: envelopeResponses(CodeSentSchema),
+      },
+    },
+    async (request) => {
+      await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const body = request.body;
+      const target = bindDestination(body.channel, body.destination, body.countryDialingCode ?? merchant.identity.countryDialingCode);
+      const sent = await sendVerificationCode(db, merchant, {
+        purpose: 'bind',
+        channel: body.channel === 'sms' ? 'sms' : 'mail',
+        destination: target.address,
+        ip: loginContext(request).ip,
+        language: request.language,
+      });
+      return ok({ expiredMinutes: sent.expiredMinutes });
+    },
+  );
+
+  app.put(
+    '/wps/member/bind',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Bind the mobile number or e-mail with the code sent to it',
+        headers: CommonHeadersSchema,
+        body: Type.Object(
+          {
+            channel: BindChannel,
+            destination: Type.String({ minLength: 3, maxLength: 100 }),
+            countryDialingCode: Type.Optional(Type.String({ maxLength: 4 })),
+            code: Type.String({ minLength: 1, maxLength: 10 }),
+          },
+          { additionalProperties: false },
+        ),
+        response: envelopeResponses(MemberInfoSchema),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const body = request.body;
+      const target = bindDestination(body.channel, body.destination, body.countryDialingCode ?? merchant.identity.countryDialingCode);
+      await consumeVerificationCode(db, merchant, { purpose: 'bind', destination: target.address, code: body.code.trim() });
+      if (target.mobile) {
+        const taken = await db.query(
+          'SELECT 1 FROM members WHERE merchant_code = $1 AND country_dialing_code = $2 AND mobile = $3 AND id <> $4',
+          [merchant.code, target.mobile.countryDialingCode, target.mobile.national, identity.memberId],
+        );
+        if (taken.length > 0) throw new ApiError(409, 'register.mobile.taken');
+        await db.query('UPDATE members SET country_dialing_code = $2, mobile = $3 WHERE id = $1', [
+          identity.memberId, target.mobile.countryDialingCode, target.mobile.national,
+        ]);
+      } else {
+        await db.query('UPDATE members SET email = $2 WHERE id = $1', [identity.memberId, target.address]);
+      }
+      return ok(memberInfo(await currentMember(identity.memberId, identity.merchantCode)));
+    },
+  );
+};

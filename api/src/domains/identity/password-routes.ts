@@ -1,0 +1,122 @@
+import formBody from '@fastify/formbody';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../platform/db/db';
+import { envelopeResponses, ok } from '../../platform/envelope';
+import { ApiError } from '../../platform/errors';
+import { merchantOf } from '../../platform/request-context';
+import { CommonHeadersSchema } from '../../platform/request-headers';
+import { openSealedBody } from '../../platform/sealed-payload';
+import { ChangePasswordBodySchema, ForgetPasswordBodySchema, LoginAnswerSchema, ResetByPhoneBodySchema } from './identity-schemas';
+import { issueLogin } from './login/login-answer';
+import { requireRealMember } from './members/require-member';
+import { findMemberByAccount, findMemberById, findMemberByMobile, setPassword } from './members/member-repo';
+import { issueEmailedPassword } from './passwords/emailed-password';
+import { hashPassword, verifyPassword } from './passwords/password-hash';
+import { assertNewPassword } from './passwords/password-rules';
+import { loginContext } from './request-context';
+import { revokeMemberSessions } from './sessions/session-store';
+import { consumeVerificationCode, normalizeMobile, sendMail } from './verification';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Passwords: change (also when forced), forgot by e-mail, reset by phone. */
+export const passwordRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const sealed = openSealedBody(db);
+  await app.register(formBody);
+
+  app.post(
+    '/wps/member/changePassword',
+    {
+      preValidation: sealed,
+      schema: {
+        tags: ['identity'],
+        summary: 'Change the login password (sealed body); every other session is signed out',
+        headers: CommonHeadersSchema,
+        body: ChangePasswordBodySchema,
+        response: envelopeResponses(LoginAnswerSchema),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const { oldPassword, newPassword, confirmNewPassword } = request.body;
+      if (newPassword !== confirmNewPassword) throw new ApiError(400, 'password.mismatch');
+      if (newPassword === oldPassword) throw new ApiError(400, 'password.same');
+      assertNewPassword(merchant, newPassword);
+      const member = await findMemberById(db, merchant.code, identity.memberId);
+      if (!member || !(await verifyPassword(oldPassword, member.passwordHash))) throw new ApiError(400, 'password.old.wrong');
+      const hash = await hashPassword(newPassword);
+      return ok(
+        await db.transaction(async (tx) => {
+          await setPassword(tx, member.id, hash);
+          await revokeMemberSessions(tx, member.id, null);
+          const changed = { ...member, passwordIsDefault: false, passwordChangedAt: new Date() };
+          return issueLogin(tx, merchant, changed, 'password-change', loginContext(request));
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/wps/member/forgetPassword',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Forgot password by e-mail (form post): a temporary password is mailed; the answer never says whether the account exists',
+        headers: CommonHeadersSchema,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: ForgetPasswordBodySchema,
+        response: envelopeResponses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const email = request.body.email.trim();
+      if (!EMAIL.test(email)) throw new ApiError(400, 'forget.email.invalid');
+      const member = await findMemberByAccount(db, merchant.code, request.body.username);
+      if (member?.email && member.email.toLowerCase() === email.toLowerCase() && member.type !== 4) {
+        const password = await issueEmailedPassword(db, member.id);
+        await sendMail(db, merchant, {
+          to: member.email,
+          template: 'password-reset',
+          params: { account: member.account, password, minutes: 30 },
+          language: request.language,
+        });
+      }
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/wps/member/setPasswordByPhone',
+    {
+      preValidation: sealed,
+      schema: {
+        tags: ['identity'],
+        summary: 'Reset the password with an SMS code (sealed body), then log in',
+        headers: CommonHeadersSchema,
+        body: ResetByPhoneBodySchema,
+        response: envelopeResponses(LoginAnswerSchema),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const body = request.body;
+      const mobile = normalizeMobile(body.countryDialingCode ?? merchant.identity.countryDialingCode, body.mobileNum);
+      if (!mobile) throw new ApiError(400, 'sms.phone.invalid');
+      assertNewPassword(merchant, body.newPassword);
+      await consumeVerificationCode(db, merchant, { purpose: 'reset', destination: mobile.e164, code: body.verificationCode.trim() });
+      const member = await findMemberByMobile(db, merchant.code, mobile.countryDialingCode, mobile.national);
+      if (!member) throw new ApiError(400, 'sms.code.invalid');
+      const hash = await hashPassword(body.newPassword);
+      return ok(
+        await db.transaction(async (tx) => {
+          await setPassword(tx, member.id, hash);
+          await revokeMemberSessions(tx, member.id, null);
+          return issueLogin(tx, merchant, { ...member, passwordIsDefault: false, passwordChangedAt: new Date() }, 'reset', loginContext(request));
+        }),
+      );
+    },
+  );
+};

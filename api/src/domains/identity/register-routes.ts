@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../platform/db/db';
+import { envelopeResponses, ok } from '../../platform/envelope';
+import { merchantOf } from '../../platform/request-context';
+import { CommonHeadersSchema } from '../../platform/request-headers';
+import { openSealedBody } from '../../platform/sealed-payload';
+import { RegisterRuleSchema } from '../config/config-schemas';
+import { LoginAnswerSchema, RegisterBodySchema } from './identity-schemas';
+import { issueLogin } from './login/login-answer';
+import { createTrialMember } from './register/one-click';
+import { checkAffiliateCode, registerMember, type RegisterMode } from './register/register-service';
+import { loginContext } from './request-context';
+
+/** Registration: the brand's rules, the affiliate check, both register types and free play. */
+export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const sealed = openSealedBody(db);
+
+  app.get(
+    '/wps/member/regValidata',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: "The brand's registration rules and register types (cached by the page as validate)",
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(
+          Type.Object({
+            rules: Type.Array(RegisterRuleSchema),
+            regTypes: Type.Array(Type.Union([Type.Literal('register'), Type.Literal('registerMobile')])),
+            ageLimit: Type.Integer(),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const regTypes: RegisterMode[] = [];
+      if (merchant.whitelabelSwitches.USERNAMEREG3) regTypes.push('register');
+      if (merchant.whitelabelSwitches.MOBILENUMREG3) regTypes.push('registerMobile');
+      return ok({ rules: merchant.registerRules, regTypes, ageLimit: merchant.identity.ageLimit });
+    },
+  );
+
+  app.get(
+    '/wps/member/affiliate/check',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Is this affiliate (invitation) code valid for the brand?',
+        headers: CommonHeadersSchema,
+        querystring: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }), domain: Type.Optional(Type.String({ maxLength: 253 })) }),
+        response: envelopeResponses(Type.Object({ valid: Type.Boolean() })),
+      },
+    },
+    async (request) => {
+      await checkAffiliateCode(db, merchantOf(request), request.query.code);
+      return ok({ valid: true });
+    },
+  );
+
+  for (const mode of ['register', 'registerMobile'] as const) {
+    app.put(
+      `/wps/member/${mode}`,
+      {
+        preValidation: sealed,
+        schema: {
+          tags: ['identity'],
+          summary: mode === 'register' ? 'Register by username (sealed body)' : 'Register by mobile number (sealed body)',
+          headers: CommonHeadersSchema,
+          body: RegisterBodySchema,
+          response: envelopeResponses(LoginAnswerSchema),
+        },
+      },
+      async (request) => ok(await registerMember(db, merchantOf(request), mode, request.body, loginContext(request))),
+    );
+  }
+
+  app.post(
+    '/wps/member/freePlay',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Free play: a trial account (type 4) when FREEPLAY3 is on',
+        headers: CommonHeadersSchema,
+        body: Type.Object({ os: Type.Optional(Type.String({ maxLength: 40 })), platform: Type.Optional(Type.String({ maxLength: 4 })) }),
+        response: envelopeResponses(LoginAnswerSchema),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const context = loginContext(request);
+      const { member } = await createTrialMember(db, merchant, context);
+      return ok(await issueLogin(db, merchant, member, 'trial', context));
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { requireIdentity } from '../../platform/auth';
+import type { Db } from '../../platform/db/db';
+import { envelopeResponses, ok } from '../../platform/envelope';
+import { ApiError } from '../../platform/errors';
+import { merchantOf } from '../../platform/request-context';
+import { CommonHeadersSchema } from '../../platform/request-headers';
+import { openSealedBody } from '../../platform/sealed-payload';
+import { CodeSentSchema, LoginAnswerSchema, LoginBodySchema, VerifyBodySchema, VerifySendBodySchema } from './identity-schemas';
+import { issueLogin } from './login/login-answer';
+import { login } from './login/login-service';
+import { createOneClickMember } from './register/one-click';
+import { loginContext } from './request-context';
+import { revokeSession } from './sessions/session-store';
+import { answerSecondFactor, sendSecondFactorCode } from './login/second-factor-service';
+
+/** Sessions: login by every method, the second factor, one-click and logout. */
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const sealed = openSealedBody(db);
+
+  app.post(
+    '/wps/session/login',
+    {
+      preValidation: sealed,
+      schema: {
+        tags: ['identity'],
+        summary: 'Log in by username and password, mobile and SMS code, or remember token (sealed body)',
+        headers: CommonHeadersSchema,
+        body: LoginBodySchema,
+        response: envelopeResponses(LoginAnswerSchema),
+      },
+    },
+    async (request) => ok(await login(db, merchantOf(request), request.body, loginContext(request))),
+  );
+
+  app.post(
+    '/wps/session/login/verify/send',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Send the second-factor code to the bound mobile or e-mail',
+        headers: CommonHeadersSchema,
+        body: VerifySendBodySchema,
+        response: envelopeResponses(CodeSentSchema),
+      },
+    },
+    async (request) => ok(await sendSecondFactorCode(db, merchantOf(request), request.body, loginContext(request))),
+  );
+
+  app.post(
+    '/wps/session/login/verify',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Answer the second factor asked for a login from a new IP',
+        headers: CommonHeadersSchema,
+        body: VerifyBodySchema,
+        response: envelopeResponses(LoginAnswerSchema),
+      },
+    },
+    async (request) => ok(await answerSecondFactor(db, merchantOf(request), request.body, loginContext(request))),
+  );
+
+  app.post(
+    '/wps/session/oneClick',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'One-click registration: an account with generated credentials, shown once',
+        headers: CommonHeadersSchema,
+        body: Type.Object({ sliderToken: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false }),
+        response: envelopeResponses(
+          Type.Intersect([LoginAnswerSchema, Type.Object({ credentials: Type.Object({ username: Type.String(), password: Type.String() }) })]),
+        ),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const context = loginContext(request);
+      const { member, password } = await createOneClickMember(db, merchant, request.body.sliderToken, context);
+      const answer = await issueLogin(db, merchant, member, 'oneclick', context);
+      return ok({ ...answer, credentials: { username: member.account, password } });
+    },
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'End this session',
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const identity = await requireIdentity(app, request).catch((error: unknown) => {
+        // Logging out twice is not an error: the session is gone either way.
+        if (error instanceof ApiError && error.errorCode === 'login.not.session') return null;
+        throw error;
+      });
+      if (identity) await revokeSession(db, identity.sessionHash);
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../../platform/db/db';
+import { envelopeResponses, ok } from '../../../platform/envelope';
+import { ApiError } from '../../../platform/errors';
+import { destinationKey } from './code-purposes';
+import { OutboxMessageSchema } from './verification-schemas';
+
+const OperatorHeadersSchema = Type.Object({
+  'x-operator-token': Type.Optional(Type.String({ description: 'Must equal the OPERATOR_TOKEN the server was started with' })),
+});
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+interface OutboxRow {
+  id: string;
+  merchant_code: string;
+  channel: string;
+  destination: string;
+  subject: string | null;
+  body: string;
+  created_at: Date | string;
+}
+
+/**
+ * The outbox, read back by operators and end-to-end tests: what the outbox provider "sent" to
+ * one destination, newest first. Guarded by X-Operator-Token like the other /ops routes.
+ */
+export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: string | null }> = async (app, { db, operatorToken }) => {
+  app.addHook('onRequest', async (request) => {
+    if (!operatorToken) throw new ApiError(403, 'operator.disabled');
+    const given = request.headers['x-operator-token'];
+    if (typeof given !== 'string' || !sameSecret(given, operatorToken)) throw new ApiError(403, 'operator.forbidden');
+  });
+
+  app.get(
+    '/ops/outbox',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Messages written to the outbox for one destination (+8801712345678 or an e-mail address), newest first',
+        headers: OperatorHeadersSchema,
+        querystring: Type.Object({
+          destination: Type.String({ minLength: 1, maxLength: 320 }),
+          limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+        }),
+        response: envelopeResponses(Type.Array(OutboxMessageSchema)),
+      },
+    },
+    async (request) => {
+      const rows = await db.query<OutboxRow>(
+        `SELECT id::text, merchant_code, channel, destination, subject, body, created_at
+           FROM outbox WHERE destination = $1 ORDER BY id DESC LIMIT $2`,
+        [destinationKey(request.query.destination), request.query.limit],
+      );
+      return ok(
+        rows.map((row) => ({
+          id: row.id,
+          merchantCode: row.merchant_code,
+          channel: row.channel,
+          destination: row.destination,
+          subject: row.subject,
+          body: row.body,
+          createdAt: new Date(row.created_at).toISOString(),
+        })),
+      );
+    },
+  );
+};

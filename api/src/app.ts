@@ -9,6 +9,7 @@ import { operatorRoutes } from './domains/operator/operator-routes';
 import { identityResolver } from './domains/identity/identity-resolver';
 import { identityRoutes } from './domains/identity/identity-plugin';
 import { outboxRoutes } from './domains/identity/verification';
+import { operatorMemberRoutes } from './domains/identity/members/operator-member-routes';
 import { registerAuth } from './platform/auth';
 import { clientErrorHandler } from './platform/client-errors';
 import type { Db } from './platform/db/db';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(operatorRoutes, { db, operatorToken: options.operatorToken ?? null });
   await app.register(outboxRoutes, { db, operatorToken: options.operatorToken ?? null });
+  await app.register(operatorMemberRoutes, { db, operatorToken: options.operatorToken ?? null });
 
   await registerMedia(app);
   const siteFallback: SiteFallback | null = options.siteDir ? await registerSite(app, options.siteDir) : null;

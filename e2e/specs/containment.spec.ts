@@ -2,11 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { failingMountEntry, throwingRenderEntry } from '../support/fake-remotes';
 import { remoteRoutes } from '../support/remotes';
+import { withSession } from '../support/site';
 
-/** The lottery route needs a session; the guard only asks for a token. */
-async function withSession(page: Page): Promise<void> {
-  await page.addInitScript(() => window.sessionStorage.setItem('token', 'e2e-session'));
-}
+// The member, agent and lottery routes need a session: a real one, made once for the run.
 
 async function expectRestOfSiteWorks(page: Page, other: string): Promise<void> {
   await expect(page.getByRole('banner')).toBeVisible();

@@ -11,8 +11,8 @@ type Words = Record<Language, string>;
 interface RouteCase {
   /** What the person opens. */
   path: string;
-  /** Logged in: the guard only checks for a token in session storage. */
-  session?: boolean;
+  /** Logged in, as the demo member (true) or the demo agent. */
+  session?: true | 'agent';
   /** Where the site leaves them (redirects), as a path with its query. */
   lands: string | RegExp;
   remote: RemoteName;
@@ -86,7 +86,7 @@ const routes: RouteCase[] = [
   { path: '/agentHome', lands: '/agent', remote: 'agent', heading: { bn: 'খেলা এজেন্ট হয়ে উঠুন', en: 'Become a Khela agent' }, bengaliOnly: true },
   {
     path: '/agentHome',
-    session: true,
+    session: 'agent',
     lands: '/agentHome/agentAnnouncement',
     remote: 'agent',
     heading: { bn: 'ঘোষণা', en: 'Announcements' },
@@ -189,7 +189,7 @@ test.describe('every route of SPEC §2', () => {
   for (const route of routes) {
     const who = route.session ? 'logged in' : 'logged out';
     test(`${route.path} (${who}) shows its view in Bengali${route.bengaliOnly ? '' : ', and in English after a switch that survives a reload'}`, async ({ page, isMobile }) => {
-      if (route.session) await withSession(page);
+      if (route.session) await withSession(page, route.session === 'agent' ? 'agent' : 'member');
       await page.goto(route.path);
       await expectView(page, route, 'bn');
       if (route.bengaliOnly) return;

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { e2eEnv } from './env';
+import { logIn } from './login-flow';
 
 /**
  * What a person sees and uses on the composed site, in words taken from the catalogues
@@ -27,9 +29,40 @@ export const shellText = {
 
 export type RemoteName = 'home' | 'games' | 'member' | 'agent' | 'lottery';
 
-/** The guard only asks for a token in session storage (identity comes with a later issue). */
-export async function withSession(page: Page): Promise<void> {
-  await page.addInitScript(() => window.sessionStorage.setItem('token', 'e2e-session'));
+/** The demo brand's seeded accounts (api/src/seed/demo-members.ts). */
+const demoAccounts = {
+  member: { account: 'demo01', password: 'Khela2026' },
+  agent: { account: 'agent01', password: 'Agent2026' },
+} as const;
+
+const sessionTokens = new Map<keyof typeof demoAccounts, Promise<string>>();
+
+/** Logs in once through the site, as a person does, and keeps the session's token for the run. */
+async function signInOnce(page: Page, who: keyof typeof demoAccounts): Promise<string> {
+  const context = await page.context().browser()!.newContext({ baseURL: e2eEnv.baseUrl });
+  try {
+    const visitor = await context.newPage();
+    await visitor.addInitScript(() => {
+      window.sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+      window.sessionStorage.setItem('USER_POPUP', '1');
+    });
+    await visitor.goto('/');
+    await logIn(visitor, 'bn', demoAccounts[who].account, demoAccounts[who].password);
+    return (await visitor.evaluate(() => window.sessionStorage.getItem('token')))!;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts the page logged in as the demo member (or agent), with a real session of the api. */
+export async function withSession(page: Page, who: keyof typeof demoAccounts = 'member'): Promise<void> {
+  let token = sessionTokens.get(who);
+  if (!token) {
+    token = signInOnce(page, who);
+    sessionTokens.set(who, token);
+  }
+  const value = await token;
+  await page.addInitScript((kept) => window.sessionStorage.setItem('token', kept), value);
 }
 
 /** A remote's area once it has loaded and mounted. */

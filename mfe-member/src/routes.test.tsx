@@ -6,6 +6,13 @@ import { MemberRoutes } from './routes';
 import { renderMember } from './testing/render-member';
 import en from './locales/en.json';
 
+// My account loads the member's records. These tests check routing only, so the loads are left
+// unanswered (the page stays in its loading state and nothing reaches the network); the page's own
+// tests (pages/SecurityCenter.test.tsx, pages/security/) answer them.
+beforeEach(() => {
+  global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+});
+
 function memberStore(type = 0) {
   const store = createStore();
   store.set(memberInfoAtom, { id: '7', account: 'rahim01', nickname: 'Rahim', type });

@@ -36,6 +36,7 @@ export { FallbackImage } from './ui/page-kit/FallbackImage';
 export * from './navigation/router';
 export { applyTheme, themeAtom, type Theme } from './store/theme';
 export { ThemeSwitch } from './ui/ThemeSwitch';
+export { secondsUntilResend, useCountdown } from './ui/use-countdown';
 // The registration rules engine, also importable alone as '@khela/shared/rules' (the api does).
 export {
   automaticFields,

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadStartData } from './layout/start-data';
 import { loadRemotesManifest } from './federation/remotes-manifest';
+import { restoreSession } from './popups/login/member-info';
+import { finishSocialReturn, takeSocialReturn } from './popups/login/social-return';
 import { StartupFailure } from './status/StartupFailure';
 import './styles/global.css';
 
@@ -12,6 +14,8 @@ import './styles/global.css';
  */
 async function start(): Promise<void> {
   applyTheme(store.get(themeAtom));
+  // A social login comes back with ?token= or ?loginError=: noted before the token is adopted.
+  const socialReturn = takeSocialReturn();
   adoptTokenFromUrl();
   const root = createRoot(document.getElementById('root')!);
   // Only the reader's language of the shell's strings is fetched, alongside the config call.
@@ -29,8 +33,12 @@ async function start(): Promise<void> {
   await settleLanguageForBrand(config.value.merchant.languages, config.value.merchant.defaultLanguage);
   document.title = i18n.t('shell:siteTitle');
   // Menus and announcements belong to the normal view only; the status views need neither.
-  if (store.get(systemStatusAtom) === 0) loadStartData();
+  if (store.get(systemStatusAtom) === 0) {
+    void restoreSession();
+    loadStartData();
+  }
   root.render(<App />);
+  if (store.get(systemStatusAtom) === 0) finishSocialReturn(socialReturn);
 }
 
 void start();

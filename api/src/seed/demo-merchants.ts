@@ -77,7 +77,8 @@ export function khela(): Merchant {
       },
     },
     restrictedCountries: [],
-    identity: { ...DEFAULT_IDENTITY_SETTINGS },
+    // No social logins by default; OIDC_GOOGLE_* / OIDC_FACEBOOK_* add them at start (seed/oidc-env.ts).
+    identity: { ...DEFAULT_IDENTITY_SETTINGS, oidcProviders: [] },
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Db } from '../platform/db/db';
 import { migrate } from '../platform/db/migrate';
+import { DEFAULT_MERCHANT_CODE } from '../platform/merchant/merchant';
 import { insertMerchant } from '../platform/merchant/merchant-repo';
 import { seedKhela2Content, seedKhelaContent } from './demo-content';
 import { khela, khela2 } from './demo-merchants';
 import { seedDemoMembers } from './demo-members';
+import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
 
 const DEMO_SEED = 'demo-v1';
@@ -39,9 +41,13 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
   });
 }
 
-/** What every start does: apply pending migrations, then seed the demo data if it is not there. */
-export async function prepareDatabase(db: Db): Promise<void> {
+/**
+ * What every start does: apply pending migrations, seed the demo data if it is not there, and
+ * give the demo brand the social logins the environment configures (OIDC_GOOGLE_*, OIDC_FACEBOOK_*).
+ */
+export async function prepareDatabase(db: Db, env: Record<string, string | undefined> = process.env): Promise<void> {
   await migrate(db);
   await seedDemoData(db);
   await seedDemoAccounts(db);
+  await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

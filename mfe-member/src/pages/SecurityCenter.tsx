@@ -1,40 +1,49 @@
-import { memberInfoAtom, openPopup, ThemeSwitch } from '@khela/shared';
-import { DataTable } from '@khela/shared/reports';
-import { useAtomValue } from 'jotai';
+import { ThemeSwitch } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../ui/PageFrame';
-import styles from '../ui/ui.module.css';
+import { BindingsSection } from './security/BindingsSection';
+import { LoadStatus } from './security/LoadStatus';
+import { LoginHistorySection } from './security/LoginHistorySection';
+import { LoginPasswordSection } from './security/LoginPasswordSection';
+import { PaymentPasswordSection } from './security/PaymentPasswordSection';
+import { ProfileSection } from './security/ProfileSection';
+import { Section } from './security/Section';
+import { SessionsSection } from './security/SessionsSection';
+import { TotpSection } from './security/TotpSection';
+import styles from './security/security.module.css';
+import { securityCalls } from './security/security-calls';
+import { useApiLoad } from './security/use-api-load';
 
-/** My account: the member's profile from member info, password change, and the login history. */
+/**
+ * My account: the profile from the full member info, the login password, bound mobile and e-mail,
+ * the payment password, the authenticator app, signed-in devices and the login history.
+ */
 export function SecurityCenter() {
   const { t } = useTranslation('member');
-  const member = useAtomValue(memberInfoAtom);
+  const member = useApiLoad(securityCalls.profile);
+  const profile = member.value;
+  const update = (change: Partial<NonNullable<typeof profile>>) => {
+    if (profile) member.setValue({ ...profile, ...change });
+  };
   return (
     <PageFrame title={t('pages.securityCenter.title')} intro={t('pages.securityCenter.intro')} testId="member-page-securityCenter">
-      <h2 className={styles.subtitle}>{t('security.profile')}</h2>
-      <dl className={styles.details}>
-        <dt>{t('security.account')}</dt>
-        <dd data-testid="profile-account">{member?.account ?? '—'}</dd>
-        <dt>{t('security.nickname')}</dt>
-        <dd>{member?.nickname || '—'}</dd>
-      </dl>
-      <h2 className={styles.subtitle}>{t('security.password')}</h2>
-      <button type="button" className={styles.secondary} onClick={() => openPopup('changePassword')}>
-        {t('security.changePassword')}
-      </button>
-      <h2 className={styles.subtitle}>{t('security.display')}</h2>
-      <ThemeSwitch testId="member-theme-switch" />
-      <h2 className={styles.subtitle}>{t('security.loginHistory')}</h2>
-      <DataTable
-        caption={t('security.loginHistory')}
-        columns={[
-          { key: 'time', label: t('columns.time') },
-          { key: 'ip', label: t('columns.ip') },
-          { key: 'device', label: t('columns.device') },
-        ]}
-        rows={[]}
-        emptyText={t('empty')}
-      />
+      <LoadStatus loading={member.loading && !profile} error={profile ? null : member.error} onRetry={member.reload} />
+      <div className={styles.sections}>
+        <ProfileSection profile={profile} />
+        <LoginPasswordSection profile={profile} />
+        {profile && (
+          <>
+            <BindingsSection profile={profile} onProfile={member.setValue} />
+            <PaymentPasswordSection hasPaymentPassword={profile.hasPaymentPassword} onSaved={() => update({ hasPaymentPassword: true })} />
+            <TotpSection enabled={profile.totpEnabled} onEnabled={() => update({ totpEnabled: true })} />
+          </>
+        )}
+        <SessionsSection />
+        <LoginHistorySection />
+        <Section title={t('security.display')}>
+          <ThemeSwitch testId="member-theme-switch" />
+        </Section>
+      </div>
     </PageFrame>
   );
 }

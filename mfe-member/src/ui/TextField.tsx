@@ -1,15 +1,29 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import styles from './ui.module.css';
 
-export function TextField({ label, hint, ...input }: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  hint?: string;
+  /** Shown under the field, read with it, and marks it invalid. */
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, hint, error, ref, ...input }: TextFieldProps) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} className={styles.control} aria-describedby={hint ? `${id}-hint` : undefined} {...input} />
+      <input ref={ref} id={id} className={styles.control} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
       {hint && (
         <small id={`${id}-hint`} className={styles.hint}>
           {hint}
+        </small>
+      )}
+      {error && (
+        <small id={`${id}-error`} className={styles.fieldError}>
+          {error}
         </small>
       )}
     </div>

@@ -55,6 +55,24 @@ describe('api client', () => {
     bus.off('popup:open', opened);
   });
 
+  it('an answer to a session already ended (or replaced) leaves the current one alone', async () => {
+    storeToken('old');
+    const opened = jest.fn();
+    bus.on('popup:open', opened);
+    let answer: (response: Response) => void = () => undefined;
+    (global.fetch as jest.Mock).mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = api.get('/wps/member/sessions');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Meanwhile the reader logged out and in again.
+    storeToken('new');
+    answer(new Response(JSON.stringify({ success: false, value: null, message: 'no session', errorCode: 'login.not.session' }), { status: 401 }));
+    const result = await pending;
+    expect(result.ok).toBe(false);
+    expect(window.sessionStorage.getItem(sessionKeys.token)).toBe('new');
+    expect(opened).not.toHaveBeenCalled();
+    bus.off('popup:open', opened);
+  });
+
   it("keeps a failure's envelope value for the caller (e.g. the captcha flag of a login)", async () => {
     respond(400, { success: false, value: { captcha: true }, message: 'Wrong username or password', errorCode: 'login.failed' });
     const result = await api.post('/wps/session/login', { json: {} });

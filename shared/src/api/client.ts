@@ -62,6 +62,8 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
     kyOptions.body = new URLSearchParams(options.form).toString();
     kyOptions.headers = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' };
   }
+  // The session this call speaks for: an answer to an older one must not end the current session.
+  const sentWith = currentToken();
   let response: Response;
   try {
     response = await http(path.replace(/^\//, ''), kyOptions);
@@ -79,7 +81,7 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
   }
   if (envelope.success && response.ok) return { ok: true, value: envelope.value as T };
   const code = envelope.errorCode ?? 'unknown';
-  if (response.status === 401 && code === sessionExpiredCode) {
+  if (response.status === 401 && code === sessionExpiredCode && currentToken() === sentWith) {
     clearSession();
     bus.emit('session:logout', { reason: 'expired' });
     bus.emit('popup:open', { name: 'login' });

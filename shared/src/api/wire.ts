@@ -56,6 +56,8 @@ export interface SystemConfig {
     languages: Array<'bn' | 'en'>;
   };
   csKey: string;
+  /** The brand's social logins (never their secrets); an older api leaves it out. */
+  oidcProviders?: Array<{ id: string; name: string }>;
   location: { ip: string; country: string | null };
   maintenance: { enabled: boolean; message: string | null };
   regionRestriction: { restricted: boolean; country: string | null };

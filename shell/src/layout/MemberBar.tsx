@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '@khela/shared';
 import { BalanceDisplay } from './BalanceDisplay';
 import styles from './header.module.css';
 import { memberPaths } from './menu-paths';
+import { MemberLink } from './MemberLink';
 import { MemberMenu } from './MemberMenu';
 
 /** A member's header: balance, deposit, withdraw and the account menu. */
@@ -11,12 +11,12 @@ export function MemberBar() {
   return (
     <div className={styles.member}>
       <BalanceDisplay />
-      <Link to={memberPaths.deposit} className={`kh-button kh-button--primary ${styles.linkButton}`}>
+      <MemberLink to={memberPaths.deposit} className={`kh-button kh-button--primary ${styles.linkButton}`}>
         {t('header.deposit')}
-      </Link>
-      <Link to={memberPaths.withdraw} className={`kh-button ${styles.linkButton} ${styles.wideOnly}`}>
+      </MemberLink>
+      <MemberLink to={memberPaths.withdraw} className={`kh-button ${styles.linkButton} ${styles.wideOnly}`}>
         {t('header.withdraw')}
-      </Link>
+      </MemberLink>
       <MemberMenu />
     </div>
   );

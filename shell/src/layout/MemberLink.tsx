@@ -1,8 +1,6 @@
-import { openPopup } from '@khela/shared';
-import { useAtomValue } from 'jotai';
 import type { MouseEvent, ReactNode } from 'react';
 import { NavLink } from '@khela/shared';
-import { loggedInAtom } from './session-view';
+import { mayEnterMemberArea } from '../session/trial-gate';
 
 interface MemberLinkProps {
   to: string;
@@ -13,13 +11,14 @@ interface MemberLinkProps {
   testId?: string;
 }
 
-/** A link to a login-only page: a visitor gets the login popup instead of a redirect (SPEC §2). */
+/**
+ * A link to a login-only page: a visitor gets the login popup instead of a redirect (SPEC §2), a
+ * trial account the dialog asking for a real one (SPEC §4).
+ */
 export function MemberLink({ to, children, className, onNavigate, testId }: MemberLinkProps) {
-  const loggedIn = useAtomValue(loggedInAtom);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!loggedIn) {
+    if (!mayEnterMemberArea()) {
       event.preventDefault();
-      openPopup('login');
       return;
     }
     onNavigate?.();

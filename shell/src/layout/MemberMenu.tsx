@@ -2,10 +2,11 @@ import { isAgentAtom, memberInfoAtom, vipLabelNameAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from '@khela/shared';
+import { useLocation } from '@khela/shared';
 import { CustomerServiceButton } from '../widgets/CustomerServiceButton';
 import styles from './header.module.css';
 import { Icon } from './icons';
+import { MemberLink } from './MemberLink';
 import { memberPaths, sitePaths } from './menu-paths';
 import { copyMemberId, signOut } from './sign-out';
 import { useDismiss } from './use-dismiss';
@@ -61,9 +62,9 @@ export function MemberMenu() {
           <ul className={styles.memberLinks}>
             {accountLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} onClick={close}>
+                <MemberLink to={link.to} onNavigate={close}>
                   {t(link.key)}
-                </Link>
+                </MemberLink>
               </li>
             ))}
             <li>
@@ -71,9 +72,9 @@ export function MemberMenu() {
             </li>
             {isAgent && (
               <li>
-                <Link to={sitePaths.agentCenter} onClick={close}>
+                <MemberLink to={sitePaths.agentCenter} onNavigate={close}>
                   {t('header.agentCenter')}
-                </Link>
+                </MemberLink>
               </li>
             )}
             <li>

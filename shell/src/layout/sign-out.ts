@@ -25,8 +25,9 @@ export async function signOut(currentPath: string): Promise<void> {
     cancelLabel: i18n.t('common:actions.cancel'),
   });
   if (!sure) return;
-  await endSession();
+  // Leave the members-only page first: its guard would otherwise send the reader to /login.
   navigate(landingAfterSignOut(currentPath));
+  await endSession();
 }
 
 /** Copies text and confirms with the success dialog of SPEC §8 (copy_success). */

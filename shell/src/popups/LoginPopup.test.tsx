@@ -297,11 +297,37 @@ describe('Login popup: after the password', () => {
     expect(screen.queryByRole('dialog', { name: 'Your new account' })).not.toBeInTheDocument();
   });
 
-  it('lists the social logins the config offers, each starting at the server', () => {
+  it('free play is offered only with FREEPLAY3 and logs a trial account in', async () => {
+    openLogin();
+    expect(screen.queryByRole('button', { name: 'Play for free (trial)' })).not.toBeInTheDocument();
+    act(() => setIdentityConfig(['MOBILEVERCODELOGIN3', 'FREEPLAY3']));
+    server
+      .on('POST', '/wps/member/freePlay', { value: loginAnswer({ token: 'tok-trial', userName: 'try7k2m9x1', type: 4 }) })
+      .on('GET', '/wps/member/info', { value: memberInfo({ account: 'try7k2m9x1', type: 4 }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Play for free (trial)' }));
+    await waitFor(() => expect(currentToken()).toBe('tok-trial'));
+    expect(server.bodyOf('POST', '/wps/member/freePlay')).toMatchObject({ platform: 'W' });
+    expect(store.get(memberInfoAtom)?.type).toBe(4);
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('lists the social logins the config offers, each starting at the server for this brand', () => {
     setIdentityConfig([], { oidcProviders: [{ id: 'google', name: 'Google' }, { id: 'facebook', name: 'Facebook' }] });
     openLogin('/promotions');
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/wps/session/oidc/google/start?returnTo=%2Fpromotions');
-    expect(screen.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', '/wps/session/oidc/facebook/start?returnTo=%2Fpromotions');
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/wps/session/oidc/google/start?returnTo=%2Fpromotions&merchant=khela');
+    expect(screen.getByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute('href', '/wps/session/oidc/facebook/start?returnTo=%2Fpromotions&merchant=khela');
+  });
+
+  it('says why a social login failed when it is opened with the code the server sent back', () => {
+    setIdentityConfig([], { oidcProviders: [{ id: 'google', name: 'Google' }] });
+    const dialog = openLogin('/', { socialError: 'oidc.cancelled' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The login was cancelled.');
+    expect(within(dialog).getByRole('link', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('shows no social error for a code that is not one of ours', () => {
+    const dialog = openLogin('/', { socialError: '<b>hello</b>' });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows no social login when the config has none', () => {

@@ -8,6 +8,7 @@ import type { OneClickAnswer, SecondFactorChallenge } from './login/login-calls'
 import { LoginForm } from './login/LoginForm';
 import { OneClickCredentials } from './login/OneClickCredentials';
 import { SecondFactorStep } from './login/SecondFactorStep';
+import { socialErrorKey, socialErrorOf } from './login/social-return';
 import { acceptLoginAnswer, type SecondFactorContext } from './login/use-login';
 import { useSliderCheck } from './login/use-slider-check';
 import type { PopupViewProps } from './popup-view';
@@ -31,6 +32,8 @@ export function LoginPopup({ props, onClose }: PopupViewProps) {
   const { t } = useTranslation('shell');
   const [agentPortal] = useState(() => isAgentPortal(props));
   const [step, setStep] = useState<LoginStep>({ kind: 'form' });
+  // Opened at start after a social login failed (`/?loginError=<code>`): say why above the form.
+  const [socialError] = useState(() => socialErrorOf(props));
   const slider = useSliderCheck();
   const titles = { form: agentPortal ? 'popups.login.agentTitle' : 'popups.login.title', secondFactor: 'popups.login.secondFactor.title', oneClick: 'popups.login.oneClick.title' };
 
@@ -39,6 +42,11 @@ export function LoginPopup({ props, onClose }: PopupViewProps) {
     <Popup title={t(titles[step.kind])} onClose={onClose} closable={step.kind !== 'oneClick'} className={styles.form} testId="popup-login">
       {step.kind === 'form' && (
         <>
+          {socialError && (
+            <p role="alert" className={styles.error}>
+              {t(socialErrorKey(socialError))}
+            </p>
+          )}
           <BannerImage group="w_login" />
           <LoginForm
             agentPortal={agentPortal}

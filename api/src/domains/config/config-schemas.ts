@@ -59,6 +59,11 @@ export const MerchantInfoSchema = Type.Object({
   languages: Type.Array(Type.String()),
 });
 
+export const OidcProviderEntrySchema = Type.Object({
+  id: Type.String({ description: 'Path segment of GET /wps/session/oidc/:provider/start', examples: ['google'] }),
+  name: Type.String({ description: 'Shown on the button', examples: ['Google'] }),
+});
+
 export const ConfigValueSchema = Type.Object({
   info: Type.Object({
     customerService: Type.Array(CustomerServiceSchema),
@@ -73,6 +78,9 @@ export const ConfigValueSchema = Type.Object({
   launchGameCDNs: Type.Array(Type.String()),
   merchant: MerchantInfoSchema,
   csKey: Type.String({ description: 'base64 AES-256 key for customerService paths (obfuscation only)' }),
+  oidcProviders: Type.Array(OidcProviderEntrySchema, {
+    description: "The brand's social logins (OpenID Connect), in its order; empty when it offers none",
+  }),
   location: Type.Object({ ip: Type.String(), country: Type.Union([Type.String(), Type.Null()]) }),
   maintenance: Type.Object({ enabled: Type.Boolean(), message: Type.Union([Type.String(), Type.Null()]) }),
   regionRestriction: Type.Object({

@@ -2,6 +2,7 @@ import { translate } from '../../platform/i18n/translate';
 import { type Language, pickText } from '../../platform/i18n/language';
 import type { Merchant } from '../../platform/merchant/merchant';
 import { countryOfIp, normalizeIp } from '../../platform/geo';
+import { parseIdentitySettings } from '../identity/verification/identity-settings';
 import type { ConfigValue } from './config-schemas';
 import { encryptCsPath } from './cs-cipher';
 import { buildWhitelabelTree } from './whitelabel';
@@ -38,6 +39,8 @@ export function buildConfigValue(merchant: Merchant, language: Language, visitor
       languages: merchant.languages,
     },
     csKey: merchant.csKey,
+    // The buttons to show; issuer, client id and secret stay on the server.
+    oidcProviders: parseIdentitySettings(merchant.identity).oidcProviders.map(({ id, name }) => ({ id, name })),
     location: { ip, country },
     maintenance: { enabled: merchant.maintenance.enabled, message: maintenanceMessage },
     regionRestriction: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
 import { memberRoutes } from './member-routes';
+import { oidcRoutes } from './oidc/oidc-routes';
 import { passwordRoutes } from './password-routes';
 import { registerRoutes } from './register-routes';
 import { sealedKeyRoutes } from './sealed-key-routes';
@@ -12,6 +13,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
   await app.register(sealedKeyRoutes, { db });
   await app.register(verificationRoutes, { db });
   await app.register(sessionRoutes, { db });
+  await app.register(oidcRoutes, { db });
   await app.register(registerRoutes, { db });
   await app.register(passwordRoutes, { db });
   await app.register(memberRoutes, { db });

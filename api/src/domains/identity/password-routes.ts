@@ -9,14 +9,16 @@ import { CommonHeadersSchema } from '../../platform/request-headers';
 import { openSealedBody } from '../../platform/sealed-payload';
 import { ChangePasswordBodySchema, ForgetPasswordBodySchema, LoginAnswerSchema, ResetByPhoneBodySchema } from './identity-schemas';
 import { issueLogin } from './login/login-answer';
+import { revokeRememberTokens } from './login/remember-tokens';
+import { TRIAL_TYPE } from './members/member';
 import { requireRealMember } from './members/require-member';
 import { findMemberByAccount, findMemberById, findMemberByMobile, setPassword } from './members/member-repo';
-import { issueEmailedPassword } from './passwords/emailed-password';
+import { EMAILED_PASSWORD_MINUTES, storeEmailedPassword, temporaryPassword } from './passwords/emailed-password';
 import { hashPassword, verifyPassword } from './passwords/password-hash';
 import { assertNewPassword } from './passwords/password-rules';
 import { loginContext } from './request-context';
 import { revokeMemberSessions } from './sessions/session-store';
-import { consumeVerificationCode, normalizeMobile, sendMail } from './verification';
+import { admitRequest, consumeVerificationCode, normalizeMobile, REQUEST_LIMITS, sendMail } from './verification';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,7 +33,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       preValidation: sealed,
       schema: {
         tags: ['identity'],
-        summary: 'Change the login password (sealed body); every other session is signed out',
+        summary: 'Change the login password (sealed body); every other session and remembered device is signed out',
         headers: CommonHeadersSchema,
         body: ChangePasswordBodySchema,
         response: envelopeResponses(LoginAnswerSchema),
@@ -51,6 +53,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         await db.transaction(async (tx) => {
           await setPassword(tx, member.id, hash);
           await revokeMemberSessions(tx, member.id, null);
+          await revokeRememberTokens(tx, member.id);
           const changed = { ...member, passwordIsDefault: false, passwordChangedAt: new Date() };
           return issueLogin(tx, merchant, changed, 'password-change', loginContext(request));
         }),
@@ -74,13 +77,21 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       const merchant = merchantOf(request);
       const email = request.body.email.trim();
       if (!EMAIL.test(email)) throw new ApiError(400, 'forget.email.invalid');
+      await admitRequest(db, [
+        { limit: REQUEST_LIMITS.forgotPerIp, key: request.ip ?? null },
+        { limit: REQUEST_LIMITS.forgotPerAccount, key: `${merchant.code}:${request.body.username.trim().toLowerCase()}` },
+      ]);
       const member = await findMemberByAccount(db, merchant.code, request.body.username);
-      if (member?.email && member.email.toLowerCase() === email.toLowerCase() && member.type !== 4) {
-        const password = await issueEmailedPassword(db, member.id);
+      const recipient = member?.email && member.email.toLowerCase() === email.toLowerCase() && member.type !== TRIAL_TYPE ? member : null;
+      // The same full-cost hash either way, so the answer's timing does not tell a match either.
+      const password = temporaryPassword();
+      const hash = await hashPassword(password);
+      if (recipient?.email) {
+        await storeEmailedPassword(db, recipient.id, hash);
         await sendMail(db, merchant, {
-          to: member.email,
+          to: recipient.email,
           template: 'password-reset',
-          params: { account: member.account, password, minutes: 30 },
+          params: { account: recipient.account, password, minutes: EMAILED_PASSWORD_MINUTES },
           language: request.language,
         });
       }
@@ -114,6 +125,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         await db.transaction(async (tx) => {
           await setPassword(tx, member.id, hash);
           await revokeMemberSessions(tx, member.id, null);
+          await revokeRememberTokens(tx, member.id);
           return issueLogin(tx, merchant, { ...member, passwordIsDefault: false, passwordChangedAt: new Date() }, 'reset', loginContext(request));
         }),
       );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
 import { envelopeResponses, ok } from '../../platform/envelope';
+import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { CommonHeadersSchema } from '../../platform/request-headers';
 import { openSealedBody } from '../../platform/sealed-payload';
@@ -11,6 +12,7 @@ import { issueLogin } from './login/login-answer';
 import { createTrialMember } from './register/one-click';
 import { checkAffiliateCode, registerMember, type RegisterMode } from './register/register-service';
 import { loginContext } from './request-context';
+import { admitRequest, REQUEST_LIMITS } from './verification';
 
 /** Registration: the brand's rules, the affiliate check, both register types and free play. */
 export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -89,6 +91,8 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     async (request) => {
       const merchant = merchantOf(request);
       const context = loginContext(request);
+      if (!merchant.whitelabelSwitches.FREEPLAY3) throw new ApiError(403, 'trial.disabled');
+      await admitRequest(db, [{ limit: REQUEST_LIMITS.freePlayPerIp, key: context.ip }]);
       const { member } = await createTrialMember(db, merchant, context);
       return ok(await issueLogin(db, merchant, member, 'trial', context));
     },

@@ -1,11 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/db';
 import { envelopeResponses, ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
 import { DEFAULT_MERCHANT_CODE } from '../../platform/merchant/merchant';
 import { type MerchantStatus, readMerchantStatus, setMaintenance, setRestrictedCountries } from './merchant-status';
+import { oidcProviderRoutes } from './oidc-provider-routes';
 
 const MerchantStatusSchema = Type.Object({
   merchant: Type.String(),
@@ -16,7 +18,7 @@ const MerchantStatusSchema = Type.Object({
   restrictedCountries: Type.Array(Type.String()),
 });
 
-const OperatorHeadersSchema = Type.Object({
+export const OperatorHeadersSchema = Type.Object({
   'x-operator-token': Type.Optional(Type.String({ description: 'Must equal the OPERATOR_TOKEN the server was started with' })),
 });
 const MerchantCode = Type.String({ minLength: 1, maxLength: 64, default: DEFAULT_MERCHANT_CODE });
@@ -24,6 +26,15 @@ const MerchantCode = Type.String({ minLength: 1, maxLength: 64, default: DEFAULT
 function sameSecret(given: string, expected: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s).digest();
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** The guard of every /ops route: off without OPERATOR_TOKEN, else the X-Operator-Token must equal it. */
+export function operatorGuard(operatorToken: string | null) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!operatorToken) throw new ApiError(403, 'operator.disabled');
+    const given = request.headers['x-operator-token'];
+    if (typeof given !== 'string' || !sameSecret(given, operatorToken)) throw new ApiError(403, 'operator.forbidden');
+  };
 }
 
 function found(status: MerchantStatus | null, merchant: string): MerchantStatus {
@@ -39,11 +50,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: 
   app,
   { db, operatorToken },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    if (!operatorToken) throw new ApiError(403, 'operator.disabled');
-    const given = request.headers['x-operator-token'];
-    if (typeof given !== 'string' || !sameSecret(given, operatorToken)) throw new ApiError(403, 'operator.forbidden');
-  });
+  app.addHook('onRequest', operatorGuard(operatorToken));
 
   app.get(
     '/ops/merchant',
@@ -104,4 +111,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: 
       return ok(found(await setRestrictedCountries(db, merchant, countries), merchant));
     },
   );
+
+  // Social logins per brand: its own file, behind the same guard.
+  await app.register(oidcProviderRoutes, { db });
 };

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { json } from '../db/db';
 import type { LocalizedText } from '../i18n/language';
-import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings, type Merchant } from './merchant';
+import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings, type Merchant, type OidcProviderSettings } from './merchant';
 
 interface MerchantRow {
   code: string;
@@ -73,4 +73,14 @@ export async function insertMerchant(db: Queryable, m: Merchant): Promise<void> 
       m.maintenance.enabled, json(m.maintenance.message), json(m.restrictedCountries), json(m.identity),
     ],
   );
+}
+
+/** Replaces a brand's social logins (identity_settings.oidcProviders), other settings untouched; false if no such brand. */
+export async function setOidcProviders(db: Queryable, code: string, providers: readonly OidcProviderSettings[]): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE merchants SET identity_settings = identity_settings || jsonb_build_object('oidcProviders', $2::jsonb), updated_at = now()
+      WHERE code = $1 RETURNING code`,
+    [code, json(providers)],
+  );
+  return rows.length > 0;
 }

@@ -9,6 +9,7 @@ import styles from '../popups.module.css';
 import { dialingCodeAtom, fieldRulesAtom } from './identity-config';
 import { LoginCaptcha } from './LoginCaptcha';
 import type { OneClickAnswer, SecondFactorChallenge } from './login-calls';
+import { FreePlayButton } from './FreePlayButton';
 import { OneClickButton } from './OneClickButton';
 import { RememberedLogin } from './RememberedLogin';
 import { rememberedLogin } from './remember-me';
@@ -127,6 +128,7 @@ export function LoginForm({ agentPortal, verifySlider, onSecondFactor, onOneClic
       {!agentPortal && (
         <>
           <OneClickButton verifySlider={verifySlider} onCreated={onOneClick} />
+          <FreePlayButton />
           <SocialLogins />
         </>
       )}

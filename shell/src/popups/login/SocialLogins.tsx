@@ -1,4 +1,4 @@
-import { history } from '@khela/shared';
+import { history, merchantCode } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { oidcProvidersAtom } from './identity-config';
@@ -25,7 +25,7 @@ export function SocialLogins() {
       <ul className={own.socials}>
         {providers.map((provider) => (
           <li key={provider.id}>
-            <a className={`kh-button ${own.social}`} href={oidcStartUrl(provider.id, socialReturnPath())}>
+            <a className={`kh-button ${own.social}`} href={oidcStartUrl(provider.id, socialReturnPath(), merchantCode())}>
               {t('popups.login.social.continueWith', { name: provider.name })}
             </a>
           </li>

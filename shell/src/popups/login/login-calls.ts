@@ -67,7 +67,10 @@ export function oneClickRegister(sliderToken: string | undefined): Promise<ApiRe
   return api.post<OneClickAnswer>('/wps/session/oneClick', { json: sliderToken ? { sliderToken } : {} });
 }
 
-/** The server's start of a social login; it comes back to `/?token=…`, which the shell adopts at start. */
-export function oidcStartUrl(providerId: string, returnTo: string): string {
-  return `/wps/session/oidc/${encodeURIComponent(providerId)}/start?${new URLSearchParams({ returnTo }).toString()}`;
+/**
+ * The server's start of a social login; it comes back to `returnTo?token=…` (adopted at start) or
+ * `/?loginError=<code>`. A link sends no Merchant header, so the brand rides in the query.
+ */
+export function oidcStartUrl(providerId: string, returnTo: string, merchant: string): string {
+  return `/wps/session/oidc/${encodeURIComponent(providerId)}/start?${new URLSearchParams({ returnTo, merchant }).toString()}`;
 }

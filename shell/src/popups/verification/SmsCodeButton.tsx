@@ -1,14 +1,11 @@
-import type { ApiError, ApiResult } from '@khela/shared';
+import { secondsUntilResend, useCountdown, type ApiError, type ApiResult } from '@khela/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from './use-countdown';
 import type { CodeSent } from './verification-calls';
 import styles from './verification.module.css';
 
 /** SPEC §5: a click on "get code" counts at most once a second. */
 export const SMS_CLICK_PAUSE_MS = 1000;
-/** SPEC §4/§9: resend waits 60 s times expiredMinutes (1 when the answer has none). */
-export const secondsUntilResend = (expiredMinutes: number | undefined) => 60 * (expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 1);
 
 export interface SmsCodeButtonProps {
   /**

@@ -25,3 +25,15 @@ export async function consumeRememberToken(db: Queryable, token: string, deviceI
   );
   return rows[0]?.member_id ?? null;
 }
+
+/**
+ * Voids every remember token of the member: a new password (changed or reset) must be typed on
+ * every device, as the sessions it signs out would have to.
+ */
+export async function revokeRememberTokens(db: Queryable, memberId: string): Promise<number> {
+  const rows = await db.query(
+    'UPDATE remember_tokens SET used_at = now() WHERE member_id = $1 AND used_at IS NULL RETURNING member_id',
+    [memberId],
+  );
+  return rows.length;
+}

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../../platform/db/db';
-import { hashPassword, verifyPassword } from './password-hash';
+import { verifyPassword } from './password-hash';
 
 /**
  * Forgot by e-mail: the member gets a temporary password by mail, valid 30 minutes and once.
@@ -17,14 +17,15 @@ export function temporaryPassword(): string {
   return `${body}${randomInt(10)}${'abcdefghjkmnpqrstuvwxyz'[randomInt(23)]}`;
 }
 
-export async function issueEmailedPassword(db: Queryable, memberId: string): Promise<string> {
-  const password = temporaryPassword();
+/** Keeps a temporary password (its hash) for the member: good once, for VALID_MINUTES. */
+export async function storeEmailedPassword(db: Queryable, memberId: string, passwordHash: string): Promise<void> {
   await db.query(
     `INSERT INTO password_resets (token_hash, member_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => ${VALID_MINUTES}))`,
-    [await hashPassword(password), memberId],
+    [passwordHash, memberId],
   );
-  return password;
 }
+
+export const EMAILED_PASSWORD_MINUTES = VALID_MINUTES;
 
 /** True when the password is a live temporary one: it becomes the member's (forced to change). */
 export async function consumeEmailedPassword(db: Queryable, memberId: string, password: string): Promise<boolean> {

@@ -114,7 +114,7 @@ export async function consumeVerificationCode(db: Db, merchant: Merchant, target
     const [latest] = await tx.query<{ id: string; code_hash: string; live: boolean }>(
       `SELECT id::text, code_hash, expires_at > now() AS live FROM verification_codes
         WHERE merchant_code = $1 AND purpose = $2 AND destination = $3 AND used_at IS NULL
-        ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+        ORDER BY verification_codes.id DESC LIMIT 1 FOR UPDATE`,
       [merchant.code, target.purpose, destination],
     );
     if (!latest) return 'wrong';

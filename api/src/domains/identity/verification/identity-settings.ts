@@ -35,12 +35,28 @@ function messageProvider(value: unknown, fallback: MessageProviderSettings): Mes
   return fallback;
 }
 
+/** Provider ids appear in paths (/wps/session/oidc/:provider/start) and in generated account names. */
+export const OIDC_PROVIDER_ID = /^[a-z][a-z0-9_-]{0,31}$/;
+
+function oidcProvider(entry: unknown): OidcProviderSettings | null {
+  if (!isObject(entry)) return null;
+  const { id, name, issuer, clientId, clientSecret } = entry;
+  if (typeof id !== 'string' || !OIDC_PROVIDER_ID.test(id)) return null;
+  if (typeof name !== 'string' || name.trim() === '' || httpUrl(issuer) === null) return null;
+  if (typeof clientId !== 'string' || clientId === '' || typeof clientSecret !== 'string') return null;
+  // The issuer is kept as written: ID tokens must carry exactly the issuer discovery reports.
+  return { id, name: name.trim(), issuer: issuer as string, clientId, clientSecret };
+}
+
+/** Well-formed providers only, the first of each id: a bad entry hides one button, never all logins. */
 function oidcProviders(value: unknown): OidcProviderSettings[] {
   if (!Array.isArray(value)) return DEFAULT_IDENTITY_SETTINGS.oidcProviders;
-  const fields = ['id', 'name', 'issuer', 'clientId', 'clientSecret'] as const;
-  return value.filter(
-    (entry): entry is OidcProviderSettings => isObject(entry) && fields.every((field) => typeof entry[field] === 'string'),
-  );
+  const providers: OidcProviderSettings[] = [];
+  for (const entry of value) {
+    const provider = oidcProvider(entry);
+    if (provider && !providers.some((known) => known.id === provider.id)) providers.push(provider);
+  }
+  return providers;
 }
 
 /**

@@ -13,6 +13,7 @@ export {
 } from './codes';
 export { CODE_PURPOSES, type CodeChannel, type CodePurpose } from './code-purposes';
 export { sendMail } from './mail';
+export { admitRequest, REQUEST_LIMITS } from './request-limits';
 export type { MailTemplate, MailTemplates } from './message-texts';
 export {
   HttpMessageProvider,

@@ -50,13 +50,24 @@ export class OutboxProvider implements SmsProvider, MailProvider {
     await this.db.query('INSERT INTO outbox (merchant_code, channel, destination, subject, body) VALUES ($1, $2, $3, NULL, $4)', [
       message.merchantCode, 'sms', message.to, message.body,
     ]);
+    echoToConsole('sms', message.to, message.body);
   }
 
   async sendMail(message: MailMessage): Promise<void> {
     await this.db.query('INSERT INTO outbox (merchant_code, channel, destination, subject, body) VALUES ($1, $2, $3, $4, $5)', [
       message.merchantCode, 'mail', message.to, message.subject, message.body,
     ]);
+    echoToConsole('mail', message.to, `${message.subject}\n${message.body}`);
   }
+}
+
+/**
+ * In development the outbox is also the console: whoever runs `pnpm start` reads the code there
+ * (no operator token needed). Only the outbox provider echoes, and never under jest.
+ */
+function echoToConsole(channel: 'sms' | 'mail', to: string, text: string): void {
+  if (process.env.NODE_ENV === 'test' || process.env.KHELA_OUTBOX_QUIET === '1') return;
+  process.stdout.write(`[outbox ${channel} → ${to}] ${text.replace(/\n+/g, ' | ')}\n`);
 }
 
 const GATEWAY_TIMEOUT_MS = 10_000;

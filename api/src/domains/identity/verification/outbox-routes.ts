@@ -1,20 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
 import { envelopeResponses, ok } from '../../../platform/envelope';
-import { ApiError } from '../../../platform/errors';
+import { operatorGuard, OperatorHeadersSchema } from '../../operator/operator-routes';
 import { destinationKey } from './code-purposes';
 import { OutboxMessageSchema } from './verification-schemas';
-
-const OperatorHeadersSchema = Type.Object({
-  'x-operator-token': Type.Optional(Type.String({ description: 'Must equal the OPERATOR_TOKEN the server was started with' })),
-});
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
 
 interface OutboxRow {
   id: string;
@@ -31,11 +21,7 @@ interface OutboxRow {
  * one destination, newest first. Guarded by X-Operator-Token like the other /ops routes.
  */
 export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: string | null }> = async (app, { db, operatorToken }) => {
-  app.addHook('onRequest', async (request) => {
-    if (!operatorToken) throw new ApiError(403, 'operator.disabled');
-    const given = request.headers['x-operator-token'];
-    if (typeof given !== 'string' || !sameSecret(given, operatorToken)) throw new ApiError(403, 'operator.forbidden');
-  });
+  app.addHook('onRequest', operatorGuard(operatorToken));
 
   app.get(
     '/ops/outbox',
@@ -54,7 +40,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: st
     async (request) => {
       const rows = await db.query<OutboxRow>(
         `SELECT id::text, merchant_code, channel, destination, subject, body, created_at
-           FROM outbox WHERE destination = $1 ORDER BY id DESC LIMIT $2`,
+           FROM outbox WHERE destination = $1 ORDER BY outbox.id DESC LIMIT $2`,
         [destinationKey(request.query.destination), request.query.limit],
       );
       return ok(

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** SPEC §4/§9: another code may be asked for after 60 s times expiredMinutes (1 when the answer has none). */
+export const secondsUntilResend = (expiredMinutes: number | undefined): number => 60 * (expiredMinutes && expiredMinutes > 0 ? expiredMinutes : 1);
+
 /**
  * Seconds left until a deadline set with `start(seconds)`; 0 when idle. Counted from the clock,
  * not from ticks, so a phone that slept in between still shows the right time.

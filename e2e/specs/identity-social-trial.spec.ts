@@ -1,0 +1,121 @@
+import { startOidcProvider, type RunningOidcProvider } from '../../api/src/test/oidc-provider';
+import { say } from '../support/catalogue';
+import { e2eEnv } from '../support/env';
+import { expect, test } from '../support/fixtures';
+import { comeFrom, inThisWindowsLanguage, newUsername, newVisitorIp, useLanguage } from '../support/identity';
+import { openLogin, signOut, ui } from '../support/login-flow';
+import type { Language } from '../support/site';
+
+/**
+ * Social login through a real OpenID Connect provider started for the run (standing in for
+ * Google), and free play as a trial account with its limits (SPEC §1, §4, §6, §8) — in Bengali
+ * and English, on phone and desktop.
+ */
+let provider: RunningOidcProvider;
+
+async function setProviders(providers: unknown[]): Promise<void> {
+  const response = await fetch(`${e2eEnv.baseUrl}/ops/merchant/oidc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-token': e2eEnv.operatorToken },
+    body: JSON.stringify({ merchant: 'khela', providers }),
+  });
+  if (!response.ok) throw new Error(`oidc config answered ${response.status}`);
+}
+
+test.describe('social login', () => {
+  test.beforeAll(async () => {
+    provider = await startOidcProvider({
+      port: 0,
+      clientId: 'e2e-client',
+      clientSecret: 'e2e-secret',
+      redirectUris: [`${e2eEnv.baseUrl}/wps/session/oidc/google/callback`],
+    });
+    await setProviders([{ id: 'google', name: 'Google', issuer: provider.issuer, clientId: 'e2e-client', clientSecret: 'e2e-secret' }]);
+  });
+
+  test.afterAll(async () => {
+    await setProviders([]);
+    await provider.close();
+  });
+
+  for (const lang of ['bn', 'en'] as const satisfies Language[]) {
+    test(`continue with Google: back on the same page logged in, the same person next time; a cancel is told (${lang})`, async ({ page }) => {
+      inThisWindowsLanguage(lang);
+      await useLanguage(page, lang);
+      await comeFrom(page, newVisitorIp());
+      const person = newUsername('g');
+      const continueWith = say(lang, 'shell', 'popups.login.social.continueWith', { name: 'Google' });
+
+      await page.goto('/promotions');
+      let dialog = await openLogin(page, lang);
+      await dialog.getByRole('link', { name: continueWith }).click();
+      await page.getByLabel('Username').fill(person);
+      await page.getByLabel('Display name').fill('Karim Sheikh');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/promotions$/);
+      await expect(ui.accountMenu(page, lang)).toBeVisible();
+      // Social logins never force a password change.
+      await expect(ui.changePasswordPopup(page, lang)).toBeHidden();
+      const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
+      const first = await (await page.request.get('/wps/member/info', { headers: { authorization: token! } })).json();
+      expect(first.value.nickname).toBe('Karim Sheikh');
+
+      // Next time the provider remembers the person and sends them straight back.
+      await signOut(page, lang);
+      dialog = await openLogin(page, lang);
+      await dialog.getByRole('link', { name: continueWith }).click();
+      await expect(ui.accountMenu(page, lang)).toBeVisible();
+      const again = await page.evaluate(() => window.sessionStorage.getItem('token'));
+      const second = await (await page.request.get('/wps/member/info', { headers: { authorization: again! } })).json();
+      expect(second.value.id).toBe(first.value.id);
+
+      // On a device the provider does not know, the person changes their mind.
+      await signOut(page, lang);
+      await page.context().clearCookies();
+      dialog = await openLogin(page, lang);
+      await dialog.getByRole('link', { name: continueWith }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      dialog = ui.loginPopup(page, lang);
+      await expect(dialog.getByRole('alert')).toHaveText(say(lang, 'shell', 'popups.login.social.errors.oidc_cancelled'));
+      await expect(page).not.toHaveURL(/loginError/);
+      await expect(ui.accountMenu(page, lang)).toBeHidden();
+    });
+  }
+});
+
+test.describe('free play', () => {
+  for (const lang of ['bn', 'en'] as const satisfies Language[]) {
+    test(`a trial account looks around but is asked for a real account at the member center and deposit (${lang})`, async ({ page }) => {
+      inThisWindowsLanguage(lang);
+      await useLanguage(page, lang);
+      await comeFrom(page, newVisitorIp());
+      await page.goto('/');
+      const dialog = await openLogin(page, lang);
+      await dialog.getByRole('button', { name: say(lang, 'shell', 'popups.login.freePlay') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(ui.accountMenu(page, lang)).toBeVisible();
+
+      // Deposit from the header: the dialog asking for a real account, not the page.
+      await page.getByRole('banner').getByRole('link', { name: say(lang, 'shell', 'header.deposit') }).click();
+      const ask = page.getByRole('alertdialog');
+      await expect(ask).toContainText(say(lang, 'shell', 'trial.title'));
+      await expect(page).toHaveURL(/\/$/);
+      await ask.getByRole('button', { name: say(lang, 'common', 'actions.cancel') }).click();
+      await expect(ask).toBeHidden();
+
+      // The member center, even by its address, does not open for a trial account.
+      await page.goto('/member/securityCenter');
+      await expect(page.getByTestId('trial-notice')).toBeVisible();
+      await expect(page.getByTestId('member-page-securityCenter')).toHaveCount(0);
+
+      // Upgrade: the trial ends and registration opens.
+      await page.goto('/');
+      await ui.accountMenu(page, lang).click();
+      await page.getByTestId('member-panel').getByRole('link', { name: say(lang, 'shell', 'header.myAccount') }).click();
+      await expect(ask).toContainText(say(lang, 'shell', 'trial.body'));
+      await ask.getByRole('button', { name: say(lang, 'shell', 'trial.upgrade') }).click();
+      await expect(ui.registerPopup(page, lang)).toBeVisible();
+      await expect(ui.headerLogin(page, lang)).toBeVisible();
+    });
+  }
+});

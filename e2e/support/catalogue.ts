@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from './site';
+
+/**
+ * The words a person reads, taken from the project's own catalogues so a spec follows the copy
+ * instead of restating it: `say('bn', 'shell', 'popups.login.title')`.
+ */
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+const files = {
+  shell: (lang: Language) => `shell/src/locales/${lang}.json`,
+  common: (lang: Language) => `shared/src/i18n/locales/${lang}/common.json`,
+  member: (lang: Language) => `mfe-member/src/locales/${lang}.json`,
+  agent: (lang: Language) => `mfe-agent/src/locales/${lang}.json`,
+  api: (lang: Language) => `api/src/platform/i18n/${lang}.json`,
+} as const;
+
+export type Catalogue = keyof typeof files;
+
+const loaded = new Map<string, unknown>();
+
+function catalogue(name: Catalogue, lang: Language): unknown {
+  const file = files[name](lang);
+  if (!loaded.has(file)) loaded.set(file, JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')));
+  return loaded.get(file);
+}
+
+/** A catalogue entry with i18next's `{{name}}` placeholders filled in. */
+export function say(lang: Language, name: Catalogue, key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = catalogue(name, lang);
+  // The api's catalogue has flat dotted keys; the others nest.
+  const flat = (node as Record<string, unknown>)[key];
+  if (typeof flat === 'string') node = flat;
+  else for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') throw new Error(`${name}/${lang}: no entry ${key}`);
+  // i18next writes {{name}}; the api's catalogue writes {name}.
+  return node.replace(/\{\{?\s*(\w+)\s*\}?\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** For matching text that a number or name is put into: the entry as a pattern. */
+export function sayPattern(lang: Language, name: Catalogue, key: string): RegExp {
+  const text = say(lang, name, key);
+  const parts = text.split(/\{\{?\s*\w+\s*\}?\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.join('.+'));
+}

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { comeFrom, inThisWindowsLanguage, newUsername, newVisitorIp, useLanguage } from '../support/identity';
+import { asReturningVisitor, comeFrom, inThisWindowsLanguage, newUsername, newVisitorIp, useLanguage } from '../support/identity';
 import { field, logIn, openLogin, signOut, submitPasswordLogin, ui } from '../support/login-flow';
 import { operator } from '../support/operator';
 import type { Language } from '../support/site';
@@ -73,11 +73,8 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     const otherPage = await other.newPage();
     await useLanguage(otherPage, lang);
     await comeFrom(otherPage, home);
+    await asReturningVisitor(otherPage);
     await otherPage.goto('/');
-    await otherPage.evaluate(() => {
-      window.sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-      window.sessionStorage.setItem('USER_POPUP', '1');
-    });
     await logIn(otherPage, lang, account.account, password);
     const otherToken = await otherPage.evaluate(() => window.sessionStorage.getItem('token'));
     await page.reload();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { comeFrom, inThisWindowsLanguage, latestCode, newMobile, newUsername, newVisitorIp, solveSlider, useLanguage } from '../support/identity';
+import { asReturningVisitor, comeFrom, inThisWindowsLanguage, latestCode, newMobile, newUsername, newVisitorIp, solveSlider, useLanguage } from '../support/identity';
 import { field, ui } from '../support/login-flow';
 import type { Language } from '../support/site';
 
@@ -163,6 +163,7 @@ test.describe('registration: invitation codes', () => {
     // A friend follows this member's link.
     const friend = await browser.newContext({ ...(page.viewportSize() ? { viewport: page.viewportSize()! } : {}) });
     const friendPage = await friend.newPage();
+    await asReturningVisitor(friendPage);
     await useLanguage(friendPage, lang);
     await comeFrom(friendPage, newVisitorIp());
     await friendPage.goto(`/register?affiliateCode=${affiliateCode}`);

@@ -42,6 +42,14 @@ export function inThisWindowsLanguage(lang: Language): void {
   test.skip(windowLanguage !== lang, `in this window the flow runs in ${windowLanguage}`);
 }
 
+/** A browser of its own (another context) as the fixtures' returning visitor: popups seen already. */
+export async function asReturningVisitor(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.sessionStorage.setItem('ANONYMOUS_POPUP', '1');
+    window.sessionStorage.setItem('USER_POPUP', '1');
+  });
+}
+
 /** Opens the site in this language, as a reader who chose it earlier would. */
 export async function useLanguage(page: Page, lang: Language): Promise<void> {
   await page.addInitScript((language) => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eEnv } from './env';
+import { asReturningVisitor } from './identity';
 import { logIn } from './login-flow';
 
 /**
@@ -42,10 +43,7 @@ async function signInOnce(page: Page, who: keyof typeof demoAccounts): Promise<s
   const context = await page.context().browser()!.newContext({ baseURL: e2eEnv.baseUrl });
   try {
     const visitor = await context.newPage();
-    await visitor.addInitScript(() => {
-      window.sessionStorage.setItem('ANONYMOUS_POPUP', '1');
-      window.sessionStorage.setItem('USER_POPUP', '1');
-    });
+    await asReturningVisitor(visitor);
     await visitor.goto('/');
     await logIn(visitor, 'bn', demoAccounts[who].account, demoAccounts[who].password);
     return (await visitor.evaluate(() => window.sessionStorage.getItem('token')))!;

@@ -10,6 +10,15 @@ import { identityResolver } from './domains/identity/identity-resolver';
 import { identityRoutes } from './domains/identity/identity-plugin';
 import { outboxRoutes } from './domains/identity/verification';
 import { operatorMemberRoutes } from './domains/identity/members/operator-member-routes';
+import { operatorWalletRoutes } from './domains/operator/operator-wallet-routes';
+import { type PaymentsOptions, paymentsOptionsFromEnv } from './domains/payments/payments-options';
+import { paymentsOperatorRoutes } from './domains/payments/payments-operator-routes';
+import { paymentsRoutes } from './domains/payments/payments-routes';
+import { vendorWalletRoutes } from './domains/vendor-wallet/vendor-wallet-routes';
+import { Ledger } from './domains/wallet/ledger/ledger';
+import { transferWalletRoutes } from './domains/wallet/transfer-wallets/transfer-wallet-routes';
+import { walletRoutes } from './domains/wallet/wallet-routes';
+import { registerRealtime } from './platform/realtime/realtime';
 import { registerAuth } from './platform/auth';
 import { clientErrorHandler } from './platform/client-errors';
 import type { Db } from './platform/db/db';
@@ -31,6 +40,10 @@ export interface AppOptions {
   /** Enables the /ops operator endpoints; without it they answer 403 operator.disabled. */
   operatorToken?: string | null;
   logger?: FastifyServerOptions['logger'];
+  /** Redis for the socket channel's fan-out across instances; null: one instance. */
+  redisUrl?: string | null;
+  /** The payment gateway (the sandbox by default). */
+  payments?: PaymentsOptions;
 }
 
 /** The platform server: one Fastify plugin per domain behind the shared envelope, headers and errors. */
@@ -67,7 +80,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerMetrics(app);
   const { db } = options;
+  // One ledger per server: every balance change in every domain goes through it.
+  const ledger = new Ledger(db);
+  const payments = options.payments ?? paymentsOptionsFromEnv();
+  const operatorToken = options.operatorToken ?? null;
   await app.register(healthRoutes, { db });
+  await registerRealtime(app, { ledger, redisUrl: options.redisUrl ?? null });
 
   // Brand-scoped API: every route below knows its merchant and language before it runs.
   await app.register(async (api) => {
@@ -76,11 +94,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(messagesRoutes, { db });
     await api.register(gamesRoutes, { db });
     await api.register(identityRoutes, { db });
+    await api.register(walletRoutes, { db, ledger });
+    await api.register(transferWalletRoutes, { db, ledger });
+    await api.register(paymentsRoutes, { db, ledger, payments });
   });
+
+  // Game vendors call the seamless wallet API with their own signatures, not a brand's session.
+  await app.register(vendorWalletRoutes, { db, ledger });
 
   await app.register(operatorRoutes, { db, operatorToken: options.operatorToken ?? null });
   await app.register(outboxRoutes, { db, operatorToken: options.operatorToken ?? null });
   await app.register(operatorMemberRoutes, { db, operatorToken: options.operatorToken ?? null });
+  await app.register(operatorWalletRoutes, { db, ledger, operatorToken });
+  await app.register(paymentsOperatorRoutes, { db, ledger, operatorToken });
 
   await registerMedia(app);
   const siteFallback: SiteFallback | null = options.siteDir ? await registerSite(app, options.siteDir) : null;

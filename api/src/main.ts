@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     siteDir: path.resolve(env.SITE_DIR ?? path.resolve(__dirname, '../../site')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     operatorToken: env.OPERATOR_TOKEN || null,
+    redisUrl: env.REDIS_URL || null,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
 

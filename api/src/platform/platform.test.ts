@@ -1,5 +1,4 @@
-import bn from './i18n/bn.json';
-import en from './i18n/en.json';
+import { bn, en } from './i18n/translate';
 import { buildApp } from '../app';
 import { createTestApp, envelope, type TestApp } from '../test/test-app';
 

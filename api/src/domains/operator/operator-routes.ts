@@ -8,6 +8,7 @@ import { ApiError } from '../../platform/errors';
 import { DEFAULT_MERCHANT_CODE } from '../../platform/merchant/merchant';
 import { type MerchantStatus, readMerchantStatus, setMaintenance, setRestrictedCountries } from './merchant-status';
 import { oidcProviderRoutes } from './oidc-provider-routes';
+import { SYSTEM_OPERATOR } from './operator-actor';
 
 const MerchantStatusSchema = Type.Object({
   merchant: Type.String(),
@@ -34,6 +35,7 @@ export function operatorGuard(operatorToken: string | null) {
     if (!operatorToken) throw new ApiError(403, 'operator.disabled');
     const given = request.headers['x-operator-token'];
     if (typeof given !== 'string' || !sameSecret(given, operatorToken)) throw new ApiError(403, 'operator.forbidden');
+    request.operator = SYSTEM_OPERATOR;
   };
 }
 

@@ -1,6 +1,18 @@
-import bn from './bn.json';
-import en from './en.json';
+import bnCore from './bn.json';
+import enCore from './en.json';
+import bnOperators from './operators.bn.json';
+import enOperators from './operators.en.json';
+import bnPayments from './payments.bn.json';
+import enPayments from './payments.en.json';
+import bnVendorWallet from './vendor-wallet.bn.json';
+import enVendorWallet from './vendor-wallet.en.json';
+import bnWallet from './wallet.bn.json';
+import enWallet from './wallet.en.json';
 import type { Language } from './language';
+
+/** One catalogue per language, assembled from the core and each money domain's own file. */
+export const en = { ...enCore, ...enWallet, ...enPayments, ...enVendorWallet, ...enOperators };
+export const bn: Record<keyof typeof en, string> = { ...bnCore, ...bnWallet, ...bnPayments, ...bnVendorWallet, ...bnOperators };
 
 export type MessageKey = keyof typeof en;
 

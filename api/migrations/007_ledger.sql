@@ -1,0 +1,183 @@
+-- The ledger: immutable double-entry transfers between accounts, in integer minor units.
+-- Modelled on TigerBeetle: a transfer is 'single' (posted at once) or 'pending' (funds held on the
+-- debit account), and a pending one is later resolved by exactly one 'post' or 'void' transfer.
+-- Nothing here is ever updated but the two running totals on an account, in the same transaction
+-- as the transfer that moves them; corrections are new transfers.
+
+CREATE TABLE ledger_accounts (
+  id               bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  merchant_code    text NOT NULL REFERENCES merchants(code),
+  kind             text NOT NULL,            -- member_main, member_game, member_points, house, clearing, bonus, commission, adjustment, ...
+  owner_id         bigint NOT NULL DEFAULT 0, -- the member for member accounts, 0 for the platform's own
+  ref              text NOT NULL DEFAULT '',  -- vendor code of a game wallet, channel of a clearing account
+  may_go_negative  boolean NOT NULL DEFAULT false, -- only the platform's own accounts
+  balance          bigint NOT NULL DEFAULT 0, -- posted credits minus posted debits
+  held             bigint NOT NULL DEFAULT 0, -- pending debits not yet posted or voided
+  created_at       timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (merchant_code, kind, owner_id, ref),
+  -- The backstop: a member can never spend money that is not there, whatever the code above does.
+  CONSTRAINT ledger_accounts_funds CHECK (held >= 0 AND (may_go_negative OR balance - held >= 0))
+);
+
+CREATE TABLE ledger_transfers (
+  id                 bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  merchant_code      text NOT NULL,
+  idempotency_key    text NOT NULL,   -- chosen by the caller; a replay returns the first transfer
+  kind               text NOT NULL,   -- deposit, withdrawal, bet, win, rollback, wallet_transfer, upline, adjustment, ...
+  flag               text NOT NULL CHECK (flag IN ('single', 'pending', 'post', 'void')),
+  debit_account_id   bigint NOT NULL REFERENCES ledger_accounts(id),
+  credit_account_id  bigint NOT NULL REFERENCES ledger_accounts(id),
+  amount             bigint NOT NULL CHECK (amount > 0),
+  pending_id         bigint REFERENCES ledger_transfers(id), -- post/void: the pending transfer they resolve
+  details            jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at         timestamptz NOT NULL DEFAULT now(),
+  CHECK (debit_account_id <> credit_account_id),
+  CHECK ((flag IN ('post', 'void')) = (pending_id IS NOT NULL)),
+  UNIQUE (merchant_code, idempotency_key)
+);
+-- A pending transfer is resolved once: one post or one void, never both, never twice.
+CREATE UNIQUE INDEX ledger_transfers_resolution ON ledger_transfers (pending_id) WHERE pending_id IS NOT NULL;
+
+-- One line per account a transfer changed, with the account's totals right after it: the account
+-- record, the "first answer" of a replay, and the audit that balance = sum(amount).
+CREATE TABLE ledger_entries (
+  id           bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  transfer_id  bigint NOT NULL REFERENCES ledger_transfers(id),
+  account_id   bigint NOT NULL REFERENCES ledger_accounts(id),
+  amount       bigint NOT NULL,  -- signed change of balance
+  held_change  bigint NOT NULL,  -- signed change of held
+  balance_after bigint NOT NULL,
+  held_after   bigint NOT NULL,
+  created_at   timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX ledger_entries_account ON ledger_entries (account_id, id);
+CREATE INDEX ledger_entries_transfer ON ledger_entries (transfer_id);
+
+-- An account's id, created on first use.
+CREATE FUNCTION ledger_account(p_merchant text, p_kind text, p_owner bigint, p_ref text, p_may_go_negative boolean)
+RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE v_id bigint;
+BEGIN
+  SELECT id INTO v_id FROM ledger_accounts
+   WHERE merchant_code = p_merchant AND kind = p_kind AND owner_id = p_owner AND ref = p_ref;
+  IF v_id IS NULL THEN
+    INSERT INTO ledger_accounts (merchant_code, kind, owner_id, ref, may_go_negative)
+    VALUES (p_merchant, p_kind, p_owner, p_ref, p_may_go_negative)
+    ON CONFLICT (merchant_code, kind, owner_id, ref) DO NOTHING
+    RETURNING id INTO v_id;
+    IF v_id IS NULL THEN
+      SELECT id INTO v_id FROM ledger_accounts
+       WHERE merchant_code = p_merchant AND kind = p_kind AND owner_id = p_owner AND ref = p_ref;
+    END IF;
+  END IF;
+  RETURN v_id;
+END $$;
+
+-- One transfer in one round trip. Accounts are locked in id order (no deadlock between two
+-- transfers over the same pair), the key is checked after the locks (a concurrent duplicate waits,
+-- then sees the first and replays it), funds are checked before anything is written.
+-- status: ok | replayed | insufficient | key_conflict | pending_not_found | pending_resolved
+CREATE FUNCTION ledger_transfer(
+  p_merchant text, p_key text, p_kind text, p_flag text,
+  p_debit bigint, p_credit bigint, p_amount bigint, p_pending_key text, p_details jsonb)
+RETURNS TABLE (status text, transfer_id bigint, flag text, amount bigint, created_at timestamptz,
+               debit_account_id bigint, debit_balance bigint, debit_held bigint,
+               credit_account_id bigint, credit_balance bigint, credit_held bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_pending ledger_transfers%ROWTYPE;
+  v_existing ledger_transfers%ROWTYPE;
+  v_debit ledger_accounts%ROWTYPE;
+  v_credit ledger_accounts%ROWTYPE;
+  v_amount bigint := p_amount;
+  v_debit_id bigint := p_debit;
+  v_credit_id bigint := p_credit;
+  v_pending_id bigint;
+  v_id bigint;
+  v_now timestamptz := clock_timestamp();
+  v_debit_change bigint := 0;
+  v_debit_held bigint := 0;
+  v_credit_change bigint := 0;
+BEGIN
+  IF p_flag IN ('post', 'void') THEN
+    SELECT * INTO v_pending FROM ledger_transfers t
+     WHERE t.merchant_code = p_merchant AND t.idempotency_key = p_pending_key AND t.flag = 'pending';
+    IF NOT FOUND THEN
+      RETURN QUERY SELECT 'pending_not_found'::text, NULL::bigint, p_flag, 0::bigint, v_now,
+        NULL::bigint, 0::bigint, 0::bigint, NULL::bigint, 0::bigint, 0::bigint;
+      RETURN;
+    END IF;
+    v_debit_id := v_pending.debit_account_id;
+    v_credit_id := v_pending.credit_account_id;
+    v_amount := v_pending.amount;
+    v_pending_id := v_pending.id;
+  END IF;
+
+  PERFORM 1 FROM ledger_accounts a WHERE a.id IN (v_debit_id, v_credit_id) ORDER BY a.id FOR UPDATE;
+
+  SELECT * INTO v_existing FROM ledger_transfers t WHERE t.merchant_code = p_merchant AND t.idempotency_key = p_key;
+  IF FOUND THEN
+    IF v_existing.kind = p_kind AND v_existing.flag = p_flag AND v_existing.debit_account_id = v_debit_id
+       AND v_existing.credit_account_id = v_credit_id AND v_existing.amount = v_amount THEN
+      RETURN QUERY SELECT 'replayed'::text, v_existing.id, v_existing.flag, v_existing.amount, v_existing.created_at,
+        v_debit_id,
+        COALESCE((SELECT e.balance_after FROM ledger_entries e WHERE e.transfer_id = v_existing.id AND e.account_id = v_debit_id), (SELECT a.balance FROM ledger_accounts a WHERE a.id = v_debit_id)),
+        COALESCE((SELECT e.held_after FROM ledger_entries e WHERE e.transfer_id = v_existing.id AND e.account_id = v_debit_id), (SELECT a.held FROM ledger_accounts a WHERE a.id = v_debit_id)),
+        v_credit_id,
+        COALESCE((SELECT e.balance_after FROM ledger_entries e WHERE e.transfer_id = v_existing.id AND e.account_id = v_credit_id), (SELECT a.balance FROM ledger_accounts a WHERE a.id = v_credit_id)),
+        COALESCE((SELECT e.held_after FROM ledger_entries e WHERE e.transfer_id = v_existing.id AND e.account_id = v_credit_id), (SELECT a.held FROM ledger_accounts a WHERE a.id = v_credit_id));
+    ELSE
+      RETURN QUERY SELECT 'key_conflict'::text, v_existing.id, v_existing.flag, v_existing.amount, v_existing.created_at,
+        NULL::bigint, 0::bigint, 0::bigint, NULL::bigint, 0::bigint, 0::bigint;
+    END IF;
+    RETURN;
+  END IF;
+
+  SELECT * INTO v_debit FROM ledger_accounts a WHERE a.id = v_debit_id;
+  SELECT * INTO v_credit FROM ledger_accounts a WHERE a.id = v_credit_id;
+
+  IF p_flag IN ('post', 'void') THEN
+    SELECT * INTO v_existing FROM ledger_transfers t WHERE t.pending_id = v_pending_id;
+    IF FOUND THEN
+      RETURN QUERY SELECT 'pending_resolved'::text, v_existing.id, v_existing.flag, v_existing.amount, v_existing.created_at,
+        v_debit.id, v_debit.balance, v_debit.held, v_credit.id, v_credit.balance, v_credit.held;
+      RETURN;
+    END IF;
+  END IF;
+
+  IF p_flag = 'single' THEN
+    v_debit_change := -v_amount; v_credit_change := v_amount;
+  ELSIF p_flag = 'pending' THEN
+    v_debit_held := v_amount;
+  ELSIF p_flag = 'post' THEN
+    v_debit_change := -v_amount; v_debit_held := -v_amount; v_credit_change := v_amount;
+  ELSE -- void
+    v_debit_held := -v_amount;
+  END IF;
+
+  IF p_flag IN ('single', 'pending') AND NOT v_debit.may_go_negative AND v_debit.balance - v_debit.held < v_amount THEN
+    RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, p_flag, v_amount, v_now,
+      v_debit.id, v_debit.balance, v_debit.held, v_credit.id, v_credit.balance, v_credit.held;
+    RETURN;
+  END IF;
+
+  INSERT INTO ledger_transfers (merchant_code, idempotency_key, kind, flag, debit_account_id, credit_account_id, amount, pending_id, details, created_at)
+  VALUES (p_merchant, p_key, p_kind, p_flag, v_debit_id, v_credit_id, v_amount, v_pending_id, COALESCE(p_details, '{}'::jsonb), v_now)
+  RETURNING id INTO v_id;
+
+  UPDATE ledger_accounts a SET balance = a.balance + v_debit_change, held = a.held + v_debit_held WHERE a.id = v_debit_id
+  RETURNING a.balance, a.held INTO v_debit.balance, v_debit.held;
+  INSERT INTO ledger_entries (transfer_id, account_id, amount, held_change, balance_after, held_after, created_at)
+  VALUES (v_id, v_debit_id, v_debit_change, v_debit_held, v_debit.balance, v_debit.held, v_now);
+
+  IF v_credit_change <> 0 THEN
+    UPDATE ledger_accounts a SET balance = a.balance + v_credit_change WHERE a.id = v_credit_id
+    RETURNING a.balance, a.held INTO v_credit.balance, v_credit.held;
+    INSERT INTO ledger_entries (transfer_id, account_id, amount, held_change, balance_after, held_after, created_at)
+    VALUES (v_id, v_credit_id, v_credit_change, 0, v_credit.balance, v_credit.held, v_now);
+  END IF;
+
+  RETURN QUERY SELECT 'ok'::text, v_id, p_flag, v_amount, v_now,
+    v_debit_id, v_debit.balance, v_debit.held, v_credit_id, v_credit.balance, v_credit.held;
+END $$;

@@ -1,0 +1,67 @@
+import { createTestDb, type TestDb } from '../../../test/test-db';
+import { mainWallet, platformAccount } from './accounts';
+import { Ledger } from './ledger';
+import { LedgerError } from './ledger-errors';
+
+describe('ledger', () => {
+  let testDb: TestDb;
+  let ledger: Ledger;
+  const merchant = 'khela';
+  const player = mainWallet(merchant, '1');
+  const house = platformAccount(merchant, 'house');
+  const clearing = platformAccount(merchant, 'clearing', 'BKASH');
+
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    ledger = new Ledger(testDb.db);
+  });
+  afterAll(() => testDb.cleanup());
+
+  const refusal = async (promise: Promise<unknown>) => {
+    const error = await promise.then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(LedgerError);
+    return error as LedgerError;
+  };
+
+  it('posts a deposit, replays it by key, and refuses the key for a different transfer', async () => {
+    const first = await ledger.transfer({ key: 'dep-1', kind: 'deposit', debit: clearing, credit: player, amount: 10_000n });
+    expect(first.replayed).toBe(false);
+    expect(first.credit.balance).toBe(10_000n);
+    const again = await ledger.transfer({ key: 'dep-1', kind: 'deposit', debit: clearing, credit: player, amount: 10_000n });
+    expect(again).toMatchObject({ replayed: true, transferId: first.transferId });
+    expect(again.credit.balance).toBe(10_000n);
+    expect(await ledger.available(player)).toBe(10_000n);
+    expect((await refusal(ledger.transfer({ key: 'dep-1', kind: 'deposit', debit: clearing, credit: player, amount: 1n }))).reason).toBe('key_conflict');
+  });
+
+  it('holds, then posts or voids exactly once, and never overdraws', async () => {
+    await ledger.transfer({ key: 'bet-1', kind: 'bet', debit: player, credit: house, amount: 4_000n, pending: true });
+    expect(await ledger.available(player)).toBe(6_000n);
+    const refused = await refusal(ledger.transfer({ key: 'bet-2', kind: 'bet', debit: player, credit: house, amount: 6_001n }));
+    expect(refused.reason).toBe('insufficient');
+    expect(refused.detail.available).toBe(6_000n);
+    const posted = await ledger.post({ merchantCode: merchant, key: 'bet-1/post', kind: 'bet', pendingKey: 'bet-1' });
+    expect(posted.debit).toMatchObject({ balance: 6_000n, held: 0n });
+    expect((await refusal(ledger.void({ merchantCode: merchant, key: 'bet-1/void', kind: 'rollback', pendingKey: 'bet-1' }))).detail.resolvedAs).toBe('post');
+    expect((await refusal(ledger.void({ merchantCode: merchant, key: 'x', kind: 'rollback', pendingKey: 'nope' }))).reason).toBe('pending_not_found');
+    await ledger.transfer({ key: 'wd-1', kind: 'withdrawal', debit: player, credit: platformAccount(merchant, 'payout', 'BKASH'), amount: 1_000n, pending: true });
+    const voided = await ledger.void({ merchantCode: merchant, key: 'wd-1/void', kind: 'withdrawal', pendingKey: 'wd-1' });
+    expect(voided.debit).toMatchObject({ balance: 6_000n, held: 0n });
+    const [sum] = await testDb.db.query<{ total: string }>('SELECT sum(balance)::text AS total FROM ledger_accounts');
+    expect(sum!.total).toBe("0");
+  });
+
+  it('the database itself refuses a negative member balance', async () => {
+    const id = await ledger.accountId(player);
+    await expect(testDb.db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [id])).rejects.toThrow(/ledger_accounts_funds/);
+  });
+
+  it('tells listeners which member changed', async () => {
+    const seen: string[] = [];
+    const stop = ledger.onMemberChange((change) => seen.push(`${change.memberId}:${change.accountKind}`));
+    await ledger.transfer({ key: 'dep-2', kind: 'deposit', debit: clearing, credit: player, amount: 1n });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    stop();
+    expect(seen).toEqual(['1:member_main']);
+  });
+});

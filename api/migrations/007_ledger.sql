@@ -119,7 +119,7 @@ BEGIN
   SELECT * INTO v_existing FROM ledger_transfers t WHERE t.merchant_code = p_merchant AND t.idempotency_key = p_key;
   IF FOUND THEN
     IF v_existing.kind = p_kind AND v_existing.flag = p_flag AND v_existing.debit_account_id = v_debit_id
-       AND v_existing.credit_account_id = v_credit_id AND v_existing.amount = v_amount THEN
+       AND v_existing.credit_account_id = v_credit_id AND v_existing.amount = v_amount AND v_existing.pending_id IS NOT DISTINCT FROM v_pending_id THEN
       RETURN QUERY SELECT 'replayed'::text, v_existing.id, v_existing.flag, v_existing.amount, v_existing.created_at,
         v_debit_id,
         COALESCE((SELECT e.balance_after FROM ledger_entries e WHERE e.transfer_id = v_existing.id AND e.account_id = v_debit_id), (SELECT a.balance FROM ledger_accounts a WHERE a.id = v_debit_id)),

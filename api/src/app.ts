@@ -10,6 +10,7 @@ import { identityResolver } from './domains/identity/identity-resolver';
 import { identityRoutes } from './domains/identity/identity-plugin';
 import { outboxRoutes } from './domains/identity/verification';
 import { operatorMemberRoutes } from './domains/identity/members/operator-member-routes';
+import { registerOperatorSessions } from './domains/operator/operator-sessions';
 import { operatorWalletRoutes } from './domains/operator/operator-wallet-routes';
 import { type PaymentsOptions, paymentsOptionsFromEnv } from './domains/payments/payments-options';
 import { paymentsOperatorRoutes } from './domains/payments/payments-operator-routes';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   registerRequestContext(app);
   registerAuth(app, identityResolver(options.db));
+  registerOperatorSessions(app, options.db);
   registerErrorHandler(app);
   registerValidation(app);
   app.addSchema(ErrorEnvelopeSchema);
@@ -85,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payments = options.payments ?? paymentsOptionsFromEnv();
   const operatorToken = options.operatorToken ?? null;
   await app.register(healthRoutes, { db });
-  await registerRealtime(app, { ledger, redisUrl: options.redisUrl ?? null });
+  await registerRealtime(app, { db, ledger, redisUrl: options.redisUrl ?? null });
 
   // Brand-scoped API: every route below knows its merchant and language before it runs.
   await app.register(async (api) => {
@@ -106,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(outboxRoutes, { db, operatorToken: options.operatorToken ?? null });
   await app.register(operatorMemberRoutes, { db, operatorToken: options.operatorToken ?? null });
   await app.register(operatorWalletRoutes, { db, ledger, operatorToken });
-  await app.register(paymentsOperatorRoutes, { db, ledger, operatorToken });
+  await app.register(paymentsOperatorRoutes, { db, ledger, operatorToken, payments });
 
   await registerMedia(app);
   const siteFallback: SiteFallback | null = options.siteDir ? await registerSite(app, options.siteDir) : null;

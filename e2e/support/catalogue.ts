@@ -8,12 +8,14 @@ import type { Language } from './site';
  */
 const repoRoot = path.resolve(__dirname, '..', '..');
 
+// A namespace may be assembled from several files (top-level keys never overlap), as the remote does.
 const files = {
-  shell: (lang: Language) => `shell/src/locales/${lang}.json`,
-  common: (lang: Language) => `shared/src/i18n/locales/${lang}/common.json`,
-  member: (lang: Language) => `mfe-member/src/locales/${lang}.json`,
-  agent: (lang: Language) => `mfe-agent/src/locales/${lang}.json`,
-  api: (lang: Language) => `api/src/platform/i18n/${lang}.json`,
+  shell: (lang: Language) => [`shell/src/locales/${lang}.json`],
+  common: (lang: Language) => [`shared/src/i18n/locales/${lang}/common.json`],
+  member: (lang: Language) => ['', 'payments.', 'wallet.'].map((part) => `mfe-member/src/locales/${part}${lang}.json`),
+  agent: (lang: Language) => [`mfe-agent/src/locales/${lang}.json`],
+  api: (lang: Language) =>
+    ['', 'wallet.', 'payments.', 'vendor-wallet.', 'operators.'].map((part) => `api/src/platform/i18n/${part}${lang}.json`),
 } as const;
 
 export type Catalogue = keyof typeof files;
@@ -21,9 +23,12 @@ export type Catalogue = keyof typeof files;
 const loaded = new Map<string, unknown>();
 
 function catalogue(name: Catalogue, lang: Language): unknown {
-  const file = files[name](lang);
-  if (!loaded.has(file)) loaded.set(file, JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')));
-  return loaded.get(file);
+  const key = `${name}/${lang}`;
+  if (!loaded.has(key)) {
+    const parts = files[name](lang).map((file) => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as object);
+    loaded.set(key, Object.assign({}, ...parts));
+  }
+  return loaded.get(key);
 }
 
 /** A catalogue entry with i18next's `{{name}}` placeholders filled in. */

@@ -1,8 +1,11 @@
 /** The addresses and secrets the e2e run uses; one place so specs and the config agree. */
 const port = Number(process.env.E2E_PORT ?? 8181);
+const sandboxPort = port + 10;
 
 export const e2eEnv = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
   operatorToken: 'e2e-operator-token',
+  sandboxPort,
+  sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
 };

@@ -1,10 +1,14 @@
 export { ApiError, type ApiResult } from './api/api-error';
 export { api, call, translateError, type CallOptions } from './api/client';
 export { calls } from './api/calls';
+export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';
+export { newRequestId } from './api/request-id';
+export { memberSocketUrl, openMemberSocket, type MemberSocket, type MemberSocketOptions, type SocketLike } from './realtime/member-socket';
 export { callSealed } from './api/sealed-call';
 export { sealPayload, type PayloadPublicKey, type SealedBody, type SealedEnvelope } from './crypto/sealed-payload';
 export { decryptCsPath } from './api/cs-path';
 export type * from './api/wire';
+export type * from './api/wallet-wire';
 export { bus, type KhelaEvents, type KhelaEventName, type Language, type PopupName } from './bus/event-bus';
 export { formatDate, formatDateTime, calendarDay, gmtOffsetLabel } from './format/date';
 export { formatMoney, formatNumber, hiddenMoney, type MoneyFormat } from './format/money';

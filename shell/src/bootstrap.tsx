@@ -1,6 +1,7 @@
 import { addLazyNamespace, adoptTokenFromUrl, applyTheme, calls, configAtom, i18n, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startLiveBalance } from './balance/live-balance';
 import { loadStartData } from './layout/start-data';
 import { loadRemotesManifest } from './federation/remotes-manifest';
 import { restoreSession } from './popups/login/member-info';
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
   if (store.get(systemStatusAtom) === 0) {
     void restoreSession();
     loadStartData();
+    startLiveBalance();
   }
   root.render(<App />);
   if (store.get(systemStatusAtom) === 0) finishSocialReturn(socialReturn);

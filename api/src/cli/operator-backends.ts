@@ -1,14 +1,24 @@
 import type { Db } from '../platform/db/db';
-import {
-  type MerchantStatus,
-  readMerchantStatus,
-  setMaintenance,
-  setRestrictedCountries,
-} from '../domains/operator/merchant-status';
+import { readMerchantStatus, setMaintenance, setRestrictedCountries } from '../domains/operator/merchant-status';
+import { adjustBalance } from '../domains/operator/balance-adjustments';
+import { readMemberLedger } from '../domains/operator/member-ledger';
+import { listOperators } from '../domains/operator/operator-accounts';
+import { openOperatorAccount, switchOperatorAccount } from '../domains/operator/operator-accounts-service';
+import { listOperatorActions } from '../domains/operator/operator-actions-record';
+import { SYSTEM_OPERATOR } from '../domains/operator/operator-actor';
+import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
+import { Ledger } from '../domains/wallet/ledger/ledger';
+import { moneyToWire } from '../domains/wallet/money-wire';
 import type { OperatorCommand } from './operator-command';
 
-/** Runs a command against the database directly (the server must be stopped when it is PGlite). */
-export async function runOnDatabase(db: Db, command: OperatorCommand): Promise<MerchantStatus | null> {
+/** Commands that can run on the database itself, while no server holds it. */
+export type DatabaseCommand = Exclude<OperatorCommand, { kind: 'login' | 'logout' | 'payments' | 'decide' }>;
+
+/**
+ * Runs a command against the database directly, as 'system' (the server must be stopped when it
+ * is PGlite). Answers what the matching /ops call answers; null for an unknown brand's settings.
+ */
+export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: { password?: string } = {}): Promise<unknown> {
   switch (command.kind) {
     case 'maintenance':
       return setMaintenance(db, command.merchant, command.enabled, command.message);
@@ -16,6 +26,23 @@ export async function runOnDatabase(db: Db, command: OperatorCommand): Promise<M
       return setRestrictedCountries(db, command.merchant, command.countries);
     case 'show':
       return readMerchantStatus(db, command.merchant);
+    case 'operator-add': {
+      const request = { username: command.username, password: secrets.password ?? '', role: command.role, merchant: command.merchant ?? null };
+      return operatorAccountView(await openOperatorAccount(db, SYSTEM_OPERATOR, request));
+    }
+    case 'operator-list':
+      return { operators: (await listOperators(db, command.merchant)).map(operatorAccountView) };
+    case 'operator-switch':
+      return operatorAccountView(await switchOperatorAccount(db, SYSTEM_OPERATOR, command.username, command.active));
+    case 'adjust': {
+      const { merchant: merchantCode, account, amount, reason, requestId } = command;
+      const result = await adjustBalance(db, new Ledger(db), SYSTEM_OPERATOR, { merchantCode, account, amount, reason, requestId });
+      return { requestId, ...adjustmentView(result) };
+    }
+    case 'ledger':
+      return memberLedgerView(await readMemberLedger(db, command.merchant, command.account, command));
+    case 'actions':
+      return actionsView(await listOperatorActions(db, command.merchant, command));
   }
 }
 
@@ -29,23 +56,83 @@ export async function serverAnswers(apiUrl: string): Promise<boolean> {
   }
 }
 
-/** Runs a command through the running server's /ops endpoints. */
-export async function runOverHttp(apiUrl: string, token: string, command: OperatorCommand): Promise<MerchantStatus> {
-  const headers = { 'content-type': 'application/json', 'x-operator-token': token };
-  const request =
-    command.kind === 'show'
-      ? fetch(new URL(`/ops/merchant?merchant=${encodeURIComponent(command.merchant)}`, apiUrl), { headers })
-      : fetch(new URL(command.kind === 'maintenance' ? '/ops/merchant/maintenance' : '/ops/merchant/restriction', apiUrl), {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(
-            command.kind === 'maintenance'
-              ? { merchant: command.merchant, enabled: command.enabled, message: command.message }
-              : { merchant: command.merchant, countries: command.countries },
-          ),
-        });
-  const response = await request;
-  const body = (await response.json()) as { success: boolean; value: MerchantStatus; message: string | null };
+export interface HttpCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  body?: Record<string, unknown>;
+}
+
+const query = (path: string, params: Record<string, string | number | null | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** The /ops call (docs/wallet.md, Operators) that does a command on the running server. */
+export function httpCallOf(command: OperatorCommand, secrets: { password?: string } = {}): HttpCall {
+  switch (command.kind) {
+    case 'maintenance':
+      return { method: 'POST', path: '/ops/merchant/maintenance', body: { merchant: command.merchant, enabled: command.enabled, message: command.message } };
+    case 'restrict':
+      return { method: 'POST', path: '/ops/merchant/restriction', body: { merchant: command.merchant, countries: command.countries } };
+    case 'show':
+      return { method: 'GET', path: query('/ops/merchant', { merchant: command.merchant }) };
+    case 'login':
+      return { method: 'POST', path: '/ops/session/login', body: { username: command.username, password: secrets.password ?? '' } };
+    case 'logout':
+      return { method: 'DELETE', path: '/ops/session' };
+    case 'operator-add':
+      return {
+        method: 'POST',
+        path: '/ops/operators',
+        body: { username: command.username, password: secrets.password ?? '', role: command.role, ...(command.merchant ? { merchant: command.merchant } : {}) },
+      };
+    case 'operator-list':
+      return { method: 'GET', path: query('/ops/operators', { merchant: command.merchant }) };
+    case 'operator-switch':
+      return { method: 'POST', path: `/ops/operators/${encodeURIComponent(command.username)}/${command.active ? 'enable' : 'disable'}` };
+    case 'payments':
+      return {
+        method: 'GET',
+        path: query(`/ops/payments/${command.list}`, { merchant: command.merchant, status: command.status, pageNo: command.pageNo, pageSize: command.pageSize }),
+      };
+    case 'decide':
+      return {
+        method: 'POST',
+        path: `/ops/payments/${command.payment}s/${encodeURIComponent(command.orderNo)}/${command.outcome}`,
+        body: { merchant: command.merchant, ...(command.reason ? { reason: command.reason } : {}) },
+      };
+    case 'adjust':
+      return {
+        method: 'POST',
+        path: '/ops/wallet/adjustments',
+        body: { merchant: command.merchant, account: command.account, amount: moneyToWire(command.amount), reason: command.reason, requestId: command.requestId },
+      };
+    case 'ledger':
+      return {
+        method: 'GET',
+        path: query('/ops/wallet/ledger', { merchant: command.merchant, account: command.account, pageNo: command.pageNo, pageSize: command.pageSize }),
+      };
+    case 'actions':
+      return { method: 'GET', path: query('/ops/actions', { merchant: command.merchant, pageNo: command.pageNo, pageSize: command.pageSize }) };
+  }
+}
+
+/** Runs a command through the running server's /ops endpoints; `token` is null only to log in. */
+export async function runOverHttp(apiUrl: string, token: string | null, command: OperatorCommand, secrets: { password?: string } = {}): Promise<unknown> {
+  const call = httpCallOf(command, secrets);
+  const headers: Record<string, string> = { language: 'en' };
+  if (call.body) headers['content-type'] = 'application/json';
+  if (token) headers['x-operator-token'] = token;
+  const response = await fetch(new URL(call.path, apiUrl), {
+    method: call.method,
+    headers,
+    ...(call.body ? { body: JSON.stringify(call.body) } : {}),
+  });
+  const body = (await response.json()) as { success: boolean; value: unknown; message: string | null };
   if (!body.success) throw new Error(`server refused (${response.status}): ${body.message ?? 'no message'}`);
-  return body.value;
+  const value = body.value;
+  // The adjustment's request id is the operator's handle for a safe retry: show it.
+  return command.kind === 'adjust' ? { requestId: command.requestId, ...(value as object) } : value;
 }

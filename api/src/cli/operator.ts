@@ -1,10 +1,17 @@
 import { runOperator } from './run-operator';
 
-/** `pnpm --filter @khela/api operator …`: switch maintenance and restricted countries per brand. */
+/**
+ * `pnpm --filter @khela/api operator …`: brand switches (maintenance, restricted countries),
+ * operator accounts and sessions, deposit and withdrawal decisions, balance adjustments, a
+ * member's ledger and the action record (USAGE in operator-command.ts).
+ */
+const brandSwitches = new Set(['maintenance', 'restrict']);
+
 runOperator(process.argv.slice(2))
-  .then(({ via, status }) => {
-    console.error(`(applied via ${via}; the site shows it on its next start)`);
-    console.log(JSON.stringify(status, null, 2));
+  .then(({ via, value }) => {
+    const note = brandSwitches.has(process.argv[2] ?? '') ? '; the site shows it on its next start' : '';
+    console.error(`(applied via ${via}${note})`);
+    console.log(JSON.stringify(value, null, 2));
   })
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

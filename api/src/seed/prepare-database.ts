@@ -5,8 +5,10 @@ import { insertMerchant } from '../platform/merchant/merchant-repo';
 import { seedKhela2Content, seedKhelaContent } from './demo-content';
 import { khela, khela2 } from './demo-merchants';
 import { seedDemoMembers } from './demo-members';
+import { seedDemoPayments } from './demo-payments';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
+import { seedVendorWallets } from './demo-vendor-wallets';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
@@ -49,5 +51,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await migrate(db);
   await seedDemoData(db);
   await seedDemoAccounts(db);
+  await seedDemoPayments(db);
+  await seedVendorWallets(db, env);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

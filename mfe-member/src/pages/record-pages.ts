@@ -13,12 +13,10 @@ export interface RecordPageSpec {
  * and promotions issues; the columns and filters are the page's real structure now.
  */
 export const recordPages: Partial<Record<MemberPageId, RecordPageSpec>> = {
-  transferFund: { filters: [], columns: [{ key: 'wallet' }, { key: 'balance', numeric: true }] },
   personalHistoryCopy: {
     filters: ['category', 'status', 'dateRange'],
     columns: [{ key: 'time' }, { key: 'game' }, { key: 'vendor' }, { key: 'stake', numeric: true }, { key: 'payout', numeric: true }, { key: 'net', numeric: true }, { key: 'status' }],
   },
-  transactionHistory: { filters: ['type', 'dateRange'], columns: [{ key: 'time' }, { key: 'type' }, { key: 'amount', numeric: true }, { key: 'balanceAfter', numeric: true }] },
   personalProfit: { filters: ['dateRange'], columns: [{ key: 'date' }, { key: 'validBet', numeric: true }, { key: 'payout', numeric: true }, { key: 'profit', numeric: true }] },
   bonusDetails: { filters: ['dateRange'], columns: [{ key: 'time' }, { key: 'bonusType' }, { key: 'amount', numeric: true }, { key: 'status' }] },
   rewardCenter: { filters: [], columns: [{ key: 'promotion' }, { key: 'reward', numeric: true }, { key: 'status' }] },
@@ -26,7 +24,6 @@ export const recordPages: Partial<Record<MemberPageId, RecordPageSpec>> = {
   missionLeaderboard: { filters: [], columns: [{ key: 'rank', numeric: true }, { key: 'player' }, { key: 'points', numeric: true }, { key: 'reward', numeric: true }] },
   messageV2: { filters: [], columns: [{ key: 'time' }, { key: 'subject' }, { key: 'readState' }] },
   manualRebate: { filters: [], columns: [{ key: 'category' }, { key: 'validBet', numeric: true }, { key: 'rebateRate', numeric: true }, { key: 'rebateAmount', numeric: true }] },
-  depositRecord: { filters: ['status', 'dateRange'], columns: [{ key: 'time' }, { key: 'orderNo' }, { key: 'channel' }, { key: 'amount', numeric: true }, { key: 'status' }] },
 };
 
 /** SPEC §3 request statuses, and the kinds of account movement the account record filters by. */

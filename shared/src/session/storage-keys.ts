@@ -15,12 +15,16 @@ export const sessionKeys = {
   userPopupClosed: 'USER_POPUP',
   anonymousPopupClosed: 'ANONYMOUS_POPUP',
   merchantCode: 'merchantCode',
+  /** A wallet transfer still being confirmed (JSON of the request), so its status can be checked after a reload. */
+  walletTransferPending: 'walletTransferPending',
 } as const;
 
 export const localKeys = {
   lang: 'lang',
   hisLang: 'hisLang',
   merchantCode: 'merchantCode',
+  /** '1' while the reader keeps the header balance hidden (asterisks); remembered on this device. */
+  balanceHidden: 'balanceHidden',
 } as const;
 
 /** Storage can throw (private mode, quota, disabled cookies): reading never breaks a page. */

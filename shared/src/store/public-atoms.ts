@@ -1,9 +1,19 @@
 import { atom } from 'jotai';
 import type { Announcements, GameMenu } from '../api/wire';
+import { localKeys, readStorage, writeStorage } from '../session/storage-keys';
 
 /** SPEC §3 public state. Balance is in minor units (integer) so no float ever touches money. */
 export const balanceAtom = atom<number | null>(null);
-export const balanceHiddenAtom = atom(false);
+
+const balanceHiddenValueAtom = atom(readStorage('local', localKeys.balanceHidden) === '1');
+/** Show or hide the balance as asterisks; the choice outlives the session (it is this device's). */
+export const balanceHiddenAtom = atom(
+  (get) => get(balanceHiddenValueAtom),
+  (_get, set, hidden: boolean) => {
+    set(balanceHiddenValueAtom, hidden);
+    writeStorage('local', localKeys.balanceHidden, hidden ? '1' : null);
+  },
+);
 export const hasVipAtom = atom(false);
 export const vipLabelNameAtom = atom<string | null>(null);
 export const vipRankLevelAtom = atom<number | null>(null);

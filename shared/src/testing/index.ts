@@ -1,3 +1,4 @@
 export { renderWithProviders, type ProvidersOptions } from './render-with-providers';
 export { testConfig } from './fixtures';
 export { catalogueKeys } from './catalogue-keys';
+export { FakeSocket } from './fake-socket';

@@ -1,3 +1,5 @@
+import { isTrialAtom } from '@khela/shared';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { BalanceDisplay } from './BalanceDisplay';
 import styles from './header.module.css';
@@ -5,12 +7,13 @@ import { memberPaths } from './menu-paths';
 import { MemberLink } from './MemberLink';
 import { MemberMenu } from './MemberMenu';
 
-/** A member's header: balance, deposit, withdraw and the account menu. */
+/** A member's header: balance (real accounts only: a trial has no wallet), deposit, withdraw and the account menu. */
 export function MemberBar() {
   const { t } = useTranslation('shell');
+  const isTrial = useAtomValue(isTrialAtom);
   return (
     <div className={styles.member}>
-      <BalanceDisplay />
+      {!isTrial && <BalanceDisplay />}
       <MemberLink to={memberPaths.deposit} className={`kh-button kh-button--primary ${styles.linkButton}`}>
         {t('header.deposit')}
       </MemberLink>

@@ -8,7 +8,9 @@ import { ApiError } from '../../platform/errors';
 import { DEFAULT_MERCHANT_CODE } from '../../platform/merchant/merchant';
 import { type MerchantStatus, readMerchantStatus, setMaintenance, setRestrictedCountries } from './merchant-status';
 import { oidcProviderRoutes } from './oidc-provider-routes';
-import { SYSTEM_OPERATOR } from './operator-actor';
+import { OPERATOR_ROLES } from './operator-accounts';
+import { requireOperator, SYSTEM_OPERATOR } from './operator-actor';
+import type {} from './operator-sessions';
 
 const MerchantStatusSchema = Type.Object({
   merchant: Type.String(),
@@ -20,7 +22,9 @@ const MerchantStatusSchema = Type.Object({
 });
 
 export const OperatorHeadersSchema = Type.Object({
-  'x-operator-token': Type.Optional(Type.String({ description: 'Must equal the OPERATOR_TOKEN the server was started with' })),
+  'x-operator-token': Type.Optional(
+    Type.String({ description: 'An operator session token (POST /ops/session/login), or the OPERATOR_TOKEN the server was started with' }),
+  ),
 });
 const MerchantCode = Type.String({ minLength: 1, maxLength: 64, default: DEFAULT_MERCHANT_CODE });
 
@@ -29,13 +33,29 @@ function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** The guard of every /ops route: off without OPERATOR_TOKEN, else the X-Operator-Token must equal it. */
-export function operatorGuard(operatorToken: string | null) {
+/** Read-only requests: all a support operator may make. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The guard of every /ops route: off without OPERATOR_TOKEN; else the X-Operator-Token is the
+ * bootstrap token (acting as 'system', an admin of every brand) or a live operator session (the
+ * operator domain decorates the app with resolveOperatorSession). Support operators are read-only
+ * (but for logging out); routes check finer roles and the brand with requireOperator.
+ */
+export function operatorGuard(operatorToken: string | null, options: { supportReadOnly?: boolean } = {}) {
+  const supportReadOnly = options.supportReadOnly ?? true;
   return async (request: FastifyRequest): Promise<void> => {
     if (!operatorToken) throw new ApiError(403, 'operator.disabled');
     const given = request.headers['x-operator-token'];
-    if (typeof given !== 'string' || !sameSecret(given, operatorToken)) throw new ApiError(403, 'operator.forbidden');
-    request.operator = SYSTEM_OPERATOR;
+    if (typeof given !== 'string' || given.length === 0) throw new ApiError(403, 'operator.forbidden');
+    if (sameSecret(given, operatorToken)) {
+      request.operator = SYSTEM_OPERATOR;
+      return;
+    }
+    const actor = (await request.server.resolveOperatorSession?.(given)) ?? null;
+    if (!actor) throw new ApiError(403, 'operator.forbidden');
+    if (supportReadOnly && actor.role === 'support' && !READ_METHODS.has(request.method)) throw new ApiError(403, 'operator.forbidden');
+    request.operator = actor;
   };
 }
 
@@ -53,6 +73,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: 
   { db, operatorToken },
 ) => {
   app.addHook('onRequest', operatorGuard(operatorToken));
+  // A brand's settings are its admins' to change; every operator of the brand may read them.
+  app.addHook('preHandler', async (request) => {
+    const named = (request.body as { merchant?: unknown } | undefined)?.merchant ?? (request.query as { merchant?: unknown } | undefined)?.merchant;
+    const merchant = typeof named === 'string' ? named : DEFAULT_MERCHANT_CODE;
+    requireOperator(request, READ_METHODS.has(request.method) ? OPERATOR_ROLES : ['admin'], merchant);
+  });
 
   app.get(
     '/ops/merchant',

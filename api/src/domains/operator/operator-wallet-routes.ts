@@ -1,6 +1,92 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
+import { envelopeResponses, ok } from '../../platform/envelope';
 import type { Ledger } from '../wallet/ledger/ledger';
+import { adjustBalance } from './balance-adjustments';
+import { listOperatorActions } from './operator-actions-record';
+import { OPERATOR_ROLES } from './operator-accounts';
+import { requireOperator } from './operator-actor';
+import { OperatorHeadersSchema, operatorGuard } from './operator-routes';
+import { operatorAccountRoutes, operatorLoginRoutes } from './operator-session-routes';
+import {
+  ActionsPageSchema,
+  ActionsQuerySchema,
+  AdjustmentAnswerSchema,
+  AdjustmentBodySchema,
+  MemberLedgerQuerySchema,
+  MemberLedgerSchema,
+} from './operator-wallet-schemas';
+import { readMemberLedger } from './member-ledger';
+import { actionsView, adjustmentView, memberLedgerView } from './operator-views';
 
-/** /ops: operator sessions, balance adjustments, any member's ledger, the action record. (Being built.) */
-export const operatorWalletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; operatorToken: string | null }> = async () => undefined;
+/** Adjustments, any member's ledger and the action record (behind operatorGuard). */
+const operatorMoneyRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db, ledger }) => {
+  app.post(
+    '/ops/wallet/adjustments',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Adjust a member's main wallet with a reason (finance, admin): a ledger transfer with the adjustment account",
+        headers: OperatorHeadersSchema,
+        body: AdjustmentBodySchema,
+        response: envelopeResponses(AdjustmentAnswerSchema),
+      },
+    },
+    async (request) => {
+      const { merchant, account, amount, reason, requestId } = request.body;
+      const actor = requireOperator(request, ['admin', 'finance'], merchant);
+      const result = await adjustBalance(db, ledger, actor, { merchantCode: merchant, account, amount: BigInt(amount), reason, requestId });
+      return ok(adjustmentView(result));
+    },
+  );
+
+  app.get(
+    '/ops/wallet/ledger',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A member's ledger: every account and every entry, newest first",
+        headers: OperatorHeadersSchema,
+        querystring: MemberLedgerQuerySchema,
+        response: envelopeResponses(MemberLedgerSchema),
+      },
+    },
+    async (request) => {
+      const { merchant, account, pageNo, pageSize } = request.query;
+      requireOperator(request, OPERATOR_ROLES, merchant);
+      return ok(memberLedgerView(await readMemberLedger(db, merchant, account, { pageNo, pageSize })));
+    },
+  );
+
+  app.get(
+    '/ops/actions',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The operator action record, newest first (a brand operator sees their brand)',
+        headers: OperatorHeadersSchema,
+        querystring: ActionsQuerySchema,
+        response: envelopeResponses(ActionsPageSchema),
+      },
+    },
+    async (request) => {
+      const { merchant, pageNo, pageSize } = request.query;
+      const actor = requireOperator(request, OPERATOR_ROLES, merchant);
+      const found = await listOperatorActions(db, actor.merchantCode ?? merchant ?? null, { pageNo, pageSize });
+      return ok(actionsView(found));
+    },
+  );
+};
+
+/** /ops: operator sessions and accounts, balance adjustments, any member's ledger, the action record. */
+export const operatorWalletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; operatorToken: string | null }> = async (
+  app,
+  { db, ledger, operatorToken },
+) => {
+  await app.register(operatorLoginRoutes, { db, operatorToken });
+  await app.register(async (guarded) => {
+    guarded.addHook('onRequest', operatorGuard(operatorToken));
+    await guarded.register(operatorAccountRoutes, { db });
+    await guarded.register(operatorMoneyRoutes, { db, ledger });
+  });
+};

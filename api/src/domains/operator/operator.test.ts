@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { runOnDatabase } from '../../cli/operator-backends';
+import { type DatabaseCommand, runOnDatabase } from '../../cli/operator-backends';
 import { parseOperatorCommand } from '../../cli/operator-command';
 import { runOperator } from '../../cli/run-operator';
 import { buildApp } from '../../app';
@@ -68,10 +68,10 @@ describe('operator CLI', () => {
   });
 
   test('writes the database directly when no server answers', async () => {
-    const status = await runOnDatabase(t.db, parseOperatorCommand(['restrict', 'IN,PK', '--merchant', 'khela2']));
-    expect(status?.restrictedCountries).toEqual(['IN', 'PK']);
-    expect(await runOnDatabase(t.db, parseOperatorCommand(['show', '--merchant', 'ghost']))).toBeNull();
-    await runOnDatabase(t.db, parseOperatorCommand(['restrict', '', '--merchant', 'khela2']));
+    const status = await runOnDatabase(t.db, parseOperatorCommand(['restrict', 'IN,PK', '--merchant', 'khela2']) as DatabaseCommand);
+    expect(status).toMatchObject({ restrictedCountries: ['IN', 'PK'] });
+    expect(await runOnDatabase(t.db, parseOperatorCommand(['show', '--merchant', 'ghost']) as DatabaseCommand)).toBeNull();
+    await runOnDatabase(t.db, parseOperatorCommand(['restrict', '', '--merchant', 'khela2']) as DatabaseCommand);
   });
 
   test('goes through the running server when one answers', async () => {
@@ -80,7 +80,7 @@ describe('operator CLI', () => {
     const env = { API_URL: `http://127.0.0.1:${port}`, OPERATOR_TOKEN };
     const result = await runOperator(['maintenance', 'on', '--message-bn', 'শীঘ্রই ফিরছি'], env);
     expect(result.via).toBe('http');
-    expect(result.status.maintenance).toMatchObject({ enabled: true, message: { bn: 'শীঘ্রই ফিরছি' } });
+    expect(result.value).toMatchObject({ maintenance: { enabled: true, message: { bn: 'শীঘ্রই ফিরছি' } } });
     const config = await fetch(`${env.API_URL}/wps/system/config`).then((r) => r.json() as Promise<{ value: { maintenance: unknown } }>);
     expect(config.value.maintenance).toEqual({ enabled: true, message: 'শীঘ্রই ফিরছি' });
     await expect(runOperator(['show'], { API_URL: env.API_URL })).rejects.toThrow(/OPERATOR_TOKEN/);

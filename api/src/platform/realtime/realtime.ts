@@ -1,11 +1,181 @@
+import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
 import type { Ledger } from '../../domains/wallet/ledger/ledger';
+import { mainWalletTotals } from '../../domains/wallet/member-funds';
+import { moneyToWire } from '../../domains/wallet/money-wire';
+import type { Db } from '../db/db';
+import { ApiError } from '../errors';
+import { type MemberSocket, MemberSockets } from './member-sockets';
+import { type MemberRef, redisMoneyFanout } from './money-fanout';
+import { authenticateSocket, liveSessions } from './socket-auth';
 
 export interface RealtimeOptions {
+  db: Db;
   ledger: Ledger;
   /** Fan-out across api instances when set. */
   redisUrl: string | null;
 }
 
-/** The socket-event channel /ws (logged-in members). (Being built.) */
-export async function registerRealtime(_app: FastifyInstance, _options: RealtimeOptions): Promise<void> {}
+/** Close codes the page reads (4400–4499: do not reconnect with this session). */
+export const CLOSE = {
+  notAuthenticated: 4401,
+  trial: 4403,
+  tooManySockets: 4429,
+} as const;
+
+/** A socket must authenticate this soon after opening. */
+const AUTH_TIMEOUT_MS = 10_000;
+/** Protocol pings find the sockets a mobile network dropped without a close. */
+const HEARTBEAT_MS = 30_000;
+/** Sessions ended elsewhere (logout, expiry, idle) close their sockets within this. */
+const SESSION_CHECK_MS = 60_000;
+/** Messages from the page are tiny; anything bigger is closed by ws (1009) before it is read. */
+const MAX_MESSAGE_BYTES = 4 * 1024;
+
+function parseMessage(data: RawData, isBinary: boolean): Record<string, unknown> | null {
+  if (isBinary) return null;
+  try {
+    const value: unknown = JSON.parse(data.toString());
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(socket: WebSocket, message: object): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+}
+
+/**
+ * The socket-event channel /ws (docs/wallet.md): a logged-in member's pages hear of every move of
+ * their money. The first message authenticates ({type:'auth', token}); then the server pushes
+ * {type:'balance', balance, held} read fresh from the ledger whenever the member's money moves, on
+ * this instance or (with Redis) on any other.
+ */
+export async function registerRealtime(app: FastifyInstance, { db, ledger, redisUrl }: RealtimeOptions): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  const sockets = new MemberSockets();
+
+  // One balance read per member at a time; a change during a read asks for one more read after it.
+  const reading = new Map<string, boolean>();
+  async function pushBalance(member: MemberRef): Promise<void> {
+    if (sockets.of(member.merchantCode, member.memberId).size === 0) return;
+    const key = `${member.merchantCode}\u0000${member.memberId}`;
+    if (reading.has(key)) {
+      reading.set(key, true);
+      return;
+    }
+    try {
+      do {
+        reading.set(key, false);
+        const totals = await mainWalletTotals(db, member.merchantCode, member.memberId);
+        const message = { type: 'balance', balance: moneyToWire(totals.available), held: moneyToWire(totals.held) };
+        for (const entry of sockets.of(member.merchantCode, member.memberId)) send(entry.socket, message);
+      } while (reading.get(key));
+    } finally {
+      reading.delete(key);
+    }
+  }
+  const push = (member: MemberRef) =>
+    void pushBalance(member).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: balance push failed'));
+
+  const fanout = redisUrl ? redisMoneyFanout(redisUrl, push, app.log) : null;
+  const stopListening = ledger.onMemberChange(({ merchantCode, memberId }) => {
+    push({ merchantCode, memberId });
+    fanout?.publish({ merchantCode, memberId });
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const entry of sockets.all()) {
+      if (!entry.alive) {
+        entry.socket.terminate();
+        continue;
+      }
+      entry.alive = false;
+      entry.socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const sessionCheck = setInterval(() => {
+    const open = sockets.all();
+    liveSessions(db, open.map((entry) => entry.member))
+      .then((live) => {
+        for (const entry of open) if (!live.has(entry.member.sessionHash)) entry.socket.close(CLOSE.notAuthenticated, 'session ended');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'realtime: session check failed'));
+  }, SESSION_CHECK_MS);
+  sessionCheck.unref();
+
+  app.addHook('onClose', async () => {
+    stopListening();
+    clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+    await fanout?.close();
+  });
+
+  app.route({
+    method: 'GET',
+    url: '/ws',
+    schema: {
+      tags: ['wallet'],
+      summary: "Live balance (WebSocket): send {type:'auth', token[, merchant]} first; then {type:'balance', balance, held} pushes",
+    },
+    // A plain HTTP request here gets a translated answer rather than an empty 404.
+    handler: async () => {
+      throw new ApiError(426, 'realtime.upgrade.required');
+    },
+    wsHandler: (socket: WebSocket, request) => {
+      let entry: MemberSocket | null = null;
+      let authenticating = false;
+      const authTimer = setTimeout(() => socket.close(CLOSE.notAuthenticated, 'no auth'), AUTH_TIMEOUT_MS);
+
+      async function authenticate(message: Record<string, unknown>): Promise<void> {
+        const named = message.merchant ?? request.headers.merchant;
+        const result = await authenticateSocket(db, message.token, typeof named === 'string' && named.length > 0 ? named : undefined);
+        if (socket.readyState !== socket.OPEN) return;
+        if (!result.ok) {
+          socket.close(result.reason === 'trial' ? CLOSE.trial : CLOSE.notAuthenticated, result.reason === 'trial' ? 'trial account' : 'not logged in');
+          return;
+        }
+        const joined: MemberSocket = { socket, member: result.member, alive: true };
+        if (!sockets.add(joined)) {
+          socket.close(CLOSE.tooManySockets, 'too many sockets');
+          return;
+        }
+        entry = joined;
+        send(socket, { type: 'ready' });
+        // The page may have missed moves while it was connecting: start it from the truth.
+        push(result.member);
+      }
+
+      socket.on('message', (data: RawData, isBinary: boolean) => {
+        const message = parseMessage(data, isBinary);
+        if (entry) {
+          if (message?.type === 'ping') send(socket, { type: 'pong' });
+          return; // anything else from an authenticated page is ignored
+        }
+        if (authenticating) return;
+        if (message?.type !== 'auth') {
+          socket.close(CLOSE.notAuthenticated, 'auth first');
+          return;
+        }
+        authenticating = true;
+        clearTimeout(authTimer);
+        authenticate(message).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'realtime: socket authentication failed');
+          if (socket.readyState === socket.OPEN) socket.close(1011, 'try again');
+        });
+      });
+      socket.on('pong', () => {
+        if (entry) entry.alive = true;
+      });
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        if (entry) sockets.remove(entry);
+      });
+      socket.on('error', (error: Error) => request.log.debug({ err: error }, 'realtime: socket error'));
+    },
+  });
+}

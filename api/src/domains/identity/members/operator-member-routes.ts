@@ -6,6 +6,7 @@ import { ApiError } from '../../../platform/errors';
 import { DEFAULT_MERCHANT_CODE } from '../../../platform/merchant/merchant';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
 import { StringEnum } from '../../../platform/schema-helpers';
+import { recordOperatorAction, requireOperator } from '../../operator/operator-actor';
 import { operatorGuard, OperatorHeadersSchema } from '../../operator/operator-routes';
 import { hashPassword } from '../passwords/password-hash';
 import { normalizeMobile } from '../verification';
@@ -48,6 +49,7 @@ export const operatorMemberRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorT
     },
     async (request) => {
       const body = request.body;
+      requireOperator(request, ['admin'], body.merchant);
       const merchant = await findMerchant(db, body.merchant);
       if (!merchant) throw new ApiError(404, 'merchant.unknown', { merchant: body.merchant });
       const mobile = body.mobile === undefined ? null : normalizeMobile(merchant.identity.countryDialingCode, body.mobile);
@@ -68,6 +70,12 @@ export const operatorMemberRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorT
       });
       // The insert skips on any unique clash: the account raced in, or the mobile is someone's.
       if (!created) throw new ApiError(409, mobile ? 'register.mobile.taken' : 'register.account.taken');
+      await recordOperatorAction(db, request.operator!, {
+        action: 'member.open',
+        merchantCode: merchant.code,
+        target: created.account,
+        details: { kind: body.kind, memberId: created.id },
+      });
       return ok({ id: created.id, account: created.account, type: created.type });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
 import { envelopeResponses, ok } from '../../../platform/envelope';
+import { requireOperator } from '../../operator/operator-actor';
 import { operatorGuard, OperatorHeadersSchema } from '../../operator/operator-routes';
 import { destinationKey } from './code-purposes';
 import { OutboxMessageSchema } from './verification-schemas';
@@ -38,6 +39,8 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: st
       },
     },
     async (request) => {
+      // Codes and temporary passwords: only an admin reads them.
+      requireOperator(request, ['admin']);
       const rows = await db.query<OutboxRow>(
         `SELECT id::text, merchant_code, channel, destination, subject, body, created_at
            FROM outbox WHERE destination = $1 ORDER BY outbox.id DESC LIMIT $2`,

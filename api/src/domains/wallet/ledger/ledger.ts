@@ -119,8 +119,12 @@ export class Ledger {
       account.ref,
       !isMemberAccount(account.kind),
     ]);
-    this.accountIds.set(cacheKey, row!.id);
-    this.accountsById.set(row!.id, account);
+    // Made inside a caller's transaction, the account may vanish with a rollback: cache only what
+    // was created (and so committed) on its own.
+    if (db === this.db) {
+      this.accountIds.set(cacheKey, row!.id);
+      this.accountsById.set(row!.id, account);
+    }
     return row!.id;
   }
 

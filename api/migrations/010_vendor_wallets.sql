@@ -1,0 +1,353 @@
+-- Game vendors' wallets (docs/vendor-wallet.md). A seamless vendor keeps no money of its own: it
+-- calls our wallet API to debit bets and credit wins on the member's main wallet. A transfer-mode
+-- vendor holds the money the member moved into its game wallet (member_game/{vendor} in the ledger).
+
+CREATE TABLE vendor_wallets (
+  vendor_code  text PRIMARY KEY,              -- the catalogue's code (vendors.code); HOUSE for the house games
+  name         text NOT NULL,
+  mode         text NOT NULL CHECK (mode IN ('seamless', 'transfer')),
+  secret       text NOT NULL,                 -- HMAC-SHA256 key both sides sign with
+  api_url      text,                          -- transfer mode: the vendor's wallet endpoint; NULL = the sandbox (SANDBOX_URL)
+  timeout_ms   integer NOT NULL DEFAULT 5000 CHECK (timeout_ms > 0), -- a transfer call's time-out
+  enabled      boolean NOT NULL DEFAULT true,
+  created_at   timestamptz NOT NULL DEFAULT now()
+);
+
+-- One-time launch tokens: the game launch hands one to the vendor, the vendor trades it for a session.
+CREATE TABLE vendor_launch_tokens (
+  token_hash    text PRIMARY KEY,             -- SHA-256 of the token; the token itself is never stored
+  vendor_code   text NOT NULL REFERENCES vendor_wallets(vendor_code),
+  merchant_code text NOT NULL REFERENCES merchants(code),
+  member_id     bigint NOT NULL REFERENCES members(id),
+  language      text NOT NULL,
+  currency      text NOT NULL,
+  fun_play      boolean NOT NULL DEFAULT false,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  expires_at    timestamptz NOT NULL,
+  used_at       timestamptz
+);
+
+-- A player's session at a vendor: bets need a live one; each bet pushes expires_at forward.
+CREATE TABLE vendor_player_sessions (
+  token_hash    text PRIMARY KEY,
+  vendor_code   text NOT NULL REFERENCES vendor_wallets(vendor_code),
+  merchant_code text NOT NULL,
+  member_id     bigint NOT NULL,
+  language      text NOT NULL,
+  currency      text NOT NULL,
+  fun_play      boolean NOT NULL DEFAULT false,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  expires_at    timestamptz NOT NULL
+);
+
+-- Every answer given to a vendor's money call, refusals included, written in the same transaction
+-- as the money it moved: a repeated transaction id gets this answer back and moves nothing.
+CREATE TABLE vendor_transactions (
+  vendor_code    text NOT NULL,
+  transaction_id text NOT NULL,
+  action         text NOT NULL,               -- bet, win, rollback
+  request_hash   text NOT NULL,               -- SHA-256 of the action and its fields
+  answer         jsonb NOT NULL,
+  created_at     timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (vendor_code, transaction_id)
+);
+
+-- The betting record: one row per seamless bet, from placing to settlement or rollback.
+CREATE TABLE bets (
+  id                      bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  vendor_code             text NOT NULL,
+  transaction_id          text NOT NULL,      -- the vendor's id of the bet
+  merchant_code           text NOT NULL,
+  member_id               bigint NOT NULL,
+  round_id                text NOT NULL,
+  game_code               text NOT NULL,
+  game_type               text,               -- RNG, LIVE, ... when known
+  stake                   bigint NOT NULL CHECK (stake > 0),
+  payout                  bigint CHECK (payout >= 0), -- NULL while open; 0 lost or rolled back
+  status                  text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'settled', 'rolled_back')),
+  win_transaction_id      text,
+  rollback_transaction_id text,
+  placed_at               timestamptz NOT NULL DEFAULT now(),
+  settled_at              timestamptz,
+  UNIQUE (vendor_code, transaction_id)
+);
+CREATE INDEX bets_round ON bets (vendor_code, round_id, member_id);
+CREATE INDEX bets_member ON bets (merchant_code, member_id, placed_at DESC);
+
+-- Bets a vendor rolled back before we saw them: a late-arriving bet with the id is refused, so it
+-- can never hold money the vendor has already given up on.
+CREATE TABLE vendor_cancelled_bets (
+  vendor_code    text NOT NULL,
+  transaction_id text NOT NULL,
+  created_at     timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (vendor_code, transaction_id)
+);
+
+-- Main wallet <-> a transfer-mode vendor's game wallet. 'locked' while the vendor's answer is
+-- unknown (the ledger transfer is pending); 'done' posted it, 'failed' voided it.
+CREATE TABLE wallet_transfers (
+  id             bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  merchant_code  text NOT NULL REFERENCES merchants(code),
+  member_id      bigint NOT NULL REFERENCES members(id),
+  request_id     text NOT NULL,               -- chosen by the page; the ledger key is wallet-transfer:{request_id}
+  vendor_code    text NOT NULL REFERENCES vendor_wallets(vendor_code),
+  direction      text NOT NULL CHECK (direction IN ('in', 'out')), -- in: main -> game, out: game -> main
+  amount         bigint NOT NULL CHECK (amount > 0),
+  status         text NOT NULL DEFAULT 'locked' CHECK (status IN ('locked', 'done', 'failed')),
+  vendor_answer  text,                        -- what the vendor said last, for operators
+  created_at     timestamptz NOT NULL DEFAULT now(),
+  resolved_at    timestamptz,
+  UNIQUE (merchant_code, request_id)
+);
+CREATE INDEX wallet_transfers_locked ON wallet_transfers (merchant_code, member_id) WHERE status = 'locked';
+
+-- Serialises work on one vendor transaction id (a duplicate waits, then replays the first answer).
+CREATE FUNCTION vendor_lock(p_vendor text, p_transaction text) RETURNS void LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+$$;
+
+CREATE FUNCTION vendor_player_exists(p_merchant text, p_member bigint) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM members m WHERE m.id = p_member AND m.merchant_code = p_merchant);
+$$;
+
+-- The first answer to this transaction id (same request), a mismatch refusal, or NULL if new.
+CREATE FUNCTION vendor_prior_answer(p_vendor text, p_transaction text, p_hash text) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT CASE WHEN t.request_hash = p_hash THEN t.answer
+              ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION_MISMATCH', 'transactionId', p_transaction) END
+    FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.transaction_id = p_transaction;
+$$;
+
+CREATE FUNCTION vendor_remember(p_vendor text, p_transaction text, p_action text, p_hash text, p_answer jsonb)
+RETURNS jsonb LANGUAGE sql AS $$
+  INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+  VALUES (p_vendor, p_transaction, p_action, p_hash, p_answer)
+  RETURNING answer;
+$$;
+
+-- The house account a seamless bet is booked against. The house is split into 64 sub-accounts per
+-- vendor (ref `{vendor}/{member % 64}`): every bet and win locks its house account until commit, and
+-- one row for all players would make them wait for each other. The house's result is the sum over
+-- kind = 'house'; a member's bets and wins always meet the same sub-account.
+CREATE FUNCTION vendor_house_account(p_merchant text, p_vendor text, p_member bigint) RETURNS bigint LANGUAGE sql AS $$
+  SELECT ledger_account(p_merchant, 'house', 0, p_vendor || '/' || (p_member % 64)::text, true);
+$$;
+
+-- A seamless bet in one round trip: replay, live session, hold the stake (pending ledger transfer
+-- member_main -> house), record the bet, remember the answer. answer.status is the vendor status.
+CREATE FUNCTION vendor_bet(
+  p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_session_hash text,
+  p_idle_seconds integer, p_round text, p_game text, p_game_type text, p_amount bigint)
+RETURNS TABLE (answer jsonb, moved boolean, member_account bigint, house_account bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_answer jsonb;
+  v_session vendor_player_sessions%ROWTYPE;
+  v_member_account bigint;
+  v_house_account bigint;
+  v_idle interval := make_interval(secs => p_idle_seconds);
+  r record;
+BEGIN
+  PERFORM vendor_lock(p_vendor, p_transaction);
+  v_answer := vendor_prior_answer(p_vendor, p_transaction, p_hash);
+  IF v_answer IS NOT NULL THEN
+    RETURN QUERY SELECT v_answer, false, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  SELECT * INTO v_session FROM vendor_player_sessions s
+   WHERE s.token_hash = p_session_hash AND s.vendor_code = p_vendor AND s.merchant_code = p_merchant
+     AND s.member_id = p_member AND s.expires_at > now();
+  IF NOT FOUND THEN
+    v_answer := jsonb_build_object('status',
+      CASE WHEN vendor_player_exists(p_merchant, p_member) THEN 'SESSION_EXPIRED' ELSE 'PLAYER_NOT_FOUND' END,
+      'transactionId', p_transaction);
+  ELSIF v_session.fun_play THEN
+    v_answer := jsonb_build_object('status', 'FUN_PLAY_SESSION', 'transactionId', p_transaction);
+  ELSIF EXISTS (SELECT 1 FROM vendor_cancelled_bets c WHERE c.vendor_code = p_vendor AND c.transaction_id = p_transaction) THEN
+    v_answer := jsonb_build_object('status', 'BET_ALREADY_ROLLED_BACK', 'transactionId', p_transaction);
+  END IF;
+  IF v_answer IS NOT NULL THEN
+    RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'bet', p_hash, v_answer), false, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  -- Keep the session alive; written only when that moves the expiry by more than a minute.
+  UPDATE vendor_player_sessions s SET expires_at = now() + v_idle
+   WHERE s.token_hash = p_session_hash AND s.expires_at < now() + v_idle - interval '1 minute';
+
+  v_member_account := ledger_account(p_merchant, 'member_main', p_member, '', false);
+  v_house_account := vendor_house_account(p_merchant, p_vendor, p_member);
+  SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || p_transaction, 'bet', 'pending',
+    v_member_account, v_house_account, p_amount, NULL,
+    jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round, 'gameCode', p_game));
+  IF r.status = 'insufficient' THEN
+    v_answer := jsonb_build_object('status', 'INSUFFICIENT_FUNDS', 'transactionId', p_transaction,
+      'balance', r.debit_balance - r.debit_held, 'currency', v_session.currency);
+    RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'bet', p_hash, v_answer), false, NULL::bigint, NULL::bigint;
+    RETURN;
+  ELSIF r.status <> 'ok' THEN
+    -- The ledger knows the key but we have no answer: only a racing duplicate can do that. Retry.
+    RAISE EXCEPTION 'vendor bet %/% raced a duplicate (%)', p_vendor, p_transaction, r.status USING ERRCODE = '40001';
+  END IF;
+
+  INSERT INTO bets (vendor_code, transaction_id, merchant_code, member_id, round_id, game_code, game_type, stake, placed_at)
+  VALUES (p_vendor, p_transaction, p_merchant, p_member, p_round, p_game, p_game_type, p_amount, r.created_at);
+
+  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.transfer_id::text,
+    'balance', r.debit_balance - r.debit_held, 'currency', v_session.currency);
+  RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'bet', p_hash, v_answer), true, v_member_account, v_house_account;
+END $$;
+
+-- A win settles the round's open bets of the player (or the listed ones): each pending stake is
+-- posted to the house, then `amount` (0 = lost) is paid house -> member_main in one transfer.
+CREATE FUNCTION vendor_win(
+  p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_round text,
+  p_amount bigint, p_bet_transactions text[])
+RETURNS TABLE (answer jsonb, moved boolean, member_account bigint, house_account bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_answer jsonb;
+  v_total integer;
+  v_open integer;
+  v_settled integer;
+  v_stakes bigint;
+  v_paid bigint := 0;
+  v_share bigint;
+  v_left integer;
+  v_available bigint;
+  v_win_transfer bigint;
+  v_member_account bigint;
+  v_house_account bigint;
+  v_bet bets%ROWTYPE;
+  r record;
+BEGIN
+  PERFORM vendor_lock(p_vendor, p_transaction);
+  v_answer := vendor_prior_answer(p_vendor, p_transaction, p_hash);
+  IF v_answer IS NOT NULL THEN
+    RETURN QUERY SELECT v_answer, false, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  -- Lock the bets this win is about, in id order (the order every settler and rollback uses).
+  PERFORM 1 FROM bets b
+    WHERE b.vendor_code = p_vendor AND b.round_id = p_round AND b.member_id = p_member AND b.merchant_code = p_merchant
+    ORDER BY b.id FOR UPDATE;
+  SELECT count(*), count(*) FILTER (WHERE b.status = 'open'), count(*) FILTER (WHERE b.status = 'settled'),
+         COALESCE(sum(b.stake) FILTER (WHERE b.status = 'open'), 0)
+    INTO v_total, v_open, v_settled, v_stakes
+    FROM bets b
+   WHERE b.vendor_code = p_vendor AND b.merchant_code = p_merchant AND b.member_id = p_member AND b.round_id = p_round
+     AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
+
+  IF v_total = 0 OR (p_bet_transactions IS NOT NULL AND v_total < (SELECT count(DISTINCT x) FROM unnest(p_bet_transactions) x)) THEN
+    v_answer := jsonb_build_object('status',
+      CASE WHEN vendor_player_exists(p_merchant, p_member) THEN 'BET_NOT_FOUND' ELSE 'PLAYER_NOT_FOUND' END,
+      'transactionId', p_transaction);
+  ELSIF v_open = 0 OR (p_bet_transactions IS NOT NULL AND v_open < v_total) THEN
+    v_answer := jsonb_build_object('status', CASE WHEN v_settled > 0 THEN 'BET_ALREADY_SETTLED' ELSE 'BET_ALREADY_ROLLED_BACK' END,
+      'transactionId', p_transaction);
+  END IF;
+  IF v_answer IS NOT NULL THEN
+    RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'win', p_hash, v_answer), false, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  v_left := v_open;
+  FOR v_bet IN
+    SELECT * FROM bets b
+     WHERE b.vendor_code = p_vendor AND b.merchant_code = p_merchant AND b.member_id = p_member AND b.round_id = p_round
+       AND b.status = 'open' AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions))
+     ORDER BY b.id
+  LOOP
+    SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || v_bet.transaction_id || ':post', 'bet', 'post',
+      NULL, NULL, 0, 'vendor:' || p_vendor || ':bet:' || v_bet.transaction_id,
+      jsonb_build_object('vendor', p_vendor, 'transactionId', v_bet.transaction_id, 'winTransactionId', p_transaction));
+    IF r.status <> 'ok' THEN
+      RAISE EXCEPTION 'vendor win %/%: the stake of bet % is %', p_vendor, p_transaction, v_bet.transaction_id, r.status;
+    END IF;
+    v_member_account := r.debit_account_id;
+    v_house_account := r.credit_account_id;
+    v_available := r.debit_balance - r.debit_held;
+    -- The payout is shared by stake; the last bet takes what rounding left over.
+    v_left := v_left - 1;
+    v_share := CASE WHEN v_left = 0 THEN p_amount - v_paid ELSE floor(p_amount::numeric * v_bet.stake / v_stakes)::bigint END;
+    v_paid := v_paid + v_share;
+    UPDATE bets b SET status = 'settled', payout = v_share, settled_at = r.created_at, win_transaction_id = p_transaction
+     WHERE b.id = v_bet.id;
+  END LOOP;
+
+  IF p_amount > 0 THEN
+    SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':win:' || p_transaction, 'win', 'single',
+      v_house_account, v_member_account, p_amount, NULL,
+      jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round));
+    IF r.status <> 'ok' THEN
+      RAISE EXCEPTION 'vendor win %/% raced a duplicate (%)', p_vendor, p_transaction, r.status USING ERRCODE = '40001';
+    END IF;
+    v_win_transfer := r.transfer_id;
+    v_available := r.credit_balance - r.credit_held;
+  END IF;
+
+  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_win_transfer::text,
+    'balance', v_available, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+  RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'win', p_hash, v_answer), true, v_member_account, v_house_account;
+END $$;
+
+-- A rollback voids an open bet: the held stake is released to the member.
+CREATE FUNCTION vendor_rollback(
+  p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_bet_transaction text)
+RETURNS TABLE (answer jsonb, moved boolean, member_account bigint, house_account bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_answer jsonb;
+  v_bet bets%ROWTYPE;
+  r record;
+BEGIN
+  PERFORM vendor_lock(p_vendor, p_transaction);
+  v_answer := vendor_prior_answer(p_vendor, p_transaction, p_hash);
+  IF v_answer IS NOT NULL THEN
+    RETURN QUERY SELECT v_answer, false, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
+  IF NOT FOUND THEN
+    -- The bet may be on its way: wait for it (same lock as its own call), then look again.
+    PERFORM vendor_lock(p_vendor, p_bet_transaction);
+    SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
+  END IF;
+
+  IF NOT FOUND OR v_bet.merchant_code <> p_merchant OR v_bet.member_id <> p_member THEN
+    IF NOT vendor_player_exists(p_merchant, p_member) THEN
+      v_answer := jsonb_build_object('status', 'PLAYER_NOT_FOUND', 'transactionId', p_transaction);
+    ELSE
+      IF v_bet.id IS NULL THEN
+        INSERT INTO vendor_cancelled_bets (vendor_code, transaction_id) VALUES (p_vendor, p_bet_transaction) ON CONFLICT DO NOTHING;
+      END IF;
+      v_answer := jsonb_build_object('status', 'BET_NOT_FOUND', 'transactionId', p_transaction);
+    END IF;
+  ELSIF v_bet.status = 'settled' THEN
+    v_answer := jsonb_build_object('status', 'BET_ALREADY_SETTLED', 'transactionId', p_transaction);
+  ELSIF v_bet.status = 'rolled_back' THEN
+    v_answer := jsonb_build_object('status', 'BET_ALREADY_ROLLED_BACK', 'transactionId', p_transaction);
+  END IF;
+  IF v_answer IS NOT NULL THEN
+    RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'rollback', p_hash, v_answer), false, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':rollback:' || p_transaction, 'rollback', 'void',
+    NULL, NULL, 0, 'vendor:' || p_vendor || ':bet:' || p_bet_transaction,
+    jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'betTransactionId', p_bet_transaction));
+  IF r.status <> 'ok' THEN
+    RAISE EXCEPTION 'vendor rollback %/%: the stake of bet % is %', p_vendor, p_transaction, p_bet_transaction, r.status USING ERRCODE = '40001';
+  END IF;
+  UPDATE bets b SET status = 'rolled_back', payout = 0, settled_at = r.created_at, rollback_transaction_id = p_transaction
+   WHERE b.id = v_bet.id;
+
+  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.transfer_id::text,
+    'balance', r.debit_balance - r.debit_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+  RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'rollback', p_hash, v_answer), true, r.debit_account_id, r.credit_account_id;
+END $$;

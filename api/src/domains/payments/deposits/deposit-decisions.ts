@@ -1,0 +1,65 @@
+import type { Db, Queryable } from '../../../platform/db/db';
+import { ApiError } from '../../../platform/errors';
+import { mainWallet, platformAccount } from '../../wallet/ledger/accounts';
+import type { Ledger } from '../../wallet/ledger/ledger';
+import { type OperatorActor, recordOperatorAction } from '../../operator/operator-actor';
+import { moneyTransaction } from '../shared/money-transaction';
+import type { RequestStatus } from '../shared/request-status';
+import { type DepositOrder, findDeposit } from './deposit-records';
+
+export type DepositDecision = { outcome: 'approve' } | { outcome: 'reject'; reason: string };
+
+export interface DecisionMaker {
+  /** 'gateway', or the operator (recorded with the decision in the same transaction). */
+  by: 'gateway' | OperatorActor;
+}
+
+/** The order was decided already; `status` is how. */
+export class AlreadyDecided extends Error {
+  constructor(readonly order: DepositOrder) {
+    super('deposit already decided');
+  }
+}
+
+export const decisionStatus = (decision: DepositDecision): RequestStatus => (decision.outcome === 'approve' ? 'APPROVED' : 'REJECTED');
+
+/**
+ * Approves (ledger transfer `deposit:{orderNo}` clearing/{channel} → the member's main wallet) or
+ * rejects an IN_PROCESS deposit, the order's status and the money in one transaction. The order row
+ * is locked first, so of two racing decisions one wins and the other sees it decided; the ledger key
+ * is the second lock: the money cannot move twice whatever happens.
+ */
+export async function decideDeposit(db: Db, ledger: Ledger, order: DepositOrder, decision: DepositDecision, maker: DecisionMaker): Promise<DepositOrder> {
+  const clearing = platformAccount(order.merchantCode, 'clearing', order.channelCode);
+  const wallet = mainWallet(order.merchantCode, order.memberId);
+  return moneyTransaction(db, ledger, order.merchantCode, [clearing, wallet], async ({ tx, announce }) => {
+    const current = await findDeposit(tx, order.orderNo, { forUpdate: true });
+    if (!current) throw new ApiError(404, 'payment.order.unknown');
+    if (current.status !== 'IN_PROCESS') throw new AlreadyDecided(current);
+    let transferId: string | null = null;
+    if (decision.outcome === 'approve') {
+      const outcome = await ledger.transfer(
+        { key: `deposit:${current.orderNo}`, kind: 'deposit', debit: clearing, credit: wallet, amount: current.amount, details: { orderNo: current.orderNo, channel: current.channelCode } },
+        tx,
+      );
+      announce(outcome);
+      transferId = outcome.transferId;
+    }
+    const decidedBy = maker.by === 'gateway' ? 'gateway' : maker.by.username;
+    await tx.query(
+      `UPDATE deposit_orders SET status = $2, transfer_id = $3, reason = $4, decided_by = $5, decided_at = now() WHERE id = $1`,
+      [current.id, decisionStatus(decision), transferId, decision.outcome === 'reject' ? decision.reason : null, decidedBy],
+    );
+    if (maker.by !== 'gateway') await recordDecision(tx, maker.by, current, decision);
+    return (await findDeposit(tx, current.orderNo))!;
+  });
+}
+
+function recordDecision(tx: Queryable, actor: OperatorActor, order: DepositOrder, decision: DepositDecision): Promise<void> {
+  return recordOperatorAction(tx, actor, {
+    action: `deposit.${decision.outcome}`,
+    merchantCode: order.merchantCode,
+    target: order.orderNo,
+    details: { amount: order.amount.toString(), memberId: order.memberId, channel: order.channelCode, ...(decision.outcome === 'reject' ? { reason: decision.reason } : {}) },
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../../platform/db/db';
+import { envelopeResponses, ok } from '../../../platform/envelope';
+import { merchantOf } from '../../../platform/request-context';
+import { CommonHeadersSchema } from '../../../platform/request-headers';
+import { requireRealMember } from '../../identity/members/require-member';
+import { channelName, listChannels } from '../channels/channels';
+import { depositReturnUrl } from '../gateway/return-url';
+import type { PaymentsOptions } from '../payments-options';
+import { DepositAnswerSchema, DepositBodySchema, DepositChannelSchema, DepositRecordSchema, RecordQuerySchema } from '../payments-schemas';
+import { toWire } from '../shared/money';
+import { PageSchema } from '../shared/paging';
+import { listDeposits, memberDepositView } from './deposit-records';
+import { requestDeposit } from './deposit-requests';
+
+/** The deposit page (depositv2) and the deposit record. */
+export const depositRoutes: FastifyPluginAsyncTypebox<{ db: Db; payments: PaymentsOptions }> = async (app, { db, payments }) => {
+  app.get(
+    '/wps/payments/deposit/channels',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The brand's deposit channels with their limits and the fields each form asks",
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(Type.Object({ channels: Type.Array(DepositChannelSchema) })),
+      },
+    },
+    async (request) => {
+      await requireRealMember(app, request);
+      const channels = (await listChannels(db, merchantOf(request).code)).filter((channel) => channel.depositEnabled);
+      return ok({
+        channels: channels.map((channel) => ({
+          code: channel.code,
+          name: channelName(channel, request.language),
+          kind: channel.kind,
+          min: toWire(channel.min),
+          max: toWire(channel.max),
+          fields: channel.kind === 'manual' ? channel.fields : [],
+          ...(channel.kind === 'manual' && channel.payee ? { payee: channel.payee } : {}),
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/wps/payments/deposits',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Request a deposit: manual ones wait for an operator, gateway ones answer the payUrl to open',
+        headers: CommonHeadersSchema,
+        body: DepositBodySchema,
+        response: envelopeResponses(DepositAnswerSchema),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const body = request.body;
+      return ok(
+        await requestDeposit(
+          { db, payments, merchant, memberId: identity.memberId, language: request.language, returnUrl: () => depositReturnUrl(request, merchant) },
+          { ...body, amount: BigInt(body.amount) },
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/wps/payments/deposits',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The member's deposit record, newest first",
+        headers: CommonHeadersSchema,
+        querystring: RecordQuerySchema,
+        response: envelopeResponses(PageSchema(DepositRecordSchema)),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const found = await listDeposits(db, { ...request.query, merchantCode: merchant.code, timeZone: merchant.timeZone, memberId: identity.memberId });
+      return ok({ ...found, records: found.records.map((order) => memberDepositView(order, request.language)) });
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../../platform/db/db';
+import { envelopeResponses, ok } from '../../../platform/envelope';
+import type { Ledger } from '../../wallet/ledger/ledger';
+import type { PaymentsOptions } from '../payments-options';
+import { GatewayNotificationSchema, NotificationAnswerSchema } from '../payments-schemas';
+import { NOTIFY_PATH } from './gateway-client';
+import { acceptNotification, type GatewayNotification } from './gateway-notifications';
+
+/**
+ * The gateway's callback (notifyUrl). Public and not brand-scoped by header: the brand is the
+ * order's. The gateway retries until it reads `success: true`; a replay gets the same answer.
+ */
+export const notifyRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; payments: PaymentsOptions }> = async (app, { db, ledger, payments }) => {
+  app.post(
+    NOTIFY_PATH,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The payment gateway's signed notification of an order's outcome (docs/payments.md)",
+        body: GatewayNotificationSchema,
+        response: envelopeResponses(NotificationAnswerSchema),
+      },
+    },
+    async (request) => ok(await acceptNotification(db, ledger, payments, request.body as GatewayNotification)),
+  );
+};

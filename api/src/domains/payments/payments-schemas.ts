@@ -1,0 +1,217 @@
+import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../platform/schema-helpers';
+import { DEPOSIT_FIELDS } from './channels/channels';
+import { GATEWAY_STATUSES } from './gateway/gateway-notifications';
+import { DayRangeQuery, PagingQuery } from './shared/paging';
+import { REQUEST_STATUSES } from './shared/request-status';
+import { UPLINE_STATUSES } from './upline/upline-records';
+
+/**
+ * Free text the database stores or compares: PostgreSQL text cannot hold NUL (it would be a 500),
+ * and names and numbers have no business carrying control characters at all.
+ */
+const NO_NUL = '^[^\\u0000]*$';
+const NO_CONTROL = '^[^\\u0000-\\u001f\\u007f]*$';
+const Text = (options: { maxLength: number; minLength?: number; description?: string }) => Type.String({ pattern: NO_NUL, ...options });
+const Line = (options: { maxLength: number; minLength?: number; description?: string }) => Type.String({ pattern: NO_CONTROL, ...options });
+const Code = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** Minor units on the wire: a positive safe integer (JSON number). */
+export const Amount = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'minor units (paisa)' });
+const RequestId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'chosen by the page (a UUID per submission)' });
+const PaymentPassword = Type.String({ minLength: 1, maxLength: 64 });
+const OrderNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Z0-9]+$' });
+const Time = Type.String({ format: 'date-time' });
+const NullableTime = Type.Union([Time, Type.Null()]);
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+const ChannelKind = StringEnum(['gateway', 'manual'] as const);
+export const RequestStatus = StringEnum(REQUEST_STATUSES);
+
+export const OrderNoParams = Type.Object({ orderNo: OrderNo });
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const ProofParams = Type.Object({ proofId: Id });
+
+// Deposits.
+export const DepositChannelSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  kind: ChannelKind,
+  min: Type.Integer(),
+  max: Type.Integer(),
+  fields: Type.Array(StringEnum(DEPOSIT_FIELDS)),
+  payee: Type.Optional(Type.Object({ name: Type.String(), accountNumber: Type.String() })),
+});
+
+export const DepositBodySchema = Type.Object({
+  channel: Code,
+  amount: Amount,
+  requestId: RequestId,
+  reference: Type.Optional(Line({ maxLength: 64, description: "manual: the payer's transaction id" })),
+  payerAccount: Type.Optional(Line({ maxLength: 32, description: 'manual: the account the payer sent from' })),
+  payerName: Type.Optional(Line({ maxLength: 100, description: "manual, when the channel's fields ask it" })),
+});
+
+export const DepositAnswerSchema = Type.Object({
+  orderNo: Type.String(),
+  status: RequestStatus,
+  payUrl: Type.Optional(Type.String({ description: "gateway: open it, the payer confirms on the gateway's page" })),
+});
+
+export const RecordQuerySchema = Type.Object({ status: Type.Optional(RequestStatus), ...DayRangeQuery, ...PagingQuery });
+
+export const DepositRecordSchema = Type.Object({
+  orderNo: Type.String(),
+  channel: Type.String(),
+  channelName: Type.String(),
+  kind: ChannelKind,
+  amount: Type.Integer(),
+  status: RequestStatus,
+  createdAt: Time,
+  decidedAt: NullableTime,
+  reason: NullableText,
+  payUrl: Type.Optional(Type.String({ description: 'an open gateway order: where to pay it' })),
+});
+
+// Payout accounts and withdrawals.
+export const PayoutAccountSchema = Type.Object({
+  id: Type.Integer(),
+  channel: Type.String(),
+  channelName: Type.String(),
+  payeeName: Type.String(),
+  accountNumber: Type.String({ description: 'masked: the last 4 digits' }),
+});
+
+export const PayoutAccountsSchema = Type.Object({
+  accounts: Type.Array(PayoutAccountSchema),
+  channels: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), accountPattern: Type.String() })),
+});
+
+export const BindPayoutAccountBodySchema = Type.Object({
+  channel: Code,
+  payeeName: Line({ minLength: 1, maxLength: 100 }),
+  accountNumber: Line({ minLength: 1, maxLength: 40 }),
+  paymentPassword: PaymentPassword,
+});
+
+export const WithdrawalLimitsSchema = Type.Object({
+  min: Type.Integer(),
+  max: Type.Integer(),
+  dailyCount: Type.Integer(),
+  usedToday: Type.Integer(),
+  hasPaymentPassword: Type.Boolean(),
+});
+
+export const WithdrawalBodySchema = Type.Object({
+  payoutAccountId: Id,
+  amount: Amount,
+  paymentPassword: PaymentPassword,
+  requestId: RequestId,
+});
+
+export const OrderAnswerSchema = Type.Object({ orderNo: Type.String(), status: Type.String() });
+
+export const WithdrawalRecordSchema = Type.Object({
+  orderNo: Type.String(),
+  channel: Type.String(),
+  channelName: Type.String(),
+  accountNumber: Type.String(),
+  amount: Type.Integer(),
+  status: RequestStatus,
+  createdAt: Time,
+  decidedAt: NullableTime,
+  reason: NullableText,
+});
+
+// Transfers to the upline.
+export const UplineTransferBodySchema = Type.Object({
+  amount: Amount,
+  paymentPassword: PaymentPassword,
+  remark: Type.Optional(Text({ maxLength: 140 })),
+  requestId: RequestId,
+});
+
+export const UplineQuerySchema = Type.Object({ role: Type.Optional(StringEnum(['sent', 'received'] as const)), ...PagingQuery });
+
+export const UplineRecordSchema = Type.Object({
+  orderNo: Type.String(),
+  direction: StringEnum(['sent', 'received'] as const),
+  amount: Type.Integer(),
+  remark: Type.String(),
+  status: StringEnum(UPLINE_STATUSES),
+  confirmBy: Time,
+  createdAt: Time,
+  counterparty: Type.String({ description: "the other member's account" }),
+  disputeRemark: NullableText,
+  proofs: Type.Array(Type.Integer(), { description: 'proof image ids' }),
+});
+
+// Operators.
+const MerchantCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const OpsListQuerySchema = Type.Object({
+  merchant: MerchantCode,
+  status: Type.Optional(RequestStatus),
+  orderNo: Type.Optional(OrderNo),
+  account: Type.Optional(Line({ maxLength: 64 })),
+  ...DayRangeQuery,
+  ...PagingQuery,
+});
+export const OpsDecisionBodySchema = Type.Object({ merchant: MerchantCode, reason: Type.Optional(Text({ maxLength: 500 })) });
+export const OpsUplineQuerySchema = Type.Object({
+  merchant: MerchantCode,
+  status: Type.Optional(StringEnum(UPLINE_STATUSES, { default: 'DISPUTED' })),
+  orderNo: Type.Optional(OrderNo),
+  ...PagingQuery,
+});
+export const OpsProofQuerySchema = Type.Object({ merchant: MerchantCode });
+
+export const OpsDepositRecordSchema = Type.Composite([
+  DepositRecordSchema,
+  Type.Object({
+    memberId: Type.String(),
+    account: Type.String(),
+    reference: NullableText,
+    payerAccount: NullableText,
+    payerName: NullableText,
+    gatewayTradeNo: NullableText,
+    decidedBy: NullableText,
+  }),
+]);
+
+export const OpsWithdrawalRecordSchema = Type.Composite([
+  WithdrawalRecordSchema,
+  Type.Object({ payeeName: Type.String(), memberId: Type.String(), account: Type.String(), decidedBy: NullableText }),
+]);
+
+export const OpsUplineRecordSchema = Type.Object({
+  orderNo: Type.String(),
+  amount: Type.Integer(),
+  remark: Type.String(),
+  status: StringEnum(UPLINE_STATUSES),
+  confirmBy: Time,
+  confirmedAt: NullableTime,
+  createdAt: Time,
+  disputedAt: NullableTime,
+  disputeRemark: NullableText,
+  senderId: Type.String(),
+  sender: Type.String(),
+  uplineId: Type.String(),
+  upline: Type.String(),
+  proofs: Type.Array(Type.Object({ id: Type.Integer(), contentType: Type.String(), size: Type.Integer() })),
+});
+
+// The gateway's notification (docs/payments.md): every field is signed, so none is dropped or coerced.
+export const GatewayNotificationSchema = Type.Object(
+  {
+    merchantId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
+    orderNo: OrderNo,
+    tradeNo: Line({ minLength: 1, maxLength: 64 }),
+    amount: Type.String({ pattern: '^[1-9][0-9]{0,15}$' }),
+    currency: Type.String({ pattern: '^[A-Z]{3}$' }),
+    status: StringEnum(GATEWAY_STATUSES),
+    timestamp: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 20 })])),
+    sign: Type.String({ minLength: 1, maxLength: 128 }),
+  },
+  { additionalProperties: Type.Union([Type.String({ maxLength: 256 }), Type.Number()]) },
+);
+
+export const NotificationAnswerSchema = Type.Object({ orderNo: Type.String(), status: RequestStatus });

@@ -1,0 +1,155 @@
+import type { Queryable } from '../../../platform/db/db';
+import { toWire } from '../shared/money';
+import { Filters, type Page, page } from '../shared/paging';
+import { iso } from '../shared/request-status';
+
+export const UPLINE_STATUSES = ['SENT', 'RECEIVED', 'DISPUTED'] as const;
+export type UplineStatus = (typeof UPLINE_STATUSES)[number];
+
+export interface UplineTransfer {
+  id: string;
+  orderNo: string;
+  merchantCode: string;
+  senderId: string;
+  senderAccount: string;
+  uplineId: string;
+  uplineAccount: string;
+  amount: bigint;
+  remark: string;
+  /** Effective: a SENT one past confirmBy reads RECEIVED. */
+  status: UplineStatus;
+  requestId: string;
+  confirmBy: Date;
+  confirmedAt: Date | null;
+  disputedAt: Date | null;
+  disputeRemark: string | null;
+  createdAt: Date;
+  proofs: Array<{ id: number; contentType: string; size: number }>;
+}
+
+interface UplineRow {
+  id: string;
+  order_no: string;
+  merchant_code: string;
+  sender_id: string;
+  sender_account: string;
+  upline_id: string;
+  upline_account: string;
+  amount: string;
+  remark: string;
+  status: UplineStatus;
+  request_id: string;
+  confirm_by: Date;
+  confirmed_at: Date | null;
+  disputed_at: Date | null;
+  dispute_remark: string | null;
+  created_at: Date;
+  proofs: Array<{ id: number; contentType: string; size: number }> | null;
+}
+
+/**
+ * The status is computed in SQL against the database clock (the same clock confirm_by was set
+ * with), so every reader and every conditional update agree on when "counts as received" begins.
+ */
+export const EFFECTIVE_STATUS = `CASE WHEN u.status = 'SENT' AND u.confirm_by <= now() THEN 'RECEIVED' ELSE u.status END`;
+
+const SELECT = `SELECT u.id::text, u.order_no, u.merchant_code, u.sender_id::text, s.account AS sender_account, u.upline_id::text,
+    r.account AS upline_account, u.amount::text, u.remark, ${EFFECTIVE_STATUS} AS status, u.request_id, u.confirm_by, u.confirmed_at,
+    u.disputed_at, u.dispute_remark, u.created_at,
+    (SELECT json_agg(json_build_object('id', p.id, 'contentType', p.content_type, 'size', p.size) ORDER BY p.id)
+       FROM upline_transfer_proofs p WHERE p.transfer_id = u.id) AS proofs
+  FROM upline_transfers u
+  JOIN members s ON s.id = u.sender_id
+  JOIN members r ON r.id = u.upline_id`;
+
+const toTransfer = (row: UplineRow): UplineTransfer => ({
+  id: row.id,
+  orderNo: row.order_no,
+  merchantCode: row.merchant_code,
+  senderId: row.sender_id,
+  senderAccount: row.sender_account,
+  uplineId: row.upline_id,
+  uplineAccount: row.upline_account,
+  amount: BigInt(row.amount),
+  remark: row.remark,
+  status: row.status,
+  requestId: row.request_id,
+  confirmBy: new Date(row.confirm_by),
+  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
+  disputedAt: row.disputed_at ? new Date(row.disputed_at) : null,
+  disputeRemark: row.dispute_remark,
+  createdAt: new Date(row.created_at),
+  proofs: (row.proofs ?? []).map((proof) => ({ id: Number(proof.id), contentType: proof.contentType, size: Number(proof.size) })),
+});
+
+export async function findUplineTransfer(db: Queryable, orderNo: string): Promise<UplineTransfer | null> {
+  const [row] = await db.query<UplineRow>(`${SELECT} WHERE u.order_no = $1`, [orderNo]);
+  return row ? toTransfer(row) : null;
+}
+
+export async function findUplineTransferByRequest(db: Queryable, senderId: string, requestId: string): Promise<UplineTransfer | null> {
+  const [row] = await db.query<UplineRow>(`${SELECT} WHERE u.sender_id = $1 AND u.request_id = $2`, [senderId, requestId]);
+  return row ? toTransfer(row) : null;
+}
+
+export interface UplineQuery {
+  merchantCode: string;
+  /** A member's own: what they sent, received, or both. */
+  member?: { id: string; role?: 'sent' | 'received' };
+  status?: UplineStatus;
+  orderNo?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export async function listUplineTransfers(db: Queryable, query: UplineQuery): Promise<Page<UplineTransfer>> {
+  const filters = new Filters().add((p) => `u.merchant_code = ${p}`, query.merchantCode);
+  if (query.member) {
+    const { id, role } = query.member;
+    if (role === 'sent') filters.add((p) => `u.sender_id = ${p}`, id);
+    else if (role === 'received') filters.add((p) => `u.upline_id = ${p}`, id);
+    else filters.add((p) => `(u.sender_id = ${p} OR u.upline_id = ${p})`, id);
+  }
+  if (query.status) filters.add((p) => `${EFFECTIVE_STATUS} = ${p}`, query.status);
+  if (query.orderNo) filters.add((p) => `u.order_no = ${p}`, query.orderNo);
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM upline_transfers u ${filters.where}`, filters.params);
+  const limit = filters.limit(query.pageNo, query.pageSize);
+  const rows = await db.query<UplineRow>(`${SELECT} ${filters.where} ORDER BY u.created_at DESC, u.id DESC ${limit.sql}`, limit.params);
+  return page(rows.map(toTransfer), count?.n ?? 0, query.pageNo, query.pageSize);
+}
+
+/** The record as one of the two members sees it; `counterparty` is the other one's account. */
+export function memberUplineView(transfer: UplineTransfer, memberId: string) {
+  const sent = transfer.senderId === memberId;
+  return {
+    orderNo: transfer.orderNo,
+    direction: sent ? ('sent' as const) : ('received' as const),
+    amount: toWire(transfer.amount),
+    remark: transfer.remark,
+    status: transfer.status,
+    confirmBy: iso(transfer.confirmBy)!,
+    createdAt: iso(transfer.createdAt)!,
+    counterparty: sent ? transfer.uplineAccount : transfer.senderAccount,
+    disputeRemark: transfer.disputeRemark,
+    proofs: transfer.proofs.map((proof) => proof.id),
+  };
+}
+
+export function operatorUplineView(transfer: UplineTransfer) {
+  return {
+    orderNo: transfer.orderNo,
+    amount: toWire(transfer.amount),
+    remark: transfer.remark,
+    status: transfer.status,
+    confirmBy: iso(transfer.confirmBy)!,
+    confirmedAt: iso(transfer.confirmedAt),
+    createdAt: iso(transfer.createdAt)!,
+    disputedAt: iso(transfer.disputedAt),
+    disputeRemark: transfer.disputeRemark,
+    senderId: transfer.senderId,
+    sender: transfer.senderAccount,
+    uplineId: transfer.uplineId,
+    upline: transfer.uplineAccount,
+    proofs: transfer.proofs,
+  };
+}

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../../platform/db/db';
+import { envelopeResponses, ok } from '../../../platform/envelope';
+import { merchantOf } from '../../../platform/request-context';
+import { CommonHeadersSchema } from '../../../platform/request-headers';
+import { requireRealMember } from '../../identity/members/require-member';
+import type { Ledger } from '../../wallet/ledger/ledger';
+import { channelName, listChannels } from '../channels/channels';
+import { paymentSettings } from '../channels/payment-settings';
+import {
+  BindPayoutAccountBodySchema,
+  OrderAnswerSchema,
+  PayoutAccountSchema,
+  PayoutAccountsSchema,
+  RecordQuerySchema,
+  WithdrawalBodySchema,
+  WithdrawalLimitsSchema,
+  WithdrawalRecordSchema,
+} from '../payments-schemas';
+import { toWire } from '../shared/money';
+import { PageSchema } from '../shared/paging';
+import { checkPaymentPassword } from '../shared/payment-password';
+import { bindPayoutAccount, listPayoutAccounts, payoutAccountView } from './payout-accounts';
+import { listWithdrawals, memberWithdrawalView, withdrawalsToday } from './withdrawal-records';
+import { requestWithdrawal } from './withdrawals';
+
+/** The withdraw page: payout accounts, limits, the request and the record. The player cannot cancel. */
+export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db, ledger }) => {
+  app.get(
+    '/wps/payments/payout-accounts',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The member's payout accounts (numbers masked) and the channels one can be bound on",
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(PayoutAccountsSchema),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const channels = (await listChannels(db, merchant.code)).filter((channel) => channel.payoutEnabled);
+      return ok({
+        accounts: (await listPayoutAccounts(db, identity.memberId)).map((account) => payoutAccountView(account, request.language)),
+        channels: channels.map((channel) => ({ code: channel.code, name: channelName(channel, request.language), accountPattern: channel.accountPattern })),
+      });
+    },
+  );
+
+  app.post(
+    '/wps/payments/payout-accounts',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Bind a payout account (payment password required)',
+        headers: CommonHeadersSchema,
+        body: BindPayoutAccountBodySchema,
+        response: envelopeResponses(PayoutAccountSchema),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const { paymentPassword, ...account } = request.body;
+      await checkPaymentPassword(db, identity.memberId, paymentPassword);
+      const bound = await bindPayoutAccount(db, { ...account, merchantCode: merchant.code, memberId: identity.memberId });
+      return ok(payoutAccountView(bound, request.language));
+    },
+  );
+
+  app.get(
+    '/wps/payments/withdrawals/limits',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The brand's withdrawal limits, today's count and whether a payment password is set",
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(WithdrawalLimitsSchema),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const settings = await paymentSettings(db, merchant.code);
+      const [member] = await db.query<{ has: boolean }>('SELECT payment_password_hash IS NOT NULL AS has FROM members WHERE id = $1', [identity.memberId]);
+      return ok({
+        min: toWire(settings.withdrawalMin),
+        max: toWire(settings.withdrawalMax),
+        dailyCount: settings.withdrawalDailyCount,
+        usedToday: await withdrawalsToday(db, identity.memberId, merchant.timeZone),
+        hasPaymentPassword: Boolean(member?.has),
+      });
+    },
+  );
+
+  app.post(
+    '/wps/payments/withdrawals',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Request a withdrawal to a bound account: the funds are held until an operator approves or rejects',
+        headers: CommonHeadersSchema,
+        body: WithdrawalBodySchema,
+        response: envelopeResponses(OrderAnswerSchema),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const { paymentPassword, ...body } = request.body;
+      await checkPaymentPassword(db, identity.memberId, paymentPassword);
+      const order = await requestWithdrawal(db, ledger, merchantOf(request), identity.memberId, { ...body, amount: BigInt(body.amount) });
+      return ok({ orderNo: order.orderNo, status: order.status });
+    },
+  );
+
+  app.get(
+    '/wps/payments/withdrawals',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The member's withdrawal record, newest first",
+        headers: CommonHeadersSchema,
+        querystring: RecordQuerySchema,
+        response: envelopeResponses(PageSchema(WithdrawalRecordSchema)),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const merchant = merchantOf(request);
+      const found = await listWithdrawals(db, { ...request.query, merchantCode: merchant.code, timeZone: merchant.timeZone, memberId: identity.memberId });
+      return ok({ ...found, records: found.records.map((order) => memberWithdrawalView(order, request.language)) });
+    },
+  );
+};

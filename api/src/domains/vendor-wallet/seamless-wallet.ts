@@ -1,0 +1,168 @@
+import type { Db } from '../../platform/db/db';
+import type { Ledger } from '../wallet/ledger/ledger';
+import { isRetryable } from '../wallet/ledger/ledger-errors';
+import { consumeLaunchToken, tokenHash } from './launch-tokens';
+import { type PlayerRef, parsePlayerId, playerIdOf } from './player-id';
+import { openPlayerSession, PLAYER_SESSION_IDLE_SECONDS, playerExists, touchPlayerSession } from './player-sessions';
+import { type VendorAnswer, requestHash } from './vendor-answers';
+import type { VendorSettings } from './vendor-settings';
+
+export interface BetRequest {
+  playerId: string;
+  sessionToken: string;
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  gameType?: string;
+  amount: number;
+}
+
+export interface WinRequest {
+  playerId: string;
+  transactionId: string;
+  roundId: string;
+  amount: number;
+  betTransactionIds?: string[];
+}
+
+export interface RollbackRequest {
+  playerId: string;
+  transactionId: string;
+  betTransactionId: string;
+}
+
+interface MoneyRow {
+  answer: VendorAnswer;
+  moved: boolean;
+  member_account: string | null;
+  house_account: string | null;
+}
+
+/** A player id that names nobody: the SQL answers PLAYER_NOT_FOUND (and remembers that answer). */
+const NOBODY: PlayerRef = { merchantCode: '', memberId: '0' };
+const MAX_ATTEMPTS = 8;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The seamless wallet behind the vendor routes. Each money call is one call of its SQL function
+ * (migrations/010_vendor_wallets.sql): the replay check, the ledger transfer, the betting record and
+ * the remembered answer commit together, in one round trip, so the house account's lock is held
+ * for as short a time as possible. Contention errors are retried here and never reach a vendor.
+ */
+export class SeamlessWallet {
+  constructor(
+    private readonly db: Db,
+    private readonly ledger: Ledger,
+  ) {}
+
+  async authenticate(vendor: VendorSettings, launchToken: string): Promise<VendorAnswer> {
+    return this.db.transaction(async (tx) => {
+      const grant = await consumeLaunchToken(tx, vendor.code, launchToken);
+      if (!grant) return { status: 'INVALID_TOKEN' };
+      const sessionToken = await openPlayerSession(tx, grant);
+      const [member] = await tx.query<{ nickname: string; available: string | null }>(
+        `SELECT m.nickname,
+                (SELECT (a.balance - a.held)::text FROM ledger_accounts a
+                  WHERE a.merchant_code = m.merchant_code AND a.kind = 'member_main' AND a.owner_id = m.id AND a.ref = '') AS available
+           FROM members m WHERE m.id = $1`,
+        [grant.memberId],
+      );
+      return {
+        status: 'OK',
+        playerId: playerIdOf(grant.merchantCode, grant.memberId),
+        sessionToken,
+        currency: grant.currency,
+        language: grant.language,
+        nickname: member?.nickname ?? '',
+        // Fun play runs on the vendor's demo credit: the real balance is none of its business.
+        balance: grant.funPlay ? 0 : Number(member?.available ?? 0),
+        funPlay: grant.funPlay,
+      };
+    });
+  }
+
+  async balance(vendor: VendorSettings, playerId: string, sessionToken: string): Promise<VendorAnswer> {
+    const player = parsePlayerId(playerId);
+    const session = player ? await touchPlayerSession(this.db, vendor.code, player, sessionToken) : null;
+    if (!session) return { status: player && (await playerExists(this.db, player)) ? 'SESSION_EXPIRED' : 'PLAYER_NOT_FOUND' };
+    return { status: 'OK', balance: session.funPlay ? 0 : Number(session.available), currency: session.currency };
+  }
+
+  bet(vendor: VendorSettings, request: BetRequest): Promise<VendorAnswer> {
+    const player = parsePlayerId(request.playerId) ?? NOBODY;
+    const gameType = request.gameType ?? vendor.gameType;
+    const hash = requestHash('bet', [request.playerId, request.roundId, request.gameCode, gameType, request.amount]);
+    return this.moneyCall(player, 'SELECT * FROM vendor_bet($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9, $10, $11::bigint)', [
+      vendor.code,
+      request.transactionId,
+      hash,
+      player.merchantCode,
+      player.memberId,
+      tokenHash(request.sessionToken),
+      PLAYER_SESSION_IDLE_SECONDS,
+      request.roundId,
+      request.gameCode,
+      gameType,
+      String(request.amount),
+    ]);
+  }
+
+  win(vendor: VendorSettings, request: WinRequest): Promise<VendorAnswer> {
+    const player = parsePlayerId(request.playerId) ?? NOBODY;
+    const bets = request.betTransactionIds ? [...new Set(request.betTransactionIds)].sort() : null;
+    const hash = requestHash('win', [request.playerId, request.roundId, request.amount, bets]);
+    return this.moneyCall(player, 'SELECT * FROM vendor_win($1, $2, $3, $4, $5::bigint, $6, $7::bigint, $8::text[])', [
+      vendor.code,
+      request.transactionId,
+      hash,
+      player.merchantCode,
+      player.memberId,
+      request.roundId,
+      String(request.amount),
+      bets,
+    ]);
+  }
+
+  rollback(vendor: VendorSettings, request: RollbackRequest): Promise<VendorAnswer> {
+    const player = parsePlayerId(request.playerId) ?? NOBODY;
+    const hash = requestHash('rollback', [request.playerId, request.betTransactionId]);
+    return this.moneyCall(player, 'SELECT * FROM vendor_rollback($1, $2, $3, $4, $5::bigint, $6)', [
+      vendor.code,
+      request.transactionId,
+      hash,
+      player.merchantCode,
+      player.memberId,
+      request.betTransactionId,
+    ]);
+  }
+
+  private async moneyCall(player: PlayerRef, sql: string, params: unknown[]): Promise<VendorAnswer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const [row] = await this.db.query<MoneyRow>(
+          `SELECT answer, moved, member_account::text, house_account::text FROM (${sql}) AS call`,
+          params,
+        );
+        if (row!.moved) this.announce(player.merchantCode, row!.member_account!, row!.house_account!);
+        return row!.answer;
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+        await pause(Math.random() * 2 ** Math.min(attempt, 6));
+      }
+    }
+  }
+
+  /** Tells the member's open pages (socket channel) that the main wallet changed. */
+  private announce(merchantCode: string, memberAccount: string, houseAccount: string): void {
+    const totals = { balance: 0n, held: 0n };
+    this.ledger.announceAfterCommit(merchantCode, {
+      transferId: '',
+      flag: 'single',
+      amount: 0n,
+      createdAt: new Date(),
+      replayed: false,
+      debit: { accountId: memberAccount, ...totals },
+      credit: { accountId: houseAccount, ...totals },
+    });
+  }
+}

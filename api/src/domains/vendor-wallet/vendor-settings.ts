@@ -1,0 +1,73 @@
+import type { Queryable } from '../../platform/db/db';
+
+export type VendorWalletMode = 'seamless' | 'transfer';
+
+/** A vendor's wallet settings (table vendor_wallets). */
+export interface VendorSettings {
+  code: string;
+  name: string;
+  mode: VendorWalletMode;
+  secret: string;
+  /** Transfer mode: base URL of the vendor's wallet endpoint; null means the sandbox (SANDBOX_URL). */
+  apiUrl: string | null;
+  timeoutMs: number;
+  enabled: boolean;
+  /** The vendor's one category in the catalogue, when it has exactly one (a bet's default game type). */
+  gameType: string | null;
+}
+
+interface VendorRow {
+  code: string;
+  name: string;
+  mode: VendorWalletMode;
+  secret: string;
+  api_url: string | null;
+  timeout_ms: number;
+  enabled: boolean;
+  game_type: string | null;
+}
+
+/** How long settings are trusted before they are read again (a changed secret takes this long). */
+const CACHE_MS = 30_000;
+
+/**
+ * Vendor settings, cached: every vendor call needs them (signature, mode) and they almost never
+ * change, so the hot path of a bet does not pay a query for them.
+ */
+export class VendorDirectory {
+  private readonly cache = new Map<string, { settings: VendorSettings | null; until: number }>();
+
+  constructor(private readonly db: Queryable) {}
+
+  async find(code: string, now = Date.now()): Promise<VendorSettings | null> {
+    const cached = this.cache.get(code);
+    if (cached && cached.until > now) return cached.settings;
+    const settings = await loadVendorSettings(this.db, code);
+    if (this.cache.size > 1000) this.cache.clear(); // unknown codes from forgers must not grow it forever
+    this.cache.set(code, { settings, until: now + CACHE_MS });
+    return settings;
+  }
+}
+
+export async function loadVendorSettings(db: Queryable, code: string): Promise<VendorSettings | null> {
+  const [row] = await db.query<VendorRow>(
+    `SELECT w.vendor_code AS code, w.name, w.mode, w.secret, w.api_url, w.timeout_ms, w.enabled,
+            (SELECT min(v.game_type) FROM vendors v WHERE v.code = w.vendor_code HAVING count(*) = 1) AS game_type
+       FROM vendor_wallets w WHERE w.vendor_code = $1`,
+    [code],
+  );
+  return row ? settingsOf(row) : null;
+}
+
+function settingsOf(row: VendorRow): VendorSettings {
+  return {
+    code: row.code,
+    name: row.name,
+    mode: row.mode,
+    secret: row.secret,
+    apiUrl: row.api_url,
+    timeoutMs: row.timeout_ms,
+    enabled: row.enabled,
+    gameType: row.game_type,
+  };
+}

@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../platform/schema-helpers';
+import { TRANSFER_KINDS } from './account-record';
+import { PagedSchema, PagingQuery } from './paging';
+
+/** Wire schemas of the member's wallet calls (docs/wallet.md). Money: integer minor units. */
+const Money = Type.Integer({ description: 'minor units (paisa)' });
+
+export const BalanceSchema = Type.Object({
+  balance: Type.Integer({ description: 'what the member can use: main wallet less what is held' }),
+  held: Money,
+  currency: Type.String(),
+  currencySymbol: Type.String(),
+});
+
+export const ConsolidatedSchema = Type.Object({
+  main: Type.Integer({ description: 'available in the main wallet' }),
+  held: Money,
+  games: Type.Array(Type.Object({ vendor: Type.String(), name: Type.String(), balance: Money })),
+  total: Type.Integer({ description: 'main + held + every game wallet' }),
+});
+
+const Day = Type.String({ format: 'date', description: "yyyy-MM-dd in the brand's time zone, included" });
+
+export const AccountRecordQuerySchema = Type.Object({
+  type: Type.Optional(StringEnum(TRANSFER_KINDS)),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  ...PagingQuery,
+});
+
+export const AccountRecordSchema = Type.Object({
+  id: Type.String(),
+  time: Type.String({ format: 'date-time' }),
+  type: StringEnum(TRANSFER_KINDS),
+  amount: Type.Integer({ description: "signed change of the main wallet's balance" }),
+  balanceAfter: Money,
+  held: Type.Integer({ description: 'signed change of what is held' }),
+  reference: Type.Union([Type.String(), Type.Null()], { description: 'order number, request id, or vendor/round' }),
+  detail: Type.Union([Type.String(), Type.Null()], { description: 'the other wallet, channel, vendor or member' }),
+});
+
+export const AccountRecordPageSchema = PagedSchema(AccountRecordSchema);

@@ -1,0 +1,120 @@
+/**
+ * The api for bench/wallet, in a process of its own so the load generator does not share its
+ * event loop: a fresh database (in-memory PGlite, or with DATABASE_URL a throwaway schema on
+ * PostgreSQL, dropped at the end), the demo data, N funded players with a launch token each for the
+ * HOUSE seamless vendor, then the real app listening on loopback. Driven over IPC by run.ts.
+ *
+ * Env: DATABASE_URL (PostgreSQL; PGlite otherwise), BENCH_PLAYERS, BENCH_POOL (the api's pool size
+ * on PostgreSQL; the server's own default, 10, unless set).
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../api/src/app';
+import { issueLaunchToken } from '../../api/src/domains/vendor-wallet/launch-tokens';
+import { fundMember, HOUSE, newMember } from '../../api/src/domains/vendor-wallet/tests/seamless-kit';
+import type { Db } from '../../api/src/platform/db/db';
+import { openPgDb } from '../../api/src/platform/db/pg-db';
+import { openPgliteDb } from '../../api/src/platform/db/pglite-db';
+import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
+import { prepareDatabase } from '../../api/src/seed/prepare-database';
+import { type ParentMessage, PLAYER_FUNDS, type ServerMessage } from './protocol';
+
+interface BenchDatabase {
+  db: Db;
+  schema: string | null;
+  pool: number | null;
+  drop(): Promise<void>;
+}
+
+function send(message: ServerMessage): void {
+  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
+}
+
+async function openBenchDatabase(url: string | undefined): Promise<BenchDatabase> {
+  if (!url) {
+    const db = await openPgliteDb();
+    return { db, schema: null, pool: null, drop: () => db.close() };
+  }
+  const schema = `bench_wallet_${randomBytes(5).toString('hex')}`;
+  const admin = openPgDb(url, { max: 1 });
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const pool = Number(process.env.BENCH_POOL ?? 10);
+  const db = openPgDb(url, { searchPath: schema, max: pool });
+  return {
+    db,
+    schema,
+    pool,
+    async drop() {
+      await db.close();
+      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+/** Members with money and a launch token, a few at a time. */
+async function createPlayers(db: Db, count: number): Promise<string[]> {
+  const tokens: string[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      const memberId = await newMember(db, DEFAULT_MERCHANT_CODE);
+      await fundMember(db, DEFAULT_MERCHANT_CODE, memberId, PLAYER_FUNDS);
+      tokens[index] = await issueLaunchToken(db, {
+        merchantCode: DEFAULT_MERCHANT_CODE,
+        memberId,
+        vendorCode: HOUSE,
+        language: 'en',
+        currency: 'BDT',
+        funPlay: false,
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return tokens;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const database = await openBenchDatabase(process.env.DATABASE_URL);
+  let closing = false;
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    if (app) {
+      const server = app.server;
+      const closed = app.close().catch(() => undefined);
+      const cut = setInterval(() => server.closeAllConnections(), 100);
+      await closed;
+      clearInterval(cut);
+    }
+    await database.drop().catch((error: unknown) => console.error('bench server: could not drop the database', error));
+    process.exit(code);
+  };
+  process.on('message', (message: ParentMessage) => {
+    if (message.kind === 'cpu') {
+      const usage = process.cpuUsage();
+      send({ kind: 'cpu', userMicros: usage.user, systemMicros: usage.system });
+    } else if (message.kind === 'stop') void shutdown(0);
+  });
+  process.on('disconnect', () => void shutdown(0));
+  process.on('SIGINT', () => void shutdown(130));
+  process.on('SIGTERM', () => void shutdown(143));
+
+  try {
+    await prepareDatabase(database.db);
+    const launchTokens = await createPlayers(database.db, Number(process.env.BENCH_PLAYERS ?? 128));
+    app = await buildApp({ db: database.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    send({ kind: 'ready', port, engine: database.db.engine, schema: database.schema, pool: database.pool, launchTokens, setupMs: Date.now() - started });
+  } catch (error) {
+    send({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    await shutdown(1);
+  }
+}
+
+void main();

@@ -1,0 +1,89 @@
+import { useLanguage, type ApiResult } from '@khela/shared';
+import { lastDays, type DayRange } from '@khela/shared/reports';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReportDateRange, SelectFilter, useToday } from '../payments-kit';
+import { uiStyles } from '../ui-kit';
+import { LoadStatus } from '../security/LoadStatus';
+import { Pager } from '../security/Pager';
+import { useApiLoad } from '../security/use-api-load';
+import { requestStatuses, type Page, type RequestFilter, type RequestStatus } from './payment-calls';
+import styles from './payments.module.css';
+
+export const recordsPageSize = 10;
+
+export interface RequestRecordsProps<T> {
+  /** Names the list and its pager. */
+  label: string;
+  load: (filter: RequestFilter) => Promise<ApiResult<Page<T>>>;
+  renderRecord: (record: T) => ReactNode;
+  emptyText: string;
+  /** A value whose change means the records may have changed (the live balance): they are read again. */
+  reloadWhen?: unknown;
+  testId: string;
+}
+
+/**
+ * Deposit or withdrawal requests: filtered by status (All, In Process, Approved, Rejected) and by
+ * days, newest first, a page at a time, each as a card. Changing a filter goes back to page 1.
+ * A page shows a request it just made by mounting a fresh one (a new React key).
+ */
+export function RequestRecords<T>({ label, load, renderRecord, emptyText, reloadWhen, testId }: RequestRecordsProps<T>) {
+  const { t } = useTranslation('member');
+  const language = useLanguage();
+  const today = useToday();
+  const [status, setStatus] = useState<RequestStatus | ''>('');
+  const [range, setRange] = useState<DayRange>(() => lastDays(7, today));
+  const [page, setPage] = useState(1);
+  const loadPage = useCallback(
+    () => load({ ...(status ? { status } : {}), from: range.from, to: range.to, pageNo: page, pageSize: recordsPageSize }),
+    [load, status, range, page],
+  );
+  const records = useApiLoad(loadPage);
+  const { reload } = records;
+  const seen = useRef(reloadWhen);
+  useEffect(() => {
+    if (Object.is(seen.current, reloadWhen)) return;
+    seen.current = reloadWhen;
+    reload();
+  }, [reloadWhen, reload]);
+  const totalPages = Math.max(1, records.value?.totalPages ?? 1);
+  const statusOptions: Array<[string, string]> = [['', t('filters.all')], ...requestStatuses.map((value): [string, string] => [value, t(`payments.status.${value}`)])];
+
+  return (
+    <div className={styles.stack} data-testid={testId}>
+      <form className={uiStyles.filters} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+        <SelectFilter
+          label={t('filters.status')}
+          value={status}
+          options={statusOptions}
+          onChange={(value) => {
+            setStatus(value as RequestStatus | '');
+            setPage(1);
+          }}
+        />
+        <ReportDateRange
+          value={range}
+          today={today}
+          onChange={(next) => {
+            setRange(next);
+            setPage(1);
+          }}
+        />
+      </form>
+      <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
+      {records.value && (
+        <div aria-busy={records.loading}>
+          {records.value.records.length === 0 ? (
+            <p className={styles.empty}>{emptyText}</p>
+          ) : (
+            <ul className={styles.records} aria-label={label}>
+              {records.value.records.map(renderRecord)}
+            </ul>
+          )}
+        </div>
+      )}
+      {records.value && totalPages > 1 && <Pager label={t('payments.records.pages', { list: label })} page={page} totalPages={totalPages} language={language} busy={records.loading} onChange={setPage} />}
+    </div>
+  );
+}

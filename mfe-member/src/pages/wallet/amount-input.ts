@@ -1,0 +1,25 @@
+/**
+ * Amounts as a member types them, into integer minor units (paisa) without touching a float:
+ * Bengali digits are read as digits, spaces and thousands commas are ignored, at most 2 decimals.
+ */
+const bengaliZero = '০'.charCodeAt(0);
+
+function asciiDigits(text: string): string {
+  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - bengaliZero));
+}
+
+/** The amount in minor units, or null when the text is not an amount (empty, letters, 3 decimals). */
+export function parseAmount(text: string): number | null {
+  const plain = asciiDigits(text).replace(/[\s,]/g, '');
+  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(plain);
+  if (!match) return null;
+  const minor = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  return minor <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(minor) : null;
+}
+
+/** Minor units back into what the field shows ("1234.5" for 123450), e.g. for the "all" shortcut. */
+export function amountText(minor: number): string {
+  const whole = Math.trunc(minor / 100);
+  const cents = minor % 100;
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
+}

@@ -1,0 +1,121 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export type TransferDirection = 'in' | 'out';
+
+export interface TransferRequest {
+  transferId: string;
+  playerId: string;
+  amount: number;
+  currency: string;
+}
+
+/** What the vendor answered a transfer: kept per id so a repeat gets the same answer. */
+export interface TransferAnswer {
+  status: 'OK' | 'REFUSED' | 'INSUFFICIENT_FUNDS';
+  transferId: string;
+  balance?: number;
+  message?: string;
+}
+
+interface TransferRecord {
+  direction: TransferDirection | null;
+  playerId: string;
+  amount: number;
+  /** DONE: applied; FAILED: refused, or closed by a status query before it arrived. */
+  state: 'DONE' | 'FAILED';
+  answer: TransferAnswer;
+}
+
+interface StoreData {
+  /** vendor code -> player id -> balance in minor units. */
+  balances: Record<string, Record<string, number>>;
+  /** `${vendor}\u0000${transferId}` -> what happened to it. */
+  transfers: Record<string, TransferRecord>;
+}
+
+const FILE_NAME = 'vendor-wallets.json';
+
+/**
+ * The sandbox vendor's books: players' balances per vendor code and every transfer id it has seen.
+ * Each change is written to disk (a temporary file renamed over the old one) before the answer goes
+ * out, so a restart loses nothing the api was told.
+ */
+export class VendorStore {
+  private saving: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly file: string,
+    private readonly data: StoreData,
+  ) {}
+
+  static async open(dataDir: string): Promise<VendorStore> {
+    const file = path.join(dataDir, FILE_NAME);
+    const text = await readFile(file, 'utf8').catch(() => null);
+    const data: StoreData = text ? (JSON.parse(text) as StoreData) : { balances: {}, transfers: {} };
+    return new VendorStore(file, data);
+  }
+
+  balance(vendor: string, playerId: string): number {
+    return this.data.balances[vendor]?.[playerId] ?? 0;
+  }
+
+  /** Applies a transfer once; a repeat of the id answers the first answer (REFUSED if its fields differ). */
+  async transfer(vendor: string, direction: TransferDirection, request: TransferRequest, refuse: boolean): Promise<TransferAnswer> {
+    const key = `${vendor}\u0000${request.transferId}`;
+    const known = this.data.transfers[key];
+    if (known) {
+      if (known.direction === null) return this.refusal(request, 'closed by a status query');
+      const same = known.direction === direction && known.playerId === request.playerId && known.amount === request.amount;
+      return same ? known.answer : this.refusal(request, 'transferId already used for another transfer');
+    }
+    const balance = this.balance(vendor, request.playerId);
+    let answer: TransferAnswer;
+    if (refuse) {
+      answer = this.refusal(request, 'refused by the vendor');
+    } else if (direction === 'out' && balance < request.amount) {
+      answer = { status: 'INSUFFICIENT_FUNDS', transferId: request.transferId, balance };
+    } else {
+      const after = direction === 'in' ? balance + request.amount : balance - request.amount;
+      (this.data.balances[vendor] ??= {})[request.playerId] = after;
+      answer = { status: 'OK', transferId: request.transferId, balance: after };
+    }
+    this.data.transfers[key] = { direction, playerId: request.playerId, amount: request.amount, state: answer.status === 'OK' ? 'DONE' : 'FAILED', answer };
+    await this.save();
+    return answer;
+  }
+
+  /** What became of a transfer id; an unknown one is closed, so it can never be applied later. */
+  async status(vendor: string, transferId: string): Promise<Record<string, unknown>> {
+    const key = `${vendor}\u0000${transferId}`;
+    const known = this.data.transfers[key];
+    if (!known) {
+      this.data.transfers[key] = { direction: null, playerId: '', amount: 0, state: 'FAILED', answer: { status: 'REFUSED', transferId } };
+      await this.save();
+      return { status: 'NOT_FOUND', transferId };
+    }
+    return {
+      status: known.state,
+      transferId,
+      direction: known.direction,
+      amount: known.amount,
+      balance: this.balance(vendor, known.playerId),
+    };
+  }
+
+  private refusal(request: TransferRequest, message: string): TransferAnswer {
+    return { status: 'REFUSED', transferId: request.transferId, message };
+  }
+
+  /** Writes the whole book; writes queue up so an older snapshot never lands after a newer one. */
+  private save(): Promise<void> {
+    const text = JSON.stringify(this.data);
+    this.saving = this.saving.catch(() => undefined).then(async () => {
+      await mkdir(path.dirname(this.file), { recursive: true });
+      const temporary = `${this.file}.${process.pid}.tmp`;
+      await writeFile(temporary, text);
+      await rename(temporary, this.file);
+    });
+    return this.saving;
+  }
+}

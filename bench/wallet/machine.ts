@@ -9,7 +9,11 @@ import type { Db } from '../../api/src/platform/db/db';
  */
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-/** Seconds of CPU used so far by all processes named `postgres` (0 where /proc is not Linux's). */
+/**
+ * Seconds of CPU used so far by all processes named `postgres` (0 where /proc is not Linux's),
+ * including backends that have ended since (pgbench opens its own): the postmaster reaps them, and
+ * their time shows in its children's fields.
+ */
 export function postgresCpuSeconds(): number {
   let ticks = 0;
   let entries: string[];
@@ -26,12 +30,35 @@ export function postgresCpuSeconds(): number {
       const name = stat.slice(stat.indexOf('(') + 1, close);
       if (name !== 'postgres') continue;
       const fields = stat.slice(close + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+      // utime, stime, cutime, cstime: fields 14 to 17 of stat
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     } catch {
       // the process ended while we looked
     }
   }
   return ticks / TICKS_PER_SECOND;
+}
+
+/** CPU seconds of this process's ended children (pgbench, once it has exited). */
+export function childrenCpuSeconds(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's WAL position: the difference of two is the WAL written between them (by every database). */
+export async function walPosition(db: Db): Promise<string> {
+  const [row] = await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+  return row!.lsn;
+}
+
+export async function walBytesSince(db: Db, since: string): Promise<number> {
+  const [row] = await db.query<{ bytes: string }>('SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text AS bytes', [since]);
+  return Number(row!.bytes);
 }
 
 export interface WaitSampler {

@@ -28,7 +28,7 @@ import type { SeamlessPlayer } from '../../api/src/domains/wallet/tests/seamless
 import { openPgDb } from '../../api/src/platform/db/pg-db';
 import { httpSender } from './http-sender';
 import { type LevelResult, percentile, runLevel } from './load';
-import { postgresCpuSeconds, sampleWaits } from './machine';
+import { childrenCpuSeconds, postgresCpuSeconds, sampleWaits, walBytesSince, walPosition } from './machine';
 import { dropPgbench, initPgbench, type PgbenchResult, pgbenchTarget, runPgbench } from './pgbench';
 import type { ParentMessage, ServerMessage } from './protocol';
 
@@ -45,6 +45,7 @@ interface MeasuredLevel extends LevelResult {
   serverCpuS: number;
   postgresCpuS: number;
   clientCpuS: number;
+  walBytes: number;
   waits: Array<{ what: string; share: number }>;
 }
 
@@ -132,6 +133,7 @@ async function walletRun(engine: 'pg' | 'pglite'): Promise<EngineRun> {
     for (const clients of levels) {
       if (interrupted) break;
       const waits = monitor ? sampleWaits(monitor, new URL(databaseUrl).pathname.slice(1), '%vendor\\_%') : null;
+      const wal = monitor ? await walPosition(monitor) : null;
       const [serverBefore, postgresBefore, clientBefore] = [await serverCpu(child), postgresCpuSeconds(), clientCpuSeconds()];
       const result = await runLevel(send, players, clients, seconds, `${engine}-${clients}`, () => interrupted);
       const [serverAfter, postgresAfter, clientAfter] = [await serverCpu(child), postgresCpuSeconds(), clientCpuSeconds()];
@@ -140,10 +142,11 @@ async function walletRun(engine: 'pg' | 'pglite'): Promise<EngineRun> {
         serverCpuS: serverAfter - serverBefore,
         postgresCpuS: engine === 'pg' ? postgresAfter - postgresBefore : 0,
         clientCpuS: clientAfter - clientBefore,
+        walBytes: monitor && wal ? await walBytesSince(monitor, wal) : 0,
         waits: waits ? await waits.stop() : [],
       });
       const last = measured[measured.length - 1]!;
-      console.log(`  ${String(clients).padStart(2)} clients: ${fixed(last.calls / seconds)} calls/s, p99 ${ms(percentile(last.callMs, 99))} ms`);
+      console.log(`  ${String(clients).padStart(2)} clients: ${fixed(last.calls / seconds)} calls/s, p99 ${ms(percentile(last.callMs, 99))} ms (load average ${loadavg()[0]!.toFixed(2)})`);
     }
     return { engine, pool: ready.pool, levels: measured };
   } finally {
@@ -156,7 +159,7 @@ async function walletRun(engine: 'pg' | 'pglite'): Promise<EngineRun> {
 interface PgbenchRun {
   scale: number;
   initS: number;
-  levels: Array<PgbenchResult & { postgresCpuS: number; waits: Array<{ what: string; share: number }> }>;
+  levels: Array<PgbenchResult & { postgresCpuS: number; pgbenchCpuS: number; walBytes: number; waits: Array<{ what: string; share: number }> }>;
 }
 
 async function pgbenchRun(): Promise<PgbenchRun> {
@@ -173,10 +176,16 @@ async function pgbenchRun(): Promise<PgbenchRun> {
     for (const clients of levels) {
       if (interrupted) break;
       const waits = sampleWaits(monitor, target.database, '%pgbench\\_%');
-      const postgresBefore = postgresCpuSeconds();
+      const [wal, postgresBefore, pgbenchBefore] = [await walPosition(monitor), postgresCpuSeconds(), childrenCpuSeconds()];
       const result = await runPgbench(target, clients, pgbenchSeconds);
-      results.push({ ...result, postgresCpuS: postgresCpuSeconds() - postgresBefore, waits: await waits.stop() });
-      console.log(`  ${String(clients).padStart(2)} clients: ${fixed(result.tps)} tps`);
+      results.push({
+        ...result,
+        postgresCpuS: postgresCpuSeconds() - postgresBefore,
+        pgbenchCpuS: childrenCpuSeconds() - pgbenchBefore,
+        walBytes: await walBytesSince(monitor, wal),
+        waits: await waits.stop(),
+      });
+      console.log(`  ${String(clients).padStart(2)} clients: ${fixed(result.tps)} tps (load average ${loadavg()[0]!.toFixed(2)})`);
     }
     return { scale: pgbenchScale, initS, levels: results };
   } finally {
@@ -224,11 +233,14 @@ function printProfile(runs: EngineRun[], pgbench: PgbenchRun | null): void {
   console.log(`where the time goes (CPU in cores busy over the window, and per wallet call; ${cores} cores on the machine)`);
   for (const run of runs) {
     for (const level of run.levels) {
-      const per = (cpuS: number) => (level.calls > 0 ? `${((cpuS / level.calls) * 1000).toFixed(2)} ms` : '—');
+      const answered = level.callMs.length;
+      const per = (cpuS: number) => (answered > 0 ? `${((cpuS / answered) * 1000).toFixed(2)} ms` : '—');
       const waits = level.waits.slice(0, 4).map((w) => `${w.what} ${(w.share * 100).toFixed(0)}%`).join(', ');
       console.log(
         `  ${run.engine.padEnd(6)} ${String(level.clients).padStart(2)} clients: api ${(level.serverCpuS / level.seconds).toFixed(2)} (${per(level.serverCpuS)}), ` +
-          (run.engine === 'pg' ? `postgres ${(level.postgresCpuS / level.seconds).toFixed(2)} (${per(level.postgresCpuS)}), ` : '') +
+          (run.engine === 'pg'
+            ? `postgres ${(level.postgresCpuS / level.seconds).toFixed(2)} (${per(level.postgresCpuS)}, WAL ${(level.walBytes / Math.max(answered, 1) / 1024).toFixed(1)} kB), `
+            : '') +
           `load generator ${(level.clientCpuS / level.seconds).toFixed(2)} (${per(level.clientCpuS)})` +
           (waits ? `; backends: ${waits}` : ''),
       );
@@ -237,9 +249,12 @@ function printProfile(runs: EngineRun[], pgbench: PgbenchRun | null): void {
   }
   for (const level of pgbench?.levels ?? []) {
     const waits = level.waits.slice(0, 4).map((w) => `${w.what} ${(w.share * 100).toFixed(0)}%`).join(', ');
+    const transactions = level.tps * pgbenchSeconds;
+    const per = (cpuS: number) => `${((cpuS / transactions) * 1000).toFixed(2)} ms`;
     console.log(
-      `  pgbench ${String(level.clients).padStart(2)} clients: postgres + pgbench ${(level.postgresCpuS / pgbenchSeconds).toFixed(2)} cores ` +
-        `(${((level.postgresCpuS / (level.tps * pgbenchSeconds)) * 1000).toFixed(2)} ms per transaction), latency avg ${level.latencyMs.toFixed(2)} ms; backends: ${waits}`,
+      `  pgbench ${String(level.clients).padStart(2)} clients: postgres ${(level.postgresCpuS / pgbenchSeconds).toFixed(2)} (${per(level.postgresCpuS)}, ` +
+        `WAL ${(level.walBytes / transactions / 1024).toFixed(1)} kB per transaction), pgbench ${(level.pgbenchCpuS / pgbenchSeconds).toFixed(2)} (${per(level.pgbenchCpuS)}); ` +
+        `latency avg ${level.latencyMs.toFixed(2)} ms; backends: ${waits}`,
     );
   }
 }

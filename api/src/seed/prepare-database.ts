@@ -5,6 +5,7 @@ import { insertMerchant } from '../platform/merchant/merchant-repo';
 import { seedKhela2Content, seedKhelaContent } from './demo-content';
 import { khela, khela2 } from './demo-merchants';
 import { seedDemoMembers } from './demo-members';
+import { seedDemoGames } from './demo-games';
 import { seedDemoPayments } from './demo-payments';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -53,5 +54,6 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoAccounts(db);
   await seedDemoPayments(db);
   await seedVendorWallets(db, env);
+  await seedDemoGames(db, env);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

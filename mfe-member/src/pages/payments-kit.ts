@@ -4,4 +4,3 @@ export { PageFrame } from '../ui/PageFrame';
 export { ReportDateRange } from '../ui/ReportDateRange';
 export { SelectFilter } from '../ui/SelectFilter';
 export { Tabs } from '../ui/Tabs';
-export { useToday } from '../ui/use-today';

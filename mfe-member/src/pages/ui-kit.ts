@@ -2,3 +2,4 @@
 // '../../' path, so pages one folder down reach src/ui through here.
 export { TextField, type TextFieldProps } from '../ui/TextField';
 export { default as uiStyles } from '../ui/ui.module.css';
+export { useToday } from '../ui/use-today';

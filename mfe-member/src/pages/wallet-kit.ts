@@ -3,4 +3,3 @@
 export { PageFrame } from '../ui/PageFrame';
 export { ReportDateRange } from '../ui/ReportDateRange';
 export { SelectFilter } from '../ui/SelectFilter';
-export { useToday } from '../ui/use-today';

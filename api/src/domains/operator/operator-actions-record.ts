@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
-import { type Page, type PageRequest, page, pageWindow } from '../wallet/paging';
+import { type Page, type PageRequest, page, pageWindow } from '../../platform/paging';
 
 export interface OperatorActionRecord {
   id: string;

@@ -1,5 +1,5 @@
 import { moneyToWire } from '../wallet/money-wire';
-import type { Page } from '../wallet/paging';
+import type { Page } from '../../platform/paging';
 import type { AdjustmentResult } from './balance-adjustments';
 import type { MemberLedger } from './member-ledger';
 import type { OperatorAccount } from './operator-accounts';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_MERCHANT_CODE } from '../../platform/merchant/merchant';
 import { StringEnum } from '../../platform/schema-helpers';
-import { PagedSchema, PagingQuery } from '../wallet/paging';
+import { PageSchema, PagingQuery } from '../../platform/paging';
 import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, OPERATOR_USERNAME_PATTERN } from './operator-accounts';
 
 /** Wire schemas of the operator API (docs/wallet.md, Operators). Money: integer minor units. */
@@ -101,7 +101,7 @@ export const ActionsQuerySchema = Type.Object({
   ...PagingQuery,
 });
 
-export const ActionsPageSchema = PagedSchema(
+export const ActionsPageSchema = PageSchema(
   Type.Object({
     id: Type.String(),
     operator: Type.String(),

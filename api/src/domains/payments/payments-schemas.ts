@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../../platform/schema-helpers';
 import { DEPOSIT_FIELDS } from './channels/channels';
 import { GATEWAY_STATUSES } from './gateway/gateway-notifications';
-import { DayRangeQuery, PagingQuery } from './shared/paging';
+import { PagingQuery } from '../../platform/paging';
+import { DayRangeQuery } from './shared/filters';
 import { REQUEST_STATUSES } from './shared/request-status';
 import { UPLINE_STATUSES } from './upline/upline-records';
 

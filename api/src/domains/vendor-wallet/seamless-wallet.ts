@@ -92,7 +92,7 @@ export class SeamlessWallet {
     const player = parsePlayerId(request.playerId) ?? NOBODY;
     const gameType = request.gameType ?? vendor.gameType;
     const hash = requestHash('bet', [request.playerId, request.roundId, request.gameCode, gameType, request.amount]);
-    return this.moneyCall(player, 'SELECT * FROM vendor_bet($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9, $10, $11::bigint)', [
+    return this.moneyCall(player, 'vendor_bet', 'SELECT * FROM vendor_bet($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9, $10, $11::bigint)', [
       vendor.code,
       request.transactionId,
       hash,
@@ -111,7 +111,7 @@ export class SeamlessWallet {
     const player = parsePlayerId(request.playerId) ?? NOBODY;
     const bets = request.betTransactionIds ? [...new Set(request.betTransactionIds)].sort() : null;
     const hash = requestHash('win', [request.playerId, request.roundId, request.amount, bets]);
-    return this.moneyCall(player, 'SELECT * FROM vendor_win($1, $2, $3, $4, $5::bigint, $6, $7::bigint, $8::text[])', [
+    return this.moneyCall(player, 'vendor_win', 'SELECT * FROM vendor_win($1, $2, $3, $4, $5::bigint, $6, $7::bigint, $8::text[])', [
       vendor.code,
       request.transactionId,
       hash,
@@ -126,7 +126,7 @@ export class SeamlessWallet {
   rollback(vendor: VendorSettings, request: RollbackRequest): Promise<VendorAnswer> {
     const player = parsePlayerId(request.playerId) ?? NOBODY;
     const hash = requestHash('rollback', [request.playerId, request.betTransactionId]);
-    return this.moneyCall(player, 'SELECT * FROM vendor_rollback($1, $2, $3, $4, $5::bigint, $6)', [
+    return this.moneyCall(player, 'vendor_rollback', 'SELECT * FROM vendor_rollback($1, $2, $3, $4, $5::bigint, $6)', [
       vendor.code,
       request.transactionId,
       hash,
@@ -136,13 +136,12 @@ export class SeamlessWallet {
     ]);
   }
 
-  private async moneyCall(player: PlayerRef, sql: string, params: unknown[]): Promise<VendorAnswer> {
+  /** name: the prepared statement's name (node-postgres plans each money call once per connection). */
+  private async moneyCall(player: PlayerRef, name: string, sql: string, params: unknown[]): Promise<VendorAnswer> {
+    const text = `SELECT answer, moved, member_account::text, house_account::text FROM (${sql}) AS call`;
     for (let attempt = 1; ; attempt++) {
       try {
-        const [row] = await this.db.query<MoneyRow>(
-          `SELECT answer, moved, member_account::text, house_account::text FROM (${sql}) AS call`,
-          params,
-        );
+        const [row] = await this.db.query<MoneyRow>(text, params, { name });
         if (row!.moved) this.announce(player.merchantCode, row!.member_account!, row!.house_account!);
         return row!.answer;
       } catch (error) {

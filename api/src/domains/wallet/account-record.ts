@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/db';
 import type { TransferKind } from './ledger/ledger';
-import { type Page, type PageRequest, page, pageWindow } from './paging';
+import { type Page, type PageRequest, page, pageWindow } from '../../platform/paging';
 
 export const TRANSFER_KINDS: readonly TransferKind[] = [
   'deposit',

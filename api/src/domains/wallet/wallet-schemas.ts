@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { StringEnum } from '../../platform/schema-helpers';
 import { TRANSFER_KINDS } from './account-record';
-import { PagedSchema, PagingQuery } from './paging';
+import { PageSchema, PagingQuery } from '../../platform/paging';
 
 /** Wire schemas of the member's wallet calls (docs/wallet.md). Money: integer minor units. */
 const Money = Type.Integer({ description: 'minor units (paisa)' });
@@ -40,4 +40,4 @@ export const AccountRecordSchema = Type.Object({
   detail: Type.Union([Type.String(), Type.Null()], { description: 'the other wallet, channel, vendor or member' }),
 });
 
-export const AccountRecordPageSchema = PagedSchema(AccountRecordSchema);
+export const AccountRecordPageSchema = PageSchema(AccountRecordSchema);

@@ -2,9 +2,17 @@
  * The one database interface every domain uses. PostgreSQL is the only SQL dialect:
  * PGlite (embedded) and node-postgres both implement it, so the same SQL runs on both.
  */
+export interface QueryOptions {
+  /**
+   * Names the statement for a hot path: node-postgres prepares it once per connection and reuses
+   * its plan (one name, one SQL text, always). PGlite ignores it.
+   */
+  name?: string;
+}
+
 export interface Queryable {
   /** One statement with $1..$n parameters; rows come back as plain objects. */
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

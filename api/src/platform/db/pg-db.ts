@@ -1,10 +1,12 @@
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable, QueryOptions } from './db';
 
 function wrap(client: Pick<Pool | PoolClient, 'query'>): Queryable {
   return {
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+      const result = options.name
+        ? await client.query({ name: options.name, text: sql, values: params as unknown[] })
+        : await client.query(sql, params as unknown[]);
       return result.rows as T[];
     },
     async exec(sql: string) {

@@ -1,5 +1,7 @@
 import bnCore from './bn.json';
 import enCore from './en.json';
+import bnGames from './games.bn.json';
+import enGames from './games.en.json';
 import bnOperators from './operators.bn.json';
 import enOperators from './operators.en.json';
 import bnPayments from './payments.bn.json';
@@ -10,9 +12,9 @@ import bnWallet from './wallet.bn.json';
 import enWallet from './wallet.en.json';
 import type { Language } from './language';
 
-/** One catalogue per language, assembled from the core and each money domain's own file. */
-export const en = { ...enCore, ...enWallet, ...enPayments, ...enVendorWallet, ...enOperators };
-export const bn: Record<keyof typeof en, string> = { ...bnCore, ...bnWallet, ...bnPayments, ...bnVendorWallet, ...bnOperators };
+/** One catalogue per language, assembled from the core and each domain's own file. */
+export const en = { ...enCore, ...enWallet, ...enPayments, ...enVendorWallet, ...enOperators, ...enGames };
+export const bn: Record<keyof typeof en, string> = { ...bnCore, ...bnWallet, ...bnPayments, ...bnVendorWallet, ...bnOperators, ...bnGames };
 
 export type MessageKey = keyof typeof en;
 

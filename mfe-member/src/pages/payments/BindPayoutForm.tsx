@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, uiStyles } from '../ui-kit';
-import securityStyles from '../security/security.module.css';
 import { checkName, checkPaymentPasswordEntry, checkPayoutAccount, cleanAccountNumber, firstProblem, normalizeName, textLimits, type FieldProblem } from './form-checks';
 import { paymentCalls, type PayoutAccount, type PayoutChannel } from './payment-calls';
+import { FormFooter } from '../security/FormFooter';
 
 type Field = 'payeeName' | 'accountNumber' | 'paymentPassword';
 const order: readonly Field[] = ['payeeName', 'accountNumber', 'paymentPassword'];
@@ -81,17 +81,7 @@ export function BindPayoutForm({ id, channels, onBound, onCancel }: BindPayoutFo
       <TextField label={t('payout.bind.payeeName')} hint={t('payout.bind.payeeNameHint')} autoComplete="name" maxLength={textLimits.name} {...field('payeeName')} />
       <TextField label={t('payout.bind.accountNumber')} hint={t('payout.bind.accountNumberHint')} inputMode="numeric" autoComplete="off" maxLength={40} {...field('accountNumber')} />
       <TextField label={t('payments.paymentPassword')} hint={t('payments.paymentPasswordHint')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} {...field('paymentPassword')} />
-      <p role="alert" className={securityStyles.error}>
-        {error ?? ''}
-      </p>
-      <div className={securityStyles.actions}>
-        <button type="submit" className={uiStyles.primary} disabled={saving}>
-          {saving ? t('payments.sending') : t('payout.bind.submit')}
-        </button>
-        <button type="button" className={uiStyles.secondary} onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </button>
-      </div>
+      <FormFooter error={error} busy={saving} submitLabel={t('payout.bind.submit')} busyLabel={t('payments.sending')} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uiStyles } from '../ui-kit';
-import securityStyles from '../security/security.module.css';
 import { checkText, textLimits } from './form-checks';
 import { paymentCalls, type UplineRecord } from './payment-calls';
 import { ProofPicker } from './ProofPicker';
 import { RemarkField } from './RemarkField';
+import { FormFooter } from '../security/FormFooter';
 
 export interface NonReceiptFormProps {
   id: string;
@@ -59,17 +59,7 @@ export function NonReceiptForm({ id, orderNo, onReported, onCancel }: NonReceipt
           proofsRef.current = element;
         }}
       />
-      <p role="alert" className={securityStyles.error}>
-        {error ?? ''}
-      </p>
-      <div className={securityStyles.actions}>
-        <button type="submit" className={uiStyles.primary} disabled={sending}>
-          {sending ? t('payments.sending') : t('upline.report.submit')}
-        </button>
-        <button type="button" className={uiStyles.secondary} onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </button>
-      </div>
+      <FormFooter error={error} busy={sending} submitLabel={t('upline.report.submit')} busyLabel={t('payments.sending')} onCancel={onCancel} />
     </form>
   );
 }

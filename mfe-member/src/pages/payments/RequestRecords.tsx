@@ -1,12 +1,11 @@
 import { useLanguage, type ApiResult } from '@khela/shared';
-import { lastDays, type DayRange } from '@khela/shared/reports';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportDateRange, SelectFilter, useToday } from '../payments-kit';
+import { ReportDateRange, SelectFilter } from '../payments-kit';
 import { uiStyles } from '../ui-kit';
 import { LoadStatus } from '../security/LoadStatus';
 import { Pager } from '../security/Pager';
-import { useApiLoad } from '../security/use-api-load';
+import { usePagedRecords, type RecordsQuery } from '../security/use-paged-records';
 import { requestStatuses, type Page, type RequestFilter, type RequestStatus } from './payment-calls';
 import styles from './payments.module.css';
 
@@ -31,15 +30,12 @@ export interface RequestRecordsProps<T> {
 export function RequestRecords<T>({ label, load, renderRecord, emptyText, reloadWhen, testId }: RequestRecordsProps<T>) {
   const { t } = useTranslation('member');
   const language = useLanguage();
-  const today = useToday();
-  const [status, setStatus] = useState<RequestStatus | ''>('');
-  const [range, setRange] = useState<DayRange>(() => lastDays(7, today));
-  const [page, setPage] = useState(1);
   const loadPage = useCallback(
-    () => load({ ...(status ? { status } : {}), from: range.from, to: range.to, pageNo: page, pageSize: recordsPageSize }),
-    [load, status, range, page],
+    ({ filter: status, range, pageNo }: RecordsQuery<RequestStatus>) =>
+      load({ ...(status ? { status } : {}), from: range.from, to: range.to, pageNo, pageSize: recordsPageSize }),
+    [load],
   );
-  const records = useApiLoad(loadPage);
+  const { today, filter: status, range, page, totalPages, records, changeFilter, changeRange, setPage } = usePagedRecords(loadPage);
   const { reload } = records;
   const seen = useRef(reloadWhen);
   useEffect(() => {
@@ -47,7 +43,6 @@ export function RequestRecords<T>({ label, load, renderRecord, emptyText, reload
     seen.current = reloadWhen;
     reload();
   }, [reloadWhen, reload]);
-  const totalPages = Math.max(1, records.value?.totalPages ?? 1);
   const statusOptions: Array<[string, string]> = [['', t('filters.all')], ...requestStatuses.map((value): [string, string] => [value, t(`payments.status.${value}`)])];
 
   return (
@@ -57,19 +52,9 @@ export function RequestRecords<T>({ label, load, renderRecord, emptyText, reload
           label={t('filters.status')}
           value={status}
           options={statusOptions}
-          onChange={(value) => {
-            setStatus(value as RequestStatus | '');
-            setPage(1);
-          }}
+          onChange={(value) => changeFilter(value as RequestStatus | '')}
         />
-        <ReportDateRange
-          value={range}
-          today={today}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <ReportDateRange value={range} today={today} onChange={changeRange} />
       </form>
       <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
       {records.value && (

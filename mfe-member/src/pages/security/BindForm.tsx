@@ -6,6 +6,7 @@ import { bindDestination, checkCode, checkDestination, type BindProblem } from '
 import { securityCalls, type BindChannel, type BindTarget, type CodeSent, type MemberProfile } from './security-calls';
 import styles from './security.module.css';
 import { SendCodeButton } from './SendCodeButton';
+import { FormFooter } from './FormFooter';
 
 export interface BindFormProps {
   id: string;
@@ -108,17 +109,7 @@ export function BindForm({ id, channel, dialingCode, onBound, onCancel }: BindFo
       <p role="status" className={styles.status}>
         {sent ? t('security.code.sent', { destination: sent.to, minutes: formatNumber(sent.minutes, language) }) : ''}
       </p>
-      <p role="alert" className={styles.error}>
-        {error ?? ''}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={uiStyles.primary} disabled={submitting}>
-          {submitting ? t('security.saving') : t('security.bindings.submit')}
-        </button>
-        <button type="button" className={uiStyles.secondary} onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </button>
-      </div>
+      <FormFooter error={error} busy={submitting} submitLabel={t('security.bindings.submit')} busyLabel={t('security.saving')} onCancel={onCancel} />
     </form>
   );
 }

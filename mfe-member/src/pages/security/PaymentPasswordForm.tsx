@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField, uiStyles } from '../ui-kit';
 import { checkPaymentPassword, paymentPasswordBody, type PaymentPasswordForm as FormValues, type PaymentPasswordMode, type PaymentPasswordProblems } from './payment-password';
 import { securityCalls } from './security-calls';
-import styles from './security.module.css';
+import { FormFooter } from './FormFooter';
 
 const fields: ReadonlyArray<keyof FormValues> = ['current', 'next', 'confirm'];
 const empty: FormValues = { current: '', next: '', confirm: '' };
@@ -56,17 +56,7 @@ export function PaymentPasswordForm({ id, mode, onSaved, onCancel }: { id: strin
       )}
       <TextField label={t('security.paymentPassword.newPaymentPassword')} hint={t('security.paymentPassword.hint')} {...digits} {...field('next')} />
       <TextField label={t('security.paymentPassword.confirm')} {...digits} {...field('confirm')} />
-      <p role="alert" className={styles.error}>
-        {error ?? ''}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={uiStyles.primary} disabled={saving}>
-          {saving ? t('security.saving') : t('security.paymentPassword.save')}
-        </button>
-        <button type="button" className={uiStyles.secondary} onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </button>
-      </div>
+      <FormFooter error={error} busy={saving} submitLabel={t('security.paymentPassword.save')} busyLabel={t('security.saving')} onCancel={onCancel} />
     </form>
   );
 }

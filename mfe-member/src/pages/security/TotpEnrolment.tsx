@@ -5,6 +5,7 @@ import { CopyButton } from './CopyButton';
 import { securityCalls, type TotpEnrolment as Enrolment } from './security-calls';
 import styles from './security.module.css';
 import { TotpQrCode } from './TotpQrCode';
+import { FormFooter } from './FormFooter';
 
 /** Authenticator codes are 6 digits (RFC 6238 as the api checks them). */
 const totpCode = /^\d{6}$/;
@@ -63,17 +64,7 @@ export function TotpEnrolment({ enrolment, onEnabled, onCancel }: { enrolment: E
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
-      <p role="alert" className={styles.error}>
-        {error ?? ''}
-      </p>
-      <div className={styles.actions}>
-        <button type="submit" className={uiStyles.primary} disabled={saving}>
-          {saving ? t('security.saving') : t('security.totp.confirm')}
-        </button>
-        <button type="button" className={uiStyles.secondary} onClick={onCancel}>
-          {t('common:actions.cancel')}
-        </button>
-      </div>
+      <FormFooter error={error} busy={saving} submitLabel={t('security.totp.confirm')} busyLabel={t('security.saving')} onCancel={onCancel} />
     </form>
   );
 }

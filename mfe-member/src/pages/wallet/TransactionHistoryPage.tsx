@@ -1,17 +1,18 @@
 import { accountRecordTypes, EmptyState, walletCalls, type AccountRecordType } from '@khela/shared';
-import { lastDays, type DayRange } from '@khela/shared/reports';
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadStatus } from '../security/LoadStatus';
 import { Pager } from '../security/Pager';
 import { Section } from '../security/Section';
-import { useApiLoad } from '../security/use-api-load';
+import { usePagedRecords, type RecordsQuery } from '../security/use-paged-records';
 import { uiStyles } from '../ui-kit';
-import { PageFrame, ReportDateRange, SelectFilter, useToday } from '../wallet-kit';
+import { PageFrame, ReportDateRange, SelectFilter } from '../wallet-kit';
 import { AccountRecordList } from './AccountRecordList';
 import { useWalletLabels } from './use-wallet-labels';
 
 export const accountRecordPageSize = 20;
+
+const loadAccountRecords = ({ filter: type, range, pageNo }: RecordsQuery<AccountRecordType>) =>
+  walletCalls.accountRecords({ type: type || undefined, from: range.from, to: range.to, pageNo, pageSize: accountRecordPageSize });
 
 /**
  * The account record (transactionHistory): every movement of the main wallet, by type and by a
@@ -21,17 +22,8 @@ export const accountRecordPageSize = 20;
 export function TransactionHistoryPage() {
   const { t } = useTranslation('member');
   const { language } = useWalletLabels();
-  const today = useToday();
-  const [type, setType] = useState<AccountRecordType | ''>('');
-  const [range, setRange] = useState<DayRange>(() => lastDays(7, today));
-  const [page, setPage] = useState(1);
-  const load = useCallback(
-    () => walletCalls.accountRecords({ type: type || undefined, from: range.from, to: range.to, pageNo: page, pageSize: accountRecordPageSize }),
-    [type, range, page],
-  );
-  const records = useApiLoad(load);
+  const { today, filter: type, range, page, totalPages, records, changeFilter, changeRange, setPage } = usePagedRecords(loadAccountRecords);
   const answer = records.value;
-  const totalPages = Math.max(1, answer?.totalPages ?? 1);
   const typeOptions: Array<[string, string]> = [['', t('filters.all')], ...accountRecordTypes.map((key): [string, string] => [key, t(`history.types.${key}`)])];
   return (
     <PageFrame title={t('pages.transactionHistory.title')} intro={t('pages.transactionHistory.intro')} testId="member-page-transactionHistory">
@@ -40,19 +32,9 @@ export function TransactionHistoryPage() {
           label={t('filters.type')}
           value={type}
           options={typeOptions}
-          onChange={(value) => {
-            setType(value as AccountRecordType | '');
-            setPage(1);
-          }}
+          onChange={(value) => changeFilter(value as AccountRecordType | '')}
         />
-        <ReportDateRange
-          value={range}
-          today={today}
-          onChange={(next) => {
-            setRange(next);
-            setPage(1);
-          }}
-        />
+        <ReportDateRange value={range} today={today} onChange={changeRange} />
       </form>
       <Section title={t('history.list')} wide testId="account-records">
         <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />

@@ -3,7 +3,8 @@ import type { Language, LocalizedText } from '../../../platform/i18n/language';
 import { pickText } from '../../../platform/i18n/language';
 import type { ChannelKind } from '../channels/channels';
 import { toWire } from '../shared/money';
-import { Filters, type Page, page } from '../shared/paging';
+import type { Page } from '../../../platform/paging';
+import { Filters, listPage } from '../shared/filters';
 import { iso, reasonText, type RequestStatus } from '../shared/request-status';
 
 /** A deposit order as stored. */
@@ -115,10 +116,7 @@ export async function listDeposits(db: Queryable, query: DepositQuery): Promise<
   if (query.orderNo) filters.add((p) => `d.order_no = ${p}`, query.orderNo);
   if (query.account) filters.add((p) => `m.account = lower(${p})`, query.account);
   filters.dayRange('d.created_at', query.timeZone, query.from, query.to);
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM deposit_orders d JOIN members m ON m.id = d.member_id ${filters.where}`, filters.params);
-  const limit = filters.limit(query.pageNo, query.pageSize);
-  const rows = await db.query<DepositRow>(`${SELECT} ${filters.where} ORDER BY d.created_at DESC, d.id DESC ${limit.sql}`, limit.params);
-  return page(rows.map(toOrder), count?.n ?? 0, query.pageNo, query.pageSize);
+  return listPage(db, { select: SELECT, from: 'deposit_orders d JOIN members m ON m.id = d.member_id', orderBy: 'd.created_at DESC, d.id DESC' }, filters, query, toOrder);
 }
 
 /** What the member's deposit record shows. */

@@ -10,7 +10,7 @@ import { depositReturnUrl } from '../gateway/return-url';
 import type { PaymentsOptions } from '../payments-options';
 import { DepositAnswerSchema, DepositBodySchema, DepositChannelSchema, DepositRecordSchema, RecordQuerySchema } from '../payments-schemas';
 import { toWire } from '../shared/money';
-import { PageSchema } from '../shared/paging';
+import { PageSchema } from '../../../platform/paging';
 import { listDeposits, memberDepositView } from './deposit-records';
 import { requestDeposit } from './deposit-requests';
 

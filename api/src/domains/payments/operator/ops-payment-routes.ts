@@ -20,7 +20,7 @@ import {
   OrderNoParams,
   ProofParams,
 } from '../payments-schemas';
-import { PageSchema } from '../shared/paging';
+import { PageSchema } from '../../../platform/paging';
 import { ImageResponses } from '../upline/upline-routes';
 import { listUplineTransfers, operatorUplineView } from '../upline/upline-records';
 import { readProof } from '../upline/upline-transfers';

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../platform/db/db';
 import { toWire } from '../shared/money';
-import { Filters, type Page, page } from '../shared/paging';
+import type { Page } from '../../../platform/paging';
+import { Filters, listPage } from '../shared/filters';
 import { iso } from '../shared/request-status';
 
 export const UPLINE_STATUSES = ['SENT', 'RECEIVED', 'DISPUTED'] as const;
@@ -112,10 +113,7 @@ export async function listUplineTransfers(db: Queryable, query: UplineQuery): Pr
   }
   if (query.status) filters.add((p) => `${EFFECTIVE_STATUS} = ${p}`, query.status);
   if (query.orderNo) filters.add((p) => `u.order_no = ${p}`, query.orderNo);
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM upline_transfers u ${filters.where}`, filters.params);
-  const limit = filters.limit(query.pageNo, query.pageSize);
-  const rows = await db.query<UplineRow>(`${SELECT} ${filters.where} ORDER BY u.created_at DESC, u.id DESC ${limit.sql}`, limit.params);
-  return page(rows.map(toTransfer), count?.n ?? 0, query.pageNo, query.pageSize);
+  return listPage(db, { select: SELECT, from: 'upline_transfers u', orderBy: 'u.created_at DESC, u.id DESC' }, filters, query, toTransfer);
 }
 
 /** The record as one of the two members sees it; `counterparty` is the other one's account. */

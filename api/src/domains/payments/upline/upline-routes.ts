@@ -7,7 +7,7 @@ import { CommonHeadersSchema } from '../../../platform/request-headers';
 import { requireRealMember } from '../../identity/members/require-member';
 import type { Ledger } from '../../wallet/ledger/ledger';
 import { OrderNoParams, ProofParams, UplineQuerySchema, UplineRecordSchema, UplineTransferBodySchema } from '../payments-schemas';
-import { PageSchema } from '../shared/paging';
+import { PageSchema } from '../../../platform/paging';
 import { checkPaymentPassword } from '../shared/payment-password';
 import { readNonReceiptForm } from './proof-images';
 import { listUplineTransfers, memberUplineView } from './upline-records';

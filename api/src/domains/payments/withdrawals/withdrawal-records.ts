@@ -1,7 +1,8 @@
 import type { Queryable } from '../../../platform/db/db';
 import { type Language, type LocalizedText, pickText } from '../../../platform/i18n/language';
 import { toWire } from '../shared/money';
-import { Filters, type Page, page } from '../shared/paging';
+import type { Page } from '../../../platform/paging';
+import { Filters, listPage } from '../shared/filters';
 import { iso, reasonText, type RequestStatus } from '../shared/request-status';
 import { maskAccountNumber } from './payout-accounts';
 
@@ -113,10 +114,7 @@ export async function listWithdrawals(db: Queryable, query: WithdrawalQuery): Pr
   if (query.orderNo) filters.add((p) => `w.order_no = ${p}`, query.orderNo);
   if (query.account) filters.add((p) => `m.account = lower(${p})`, query.account);
   filters.dayRange('w.created_at', query.timeZone, query.from, query.to);
-  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawal_orders w JOIN members m ON m.id = w.member_id ${filters.where}`, filters.params);
-  const limit = filters.limit(query.pageNo, query.pageSize);
-  const rows = await db.query<WithdrawalRow>(`${SELECT} ${filters.where} ORDER BY w.created_at DESC, w.id DESC ${limit.sql}`, limit.params);
-  return page(rows.map(toOrder), count?.n ?? 0, query.pageNo, query.pageSize);
+  return listPage(db, { select: SELECT, from: 'withdrawal_orders w JOIN members m ON m.id = w.member_id', orderBy: 'w.created_at DESC, w.id DESC' }, filters, query, toOrder);
 }
 
 export function memberWithdrawalView(order: WithdrawalOrder, language: Language) {

@@ -18,7 +18,7 @@ import {
   WithdrawalRecordSchema,
 } from '../payments-schemas';
 import { toWire } from '../shared/money';
-import { PageSchema } from '../shared/paging';
+import { PageSchema } from '../../../platform/paging';
 import { checkPaymentPassword } from '../shared/payment-password';
 import { bindPayoutAccount, listPayoutAccounts, payoutAccountView } from './payout-accounts';
 import { listWithdrawals, memberWithdrawalView, withdrawalsToday } from './withdrawal-records';

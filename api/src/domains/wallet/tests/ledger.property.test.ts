@@ -52,6 +52,8 @@ async function runSequence(commands: Command[]): Promise<void> {
 }
 
 test('random money movements with repeats and reorderings keep the ledger exact', async () => {
+  // Shrinking hundreds of calls against a database can take many minutes: after the time limit
+  // fast-check stops and reports the smallest failing sequence found so far.
   await fc.assert(fc.asyncProperty(commandsArbitrary(400), runSequence), { numRuns: 30, interruptAfterTimeLimit: 90_000 });
 }, 600_000);
 

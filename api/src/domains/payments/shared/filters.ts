@@ -1,35 +1,10 @@
-import { type TSchema, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { Queryable } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
-
-/** Paged calls: pageNo 1-based, pageSize 1–100 (default 20), as docs/wallet.md says. */
-export const PagingQuery = {
-  pageNo: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-};
+import { type Page, type PageRequest, page, pageWindow } from '../../../platform/paging';
 
 const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd in the brand time zone, inclusive' });
 export const DayRangeQuery = { from: Type.Optional(DAY), to: Type.Optional(DAY) };
-
-export const PageSchema = <T extends TSchema>(record: T) =>
-  Type.Object({
-    records: Type.Array(record),
-    pageNo: Type.Integer(),
-    pageSize: Type.Integer(),
-    total: Type.Integer(),
-    totalPages: Type.Integer(),
-  });
-
-export interface Page<T> {
-  records: T[];
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
-export function page<T>(records: T[], total: number, pageNo: number, pageSize: number): Page<T> {
-  return { records, pageNo, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
-}
 
 /**
  * A WHERE builder: conditions with $n placeholders numbered as they are added, so a list query
@@ -67,10 +42,28 @@ export class Filters {
   }
 
   /** LIMIT/OFFSET placeholders after the filters'. */
-  limit(pageNo: number, pageSize: number): { sql: string; params: unknown[] } {
-    const params = [...this.params, pageSize, (pageNo - 1) * pageSize];
+  limit(request: PageRequest): { sql: string; params: unknown[] } {
+    const { limit, offset } = pageWindow(request);
+    const params = [...this.params, limit, offset];
     return { sql: `LIMIT $${params.length - 1} OFFSET $${params.length}`, params };
   }
+}
+
+/**
+ * One page of a filtered list: the count over `from` and the rows of `select`, both under the
+ * same filters, newest first by `orderBy`.
+ */
+export async function listPage<Row, T>(
+  db: Queryable,
+  sql: { select: string; from: string; orderBy: string },
+  filters: Filters,
+  request: PageRequest,
+  toRecord: (row: Row) => T,
+): Promise<Page<T>> {
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql.from} ${filters.where}`, filters.params);
+  const limit = filters.limit(request);
+  const rows = await db.query<Row>(`${sql.select} ${filters.where} ORDER BY ${sql.orderBy} ${limit.sql}`, limit.params);
+  return page(rows.map(toRecord), count?.n ?? 0, request);
 }
 
 function assertCalendarDay(day: string): void {

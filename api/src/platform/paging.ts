@@ -1,12 +1,13 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
 
 /** Paged calls (docs/wallet.md): pageNo is 1-based, pageSize 1–100 (default 20). */
 export const PagingQuery = {
-  pageNo: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageNo: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 };
 
-export const PagedSchema = <T extends TSchema>(record: T) =>
+/** Every paged answer: `{ records, pageNo, pageSize, total, totalPages }`. */
+export const PageSchema = <T extends TSchema>(record: T) =>
   Type.Object({
     records: Type.Array(record),
     pageNo: Type.Integer(),
@@ -33,6 +34,7 @@ export function pageWindow({ pageNo, pageSize }: PageRequest): { limit: number; 
   return { limit: pageSize, offset: (pageNo - 1) * pageSize };
 }
 
+/** One page of a list of `total` records; an empty list still has one (empty) page. */
 export function page<T>(records: T[], total: number, { pageNo, pageSize }: PageRequest): Page<T> {
-  return { records, pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+  return { records, pageNo, pageSize, total, totalPages: Math.max(1, Math.ceil(total / pageSize)) };
 }

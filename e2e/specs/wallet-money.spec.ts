@@ -144,8 +144,10 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     const move = page.getByTestId('wallet-transfer-form');
     await move.getByLabel(text(lang, 'wallet.move.from')).selectOption('MAIN');
     await move.getByLabel(text(lang, 'wallet.move.to')).selectOption('KSPORT');
+    const submitMove = move.getByRole('button', { name: text(lang, 'wallet.move.submit') });
     await field(move, text(lang, 'wallet.move.amount')).fill('300');
-    await move.getByRole('button', { name: text(lang, 'wallet.move.submit') }).click();
+    await expect(submitMove).not.toHaveAttribute('aria-disabled', 'true');
+    await submitMove.click();
     await expect(page.getByTestId('transfer-outcome')).toHaveAttribute('data-outcome', 'done');
     await expect(sports).toContainText(shown(lang, taka(300)));
     await expect(main).toContainText(shown(lang, taka(700)));
@@ -153,8 +155,12 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
 
     // Everything back with 'All'.
     await move.getByRole('button', { name: text(lang, 'wallet.move.swap') }).click();
+    await expect(move.getByLabel(text(lang, 'wallet.move.from'))).toHaveValue('KSPORT');
     await move.getByTestId('transfer-all').click();
-    await move.getByRole('button', { name: text(lang, 'wallet.move.submit') }).click();
+    await expect(field(move, text(lang, 'wallet.move.amount'))).not.toHaveValue('');
+    // A move still finishing (its wallets being refreshed) keeps the button busy: wait for it.
+    await expect(submitMove).not.toHaveAttribute('aria-disabled', 'true');
+    await submitMove.click();
     await expect(page.getByTestId('transfer-outcome')).toHaveAttribute('data-outcome', 'done');
     await expect(sports).toContainText(shown(lang, 0));
     await expect(headerBalance(page)).toHaveText(shown(lang, taka(1000)));

@@ -1,5 +1,5 @@
 import type { ApiError, ApiResult } from '@khela/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useState } from 'react';
 
 export interface Loaded<T> {
   /** The last answer; kept while a reload is under way so the page does not jump. */
@@ -7,8 +7,11 @@ export interface Loaded<T> {
   loading: boolean;
   error: ApiError | null;
   reload: () => void;
-  /** Takes a value another call answered (the bind answer carries the new member info). */
-  setValue: (value: T) => void;
+  /**
+   * Takes a value another call answered (the bind answer carries the new member info), or an
+   * update of the newest value (an effect's own render may be older than the state by then).
+   */
+  setValue: Dispatch<SetStateAction<T | null>>;
 }
 
 /**

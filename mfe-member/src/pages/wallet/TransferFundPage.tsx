@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadStatus } from '../security/LoadStatus';
 import { Section } from '../security/Section';
 import securityStyles from '../security/security.module.css';
-import { useApiLoad } from '../security/use-api-load';
+import { type Loaded, useApiLoad } from '../security/use-api-load';
 import { PageFrame } from '../wallet-kit';
 import { WalletList } from './WalletList';
 import { WalletTransferForm } from './WalletTransferForm';
@@ -21,7 +21,7 @@ export function TransferFundPage() {
   const { setValue } = loaded;
   const wallets = loaded.value?.wallets ?? null;
   const takeWallets = useCallback((next: Wallet[]) => setValue({ wallets: next }), [setValue]);
-  useFollowMainBalance(wallets, takeWallets);
+  useFollowMainBalance(setValue);
   const gameWallets = wallets?.some((wallet) => wallet.code !== mainWallet) ?? false;
   return (
     <PageFrame title={t('pages.transferFund.title')} intro={t('pages.transferFund.intro')} testId="member-page-transferFund">
@@ -53,14 +53,19 @@ export function TransferFundPage() {
 }
 
 /** A deposit or a game's win arriving while the page is open moves the main wallet's figure too. */
-function useFollowMainBalance(wallets: Wallet[] | null, takeWallets: (wallets: Wallet[]) => void) {
+function useFollowMainBalance(setValue: Loaded<{ wallets: Wallet[] }>['setValue']) {
   const balance = useAtomValue(balanceAtom);
   const seen = useRef(balance);
   useEffect(() => {
     if (balance === seen.current) return;
     seen.current = balance;
-    if (balance === null || !wallets) return;
-    const main = wallets.find((wallet) => wallet.code === mainWallet);
-    if (main && main.balance !== balance) takeWallets(wallets.map((wallet) => (wallet === main ? { ...wallet, balance } : wallet)));
-  }, [balance, wallets, takeWallets]);
+    if (balance === null) return;
+    // Applied to the newest list, not to this render's: a move's answer may have landed since
+    // this render, and must not be replaced by the list as it was before the move.
+    setValue((current) =>
+      current && {
+        wallets: current.wallets.map((wallet) => (wallet.code === mainWallet && wallet.balance !== balance ? { ...wallet, balance } : wallet)),
+      },
+    );
+  }, [balance, setValue]);
 }

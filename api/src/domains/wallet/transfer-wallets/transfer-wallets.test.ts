@@ -126,6 +126,8 @@ describe('transfer wallets (GCS_walletTransfer) against the sandbox vendor', () 
     const p = await player();
     const into = await move(p, { from: 'MAIN', to: 'KSPORT', amount: 3_000 });
     expect(into).toMatchObject({ status: 200, success: true, value: { status: 'done' } });
+    // The answer's own wallet list is the settled one (the page shows it as it is).
+    expect(Object.fromEntries(into.value!.wallets.map((wallet) => [wallet.code, wallet.balance]))).toEqual({ MAIN: 7_000, KSPORT: 3_000, IMES: 0 });
     expect(await balances(p)).toEqual({ MAIN: 7_000, KSPORT: 3_000, IMES: 0 });
     expect(await atVendor(p)).toBe(3_000);
     const back = await move(p, { from: 'KSPORT', to: 'MAIN', amount: 1_000 });

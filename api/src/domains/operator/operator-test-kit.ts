@@ -1,50 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db/db';
-import { findMerchant } from '../../platform/merchant/merchant-repo';
+import type { TestMember } from '../../test/members';
 import { envelope, OPERATOR_TOKEN } from '../../test/test-app';
-import { MEMBER_TYPE } from '../identity/members/member';
-import { insertMember } from '../identity/members/member-repo';
-import { createSession } from '../identity/sessions/session-store';
 import type { OperatorRole } from './operator-actor';
 
 /**
  * Support for the operator, wallet and socket tests: members with a session (the login itself is
  * identity's to test), operators opened and logged in through the API, and /ops calls.
  */
+// Members with a session come from the shared test helper.
+export { memberWithSession, type TestMember } from '../../test/members';
+
 let sequence = 0;
 const next = () => (sequence += 1);
-
-export interface TestMember {
-  id: string;
-  account: string;
-  token: string;
-  merchant: string;
-}
-
-/** A fresh member of a brand with a live session. The password hash is a placeholder: nobody logs in with it. */
-export async function memberWithSession(db: Db, options: { merchant?: string; type?: number; prefix?: string } = {}): Promise<TestMember> {
-  const merchantCode = options.merchant ?? 'khela';
-  const merchant = await findMerchant(db, merchantCode);
-  if (!merchant) throw new Error(`no brand ${merchantCode}`);
-  const account = `${options.prefix ?? 'wal'}${String(next()).padStart(4, '0')}${Math.floor(Math.random() * 1000)}`.slice(0, 15);
-  const member = await insertMember(db, {
-    merchantCode,
-    account,
-    nickname: account,
-    type: options.type ?? MEMBER_TYPE,
-    passwordHash: 'scrypt$placeholder',
-  });
-  if (!member) throw new Error(`member ${account} not created`);
-  const token = await createSession(db, {
-    memberId: member.id,
-    merchantCode,
-    loginMethod: 'username',
-    settings: merchant.identity,
-    ip: '10.9.0.1',
-    userAgent: 'jest',
-  });
-  return { id: member.id, account: member.account, token, merchant: merchantCode };
-}
 
 export type Method = 'GET' | 'POST' | 'DELETE';
 

@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { memberWithSession, type TestMember } from '../../test/members';
 import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../../test/test-app';
-import { findMerchant } from '../../platform/merchant/merchant-repo';
-import { MEMBER_TYPE } from '../identity/members/member';
-import { insertMember } from '../identity/members/member-repo';
 import { hashPassword } from '../identity/passwords/password-hash';
-import { createSession } from '../identity/sessions/session-store';
 import { mainWallet, platformAccount } from '../wallet/ledger/accounts';
 import { Ledger } from '../wallet/ledger/ledger';
 import { withSignature } from './gateway/gateway-signature';
@@ -73,32 +70,16 @@ export async function startPaymentsWorld(pay: { orderTtlMs?: number } = {}): Pro
   };
 }
 
-export interface TestMember {
-  id: string;
-  account: string;
-  token: string;
-}
-
-let sequence = 0;
-
+export type { TestMember } from '../../test/members';
 /** A member of khela with a live session; optionally a payment password and an upline. */
 export async function newMember(world: PaymentsWorld, options: { paymentPassword?: string | null; uplineId?: string; type?: number } = {}): Promise<TestMember> {
-  const { db } = world.t;
-  const account = `pay${(sequence += 1)}x${Math.floor(Math.random() * 100_000)}`.slice(0, 15);
   const paymentPassword = options.paymentPassword === undefined ? PAYMENT_PASSWORD : options.paymentPassword;
-  const member = await insertMember(db, {
-    merchantCode: 'khela',
-    account,
-    nickname: account,
-    type: options.type ?? MEMBER_TYPE,
-    passwordHash: 'scrypt$placeholder', // nobody logs in with it: the session is made directly
+  return memberWithSession(world.t.db, {
+    prefix: 'pay',
+    type: options.type,
     paymentPasswordHash: paymentPassword === null ? null : await hashPassword(paymentPassword),
     uplineId: options.uplineId ?? null,
   });
-  if (!member) throw new Error(`member ${account} not created`);
-  const merchant = (await findMerchant(db, 'khela'))!;
-  const token = await createSession(db, { memberId: member.id, merchantCode: 'khela', loginMethod: 'username', settings: merchant.identity, ip: '10.9.0.1', userAgent: 'jest' });
-  return { id: member.id, account: member.account, token };
 }
 
 /** Money for a member to spend, from the operator adjustment account (the test's own ledger entry). */

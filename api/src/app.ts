@@ -3,7 +3,9 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { configRoutes } from './domains/config/config-routes';
+import type { CatalogueCacheOptions } from './domains/games/catalogue-cache';
 import { gamesRoutes } from './domains/games/games-routes';
+import { sportsRoutes } from './domains/sports/sports-routes';
 import { messagesRoutes } from './domains/messages/messages-routes';
 import { operatorRoutes } from './domains/operator/operator-routes';
 import { identityResolver } from './domains/identity/identity-resolver';
@@ -23,12 +25,14 @@ import { registerRealtime } from './platform/realtime/realtime';
 import { registerAuth } from './platform/auth';
 import { clientErrorHandler } from './platform/client-errors';
 import type { Db } from './platform/db/db';
+import type { MerchantCacheOptions } from './platform/merchant/merchant-cache';
 import { ErrorEnvelopeSchema } from './platform/envelope';
 import { registerErrorHandler, sendNotFound } from './platform/error-handler';
 import { healthRoutes } from './platform/health';
 import { registerMetrics } from './platform/metrics';
 import { registerValidation } from './platform/validation';
 import { merchantResolver, registerRequestContext } from './platform/request-context';
+import { artworkRoutes } from './site/artwork-routes';
 import { registerMedia } from './site/media';
 import { registerSite, type SiteFallback } from './site/static';
 
@@ -45,6 +49,8 @@ export interface AppOptions {
   redisUrl?: string | null;
   /** The payment gateway (the sandbox by default). */
   payments?: PaymentsOptions;
+  /** In-memory caches of this instance (ttlMs 0 turns one off); defaults in docs/games.md. */
+  caches?: { catalogue?: CatalogueCacheOptions; merchants?: MerchantCacheOptions };
 }
 
 /** The platform server: one Fastify plugin per domain behind the shared envelope, headers and errors. */
@@ -91,10 +97,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Brand-scoped API: every route below knows its merchant and language before it runs.
   await app.register(async (api) => {
-    api.addHook('onRequest', merchantResolver(db));
+    api.addHook('onRequest', merchantResolver(db, options.caches?.merchants));
     await api.register(configRoutes);
     await api.register(messagesRoutes, { db });
-    await api.register(gamesRoutes, { db });
+    await api.register(gamesRoutes, { db, catalogueCache: options.caches?.catalogue });
+    await api.register(sportsRoutes, { db });
     await api.register(identityRoutes, { db });
     await api.register(walletRoutes, { db, ledger });
     await api.register(transferWalletRoutes, { db, ledger });
@@ -110,6 +117,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorWalletRoutes, { db, ledger, operatorToken });
   await app.register(paymentsOperatorRoutes, { db, ledger, operatorToken, payments });
 
+  // Generated artwork for the catalogue's image paths, beside the shipped files under /media.
+  await app.register(artworkRoutes, { db });
   await registerMedia(app);
   const siteFallback: SiteFallback | null = options.siteDir ? await registerSite(app, options.siteDir) : null;
   app.setNotFoundHandler((request, reply) => siteFallback?.(request, reply) ?? sendNotFound(request, reply));

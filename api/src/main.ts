@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './platform/db/open-db';
+import { topUpDemoFixtures } from './seed/demo-fixtures';
 import { prepareDatabase } from './seed/prepare-database';
+
+/** The demo fixtures are topped up to the coming days every hour, so a long-running demo never runs dry. */
+const FIXTURE_TOP_UP_EVERY_MS = 60 * 60 * 1000;
 
 /** Starts the server: database (PGlite or PostgreSQL), migrations, demo data, API and site. */
 async function main(): Promise<void> {
@@ -17,11 +21,15 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
 
+  const fixtureTopUp = setInterval(() => void topUpDemoFixtures(db).catch((error: unknown) => app.log.warn({ error }, 'fixture top-up failed')), FIXTURE_TOP_UP_EVERY_MS);
+  fixtureTopUp.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    clearInterval(fixtureTopUp);
     await app.close();
     await db.close(); // PGlite flushes its data folder here
     process.exit(0);

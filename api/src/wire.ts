@@ -41,6 +41,18 @@ export type {
   VendorLanesValue,
 } from './domains/games/games-schemas';
 export type { GameClassification, GameEntryKind } from './domains/games/game-types';
+// The betting record, the winners board (docs/games.md) and the hot matches (sports).
+export type {
+  BetRecord,
+  BetRecordPage,
+  BetRecordsQuery,
+  BetStatus,
+  BetTotals,
+  Winner,
+  WinnersQuery,
+  WinnersValue,
+} from './domains/games/games-schemas';
+export type { HotMatch, HotMatchesQuery, HotMatchesValue, Sport } from './domains/sports/sports-schemas';
 export type { MerchantStatus } from './domains/operator/merchant-status';
 
 import type { Static } from '@sinclair/typebox';

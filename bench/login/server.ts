@@ -5,48 +5,19 @@
  * the production cost, the slider off for the brand (identity_settings.sliderRequired, meant for
  * load tests), then the real app listening on loopback. Driven over IPC by run.ts (protocol.ts).
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../api/src/app';
 import { insertMember } from '../../api/src/domains/identity/members/member-repo';
 import { currentKdfCost, hashPassword } from '../../api/src/domains/identity/passwords/password-hash';
 import type { Db } from '../../api/src/platform/db/db';
-import { openPgDb } from '../../api/src/platform/db/pg-db';
-import { openPgliteDb } from '../../api/src/platform/db/pglite-db';
 import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
+import { openBenchDatabase } from '../support/bench-database';
 import { benchMember, type ParentMessage, type ServerMessage } from './protocol';
-
-interface BenchDatabase {
-  db: Db;
-  schema: string | null;
-  drop(): Promise<void>;
-}
 
 /** To run.ts; a bench that has gone away (its IPC channel closed) is not an error here. */
 function send(message: ServerMessage): void {
   if (process.connected) process.send?.(message, undefined, {}, () => undefined);
-}
-
-async function openBenchDatabase(url: string | undefined): Promise<BenchDatabase> {
-  if (!url) {
-    const db = await openPgliteDb();
-    return { db, schema: null, drop: () => db.close() };
-  }
-  const schema = `bench_login_${randomBytes(5).toString('hex')}`;
-  const admin = openPgDb(url, { max: 1 });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  // The server's own pool size (openDatabaseFromEnv), confined to the new schema.
-  const db = openPgDb(url, { searchPath: schema });
-  return {
-    db,
-    schema,
-    async drop() {
-      await db.close();
-      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.close();
-    },
-  };
 }
 
 /** Members with an e-mail bound (so the known-IP check runs as for real members), hashed four at a time. */
@@ -76,7 +47,7 @@ async function createMembers(db: Db, count: number): Promise<void> {
 async function main(): Promise<void> {
   const started = Date.now();
   const count = Number(process.env.BENCH_MEMBERS ?? 32);
-  const database = await openBenchDatabase(process.env.DATABASE_URL);
+  const database = await openBenchDatabase(process.env.DATABASE_URL, 'bench_login');
   let closing = false;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   const shutdown = async (code: number) => {

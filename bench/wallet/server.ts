@@ -7,49 +7,18 @@
  * Env: DATABASE_URL (PostgreSQL; PGlite otherwise), BENCH_PLAYERS, BENCH_POOL (the api's pool size
  * on PostgreSQL; the server's own default, 10, unless set).
  */
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../api/src/app';
 import { issueLaunchToken } from '../../api/src/domains/vendor-wallet/launch-tokens';
 import { fundMember, HOUSE, newMember } from '../../api/src/domains/vendor-wallet/tests/seamless-kit';
 import type { Db } from '../../api/src/platform/db/db';
-import { openPgDb } from '../../api/src/platform/db/pg-db';
-import { openPgliteDb } from '../../api/src/platform/db/pglite-db';
 import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
+import { openBenchDatabase } from '../support/bench-database';
 import { type ParentMessage, PLAYER_FUNDS, type ServerMessage } from './protocol';
-
-interface BenchDatabase {
-  db: Db;
-  schema: string | null;
-  pool: number | null;
-  drop(): Promise<void>;
-}
 
 function send(message: ServerMessage): void {
   if (process.connected) process.send?.(message, undefined, {}, () => undefined);
-}
-
-async function openBenchDatabase(url: string | undefined): Promise<BenchDatabase> {
-  if (!url) {
-    const db = await openPgliteDb();
-    return { db, schema: null, pool: null, drop: () => db.close() };
-  }
-  const schema = `bench_wallet_${randomBytes(5).toString('hex')}`;
-  const admin = openPgDb(url, { max: 1 });
-  await admin.exec(`CREATE SCHEMA ${schema}`);
-  const pool = Number(process.env.BENCH_POOL ?? 10);
-  const db = openPgDb(url, { searchPath: schema, max: pool });
-  return {
-    db,
-    schema,
-    pool,
-    async drop() {
-      await db.close();
-      await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.close();
-    },
-  };
 }
 
 /** Members with money and a launch token, a few at a time. */
@@ -78,7 +47,7 @@ async function createPlayers(db: Db, count: number): Promise<string[]> {
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const database = await openBenchDatabase(process.env.DATABASE_URL);
+  const database = await openBenchDatabase(process.env.DATABASE_URL, 'bench_wallet', Number(process.env.BENCH_POOL ?? 10));
   let closing = false;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   const shutdown = async (code: number) => {

@@ -12,10 +12,12 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const files = {
   shell: (lang: Language) => [`shell/src/locales/${lang}.json`],
   common: (lang: Language) => [`shared/src/i18n/locales/${lang}/common.json`],
-  member: (lang: Language) => ['', 'payments.', 'wallet.'].map((part) => `mfe-member/src/locales/${part}${lang}.json`),
+  member: (lang: Language) => ['', 'payments.', 'wallet.', 'games.'].map((part) => `mfe-member/src/locales/${part}${lang}.json`),
   agent: (lang: Language) => [`mfe-agent/src/locales/${lang}.json`],
+  games: (lang: Language) => [`mfe-games/src/locales/${lang}.json`],
+  home: (lang: Language) => [`mfe-home/src/locales/${lang}.json`],
   api: (lang: Language) =>
-    ['', 'wallet.', 'payments.', 'vendor-wallet.', 'operators.'].map((part) => `api/src/platform/i18n/${part}${lang}.json`),
+    ['', 'wallet.', 'payments.', 'vendor-wallet.', 'operators.', 'games.'].map((part) => `api/src/platform/i18n/${part}${lang}.json`),
 } as const;
 
 export type Catalogue = keyof typeof files;

@@ -1,5 +1,6 @@
 import { Route, Routes } from '@khela/shared';
-import { AccountGames } from './account-games/AccountGames';
+import { FavouriteGames } from './account-games/FavouriteGames';
+import { RecentGames } from './account-games/RecentGames';
 import { listCenters, vendorCenters } from './centers/centers';
 import { ListCenter } from './list-center/ListCenter';
 import { SeamlessPage } from './seamless/SeamlessPage';
@@ -14,8 +15,8 @@ export function GamesRoutes() {
       {Object.entries(listCenters).map(([path, category]) => (
         <Route key={path} path={path} element={<ListCenter key={category} category={category} />} />
       ))}
-      <Route path="/favorite" element={<AccountGames kind="favorite" />} />
-      <Route path="/recent" element={<AccountGames kind="recent" />} />
+      <Route path="/favorite" element={<FavouriteGames />} />
+      <Route path="/recent" element={<RecentGames />} />
       <Route path="/seamless" element={<SeamlessPage />} />
       {/* Off its paths the shell unmounts this remote; until it does, draw nothing. */}
       <Route path="*" element={null} />

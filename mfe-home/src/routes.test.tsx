@@ -1,12 +1,18 @@
-import { announcementsAtom, calls } from '@khela/shared';
+import { announcementsAtom, calls, gameCalls } from '@khela/shared';
 import { act, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { HomeRoutes, homePaths } from './routes';
+import { forgetHomeCaches, ok } from './testing/game-fixtures';
 import { renderHome } from './testing/render-home';
 
 beforeEach(() => {
+  forgetHomeCaches();
   jest.spyOn(calls, 'notices').mockResolvedValue({ ok: true, value: [] });
+  jest.spyOn(gameCalls, 'winners').mockReturnValue(ok({ list: [] }));
+  jest.spyOn(gameCalls, 'hotGames').mockReturnValue(ok({ list: [] }));
+  jest.spyOn(gameCalls, 'hotMatches').mockReturnValue(ok({ list: [] }));
 });
+afterEach(() => jest.restoreAllMocks());
 
 function storeWithAnnouncements() {
   const store = createStore();

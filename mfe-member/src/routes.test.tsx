@@ -54,8 +54,8 @@ describe('member center routes', () => {
     expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
     act(() => fireEvent.click(within(nav).getByRole('link', { name: 'Betting record' })));
     expect(history.location.pathname).toBe('/member/personalHistoryCopy');
-    expect(screen.getByRole('columnheader', { name: 'Stake' })).toBeInTheDocument();
-    expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Betting record' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toBeInTheDocument();
   });
 
   it('badges missions, rewards and messages only when their counts are above 0', () => {

@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { gamePageRoutes, type GamePageOptions } from './game-page/game-page-routes';
 import { payRoutes, type PayOptions } from './pay/pay-routes';
-import { vendorRoutes, type VendorOptions } from './vendor/vendor-routes';
+import { openVendorStore, vendorRoutes, type VendorOptions } from './vendor/vendor-routes';
 
 export interface SandboxOptions {
   pay: PayOptions;
   vendor: VendorOptions;
+  /** The demo vendors' game pages; the api's address defaults to API_URL, the secret to the vendor's. */
+  games?: Partial<GamePageOptions>;
   logger?: boolean | object;
 }
 
@@ -18,6 +21,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   await app.register(formbody);
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(payRoutes, options.pay);
-  await app.register(vendorRoutes, options.vendor);
+  // One set of books for the vendor: Khela's transfers and the game pages' rounds change the same balances.
+  const store = await openVendorStore(options.vendor);
+  await app.register(vendorRoutes, { ...options.vendor, store });
+  await app.register(gamePageRoutes, {
+    apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8080',
+    secret: options.vendor.secret,
+    ...options.games,
+    store,
+  });
   return app;
 }

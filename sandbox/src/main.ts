@@ -6,6 +6,10 @@ async function main(): Promise<void> {
   const app = await buildSandbox({
     pay: { secret: env.SANDBOX_PAY_SECRET ?? 'sandbox-pay-secret' },
     vendor: { secret: env.SANDBOX_VENDOR_SECRET ?? 'sandbox-vendor-secret' },
+    games: {
+      apiUrl: env.API_URL ?? 'http://127.0.0.1:8080',
+      transferVendors: (env.SANDBOX_TRANSFER_VENDORS ?? 'KSPORT,IMES').split(',').map((code) => code.trim()).filter(Boolean),
+    },
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
   const stop = async () => {

@@ -2,6 +2,19 @@ export { ApiError, type ApiResult } from './api/api-error';
 export { api, call, translateError, type CallOptions } from './api/client';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';
+export { gameCalls } from './api/game-calls';
+export type * from './api/games-wire';
+export {
+  favouriteGamesAtom,
+  favouriteIdsAtom,
+  favouriteToggleIntervalMs,
+  loadFavourites,
+  resetFavouritesForTests,
+  toggleFavourite,
+  useFavouriteIds,
+  type ToggleOutcome,
+} from './games/favourites';
+export { GameCard, startGame } from './ui/game-card/GameCard';
 export { newRequestId } from './api/request-id';
 export { memberSocketUrl, openMemberSocket, type MemberSocket, type MemberSocketOptions, type SocketLike } from './realtime/member-socket';
 export { callSealed } from './api/sealed-call';

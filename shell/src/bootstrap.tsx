@@ -2,6 +2,7 @@ import { addLazyNamespace, adoptTokenFromUrl, applyTheme, calls, configAtom, i18
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startLiveBalance } from './balance/live-balance';
+import { listenForGameStarts } from './games/launch/game-start-listener';
 import { loadStartData } from './layout/start-data';
 import { loadRemotesManifest } from './federation/remotes-manifest';
 import { restoreSession } from './popups/login/member-info';
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
   if (store.get(systemStatusAtom) === 0) {
     void restoreSession();
     loadStartData();
+    listenForGameStarts();
     startLiveBalance();
   }
   root.render(<App />);

@@ -4,6 +4,7 @@ import { ApiError } from './errors';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from './i18n/language';
 import type { Merchant } from './merchant/merchant';
 import { DEFAULT_MERCHANT_CODE } from './merchant/merchant';
+import { MerchantCache, type MerchantCacheOptions } from './merchant/merchant-cache';
 import { findMerchant } from './merchant/merchant-repo';
 
 declare module 'fastify' {
@@ -49,11 +50,15 @@ export function registerRequestContext(app: FastifyInstance): void {
   });
 }
 
-/** onRequest hook for API scopes: loads the brand named by the Merchant header (default khela). */
-export function merchantResolver(db: Db) {
+/**
+ * onRequest hook for API scopes: loads the brand named by the Merchant header (default khela),
+ * through a cache of its own (one per app instance, so per database).
+ */
+export function merchantResolver(db: Db, cacheOptions?: MerchantCacheOptions) {
+  const merchants = new MerchantCache((code) => findMerchant(db, code), cacheOptions);
   return async function resolveMerchant(request: FastifyRequest): Promise<void> {
     const code = headerValue(request, 'merchant')?.trim() || DEFAULT_MERCHANT_CODE;
-    const merchant = code.length <= 64 ? await findMerchant(db, code) : null;
+    const merchant = code.length <= 64 ? await merchants.find(code) : null;
     if (!merchant) throw new ApiError(404, 'merchant.unknown', { merchant: code.slice(0, 64) });
     request.merchant = merchant;
     const wanted = parseLanguage(headerValue(request, 'language'));

@@ -1,9 +1,29 @@
 import type { Queryable } from '../platform/db/db';
+import { DEMO_GAMES } from './demo-games';
+import { VENDORS } from './demo-vendors';
+
+/** Transfer-mode demo vendors (their own game wallets); every other launchable demo vendor is seamless. */
+const TRANSFER_VENDORS = ['KSPORT', 'IMES'];
+/** Lottery vendors are shown by the site's own lottery pages, never launched: no wallet needed. */
+const LOTTERY_TYPES = ['LOTT', 'ELOTT'];
 
 /**
- * Vendor wallets (docs/vendor-wallet.md): the house games vendor is seamless; the demo sports and
- * e-sports vendors are transfer-mode, played by the sandbox vendor (api_url NULL: SANDBOX_URL).
- * Inserted when missing, never overwritten, so every start may run it.
+ * The seamless demo vendors the sandbox vendor plays (`${SANDBOX_URL}/vendor/play/{code}`, signing
+ * with SANDBOX_VENDOR_SECRET): every demo vendor with games except the transfer-mode ones, the
+ * house and the lottery vendors.
+ */
+export function sandboxSeamlessVendors(): { code: string; name: string }[] {
+  const codes = [...new Set(DEMO_GAMES.filter((g) => !LOTTERY_TYPES.includes(g.gameType)).map((g) => g.vendorCode))].filter(
+    (code) => code !== 'HOUSE' && !TRANSFER_VENDORS.includes(code),
+  );
+  return codes.map((code) => ({ code, name: VENDORS.find((v) => v.code === code)?.displayName ?? code }));
+}
+
+/**
+ * Vendor wallets (docs/vendor-wallet.md): the house games vendor and the demo vendors the sandbox
+ * plays are seamless; the demo sports and e-sports vendors are transfer-mode, played by the sandbox
+ * vendor (api_url NULL: SANDBOX_URL). Inserted when missing, never overwritten, so every start may
+ * run it and databases made before a vendor was added get it on their next start.
  */
 export async function seedVendorWallets(db: Queryable, env: Record<string, string | undefined> = process.env): Promise<void> {
   const sandboxSecret = env.SANDBOX_VENDOR_SECRET ?? 'sandbox-vendor-secret';
@@ -11,6 +31,7 @@ export async function seedVendorWallets(db: Queryable, env: Record<string, strin
     { code: 'HOUSE', name: 'Khela House Games', mode: 'seamless', secret: env.HOUSE_VENDOR_SECRET ?? 'house-vendor-secret' },
     { code: 'KSPORT', name: 'Khela Sports', mode: 'transfer', secret: sandboxSecret },
     { code: 'IMES', name: 'Khela eSports Arena', mode: 'transfer', secret: sandboxSecret },
+    ...sandboxSeamlessVendors().map((vendor) => ({ ...vendor, mode: 'seamless', secret: sandboxSecret })),
   ];
   for (const wallet of wallets) {
     await db.query(

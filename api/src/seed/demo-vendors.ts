@@ -3,7 +3,7 @@ import type { GameType } from '../domains/games/game-types';
 import { offerVendor, upsertVendor } from '../domains/games/vendors-repo';
 
 /** Our own vendor names. E-sports codes IMES, TF, IA and cockfight SV3 are the codes SPEC §3 names. */
-const VENDORS: { code: string; gameType: GameType; displayName: string }[] = [
+export const VENDORS: { code: string; gameType: GameType; displayName: string }[] = [
   { code: 'KSLOT', gameType: 'RNG', displayName: 'Khela Slots' },
   { code: 'KREEL', gameType: 'RNG', displayName: 'Khela Reels' },
   { code: 'KJACK', gameType: 'RNG', displayName: 'Khela Jackpot Slots' },

@@ -6,6 +6,7 @@ import { seedKhela2Content, seedKhelaContent } from './demo-content';
 import { khela, khela2 } from './demo-merchants';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoGames } from './demo-games';
+import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -45,8 +46,8 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
 }
 
 /**
- * What every start does: apply pending migrations, seed the demo data if it is not there, and
- * give the demo brand the social logins the environment configures (OIDC_GOOGLE_*, OIDC_FACEBOOK_*).
+ * What every start does: apply pending migrations, seed the demo data if it is not there, top the
+ * demo fixtures up to the coming days, and give the demo brand the social logins the environment configures (OIDC_GOOGLE_*, OIDC_FACEBOOK_*).
  */
 export async function prepareDatabase(db: Db, env: Record<string, string | undefined> = process.env): Promise<void> {
   await migrate(db);
@@ -55,5 +56,6 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoPayments(db);
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
+  await topUpDemoFixtures(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { Db } from '../platform/db/db';
+import { forgetfulDb } from './forgetful-db';
 import { createTestDb } from './test-db';
 
 export interface TestApp {
@@ -11,14 +12,17 @@ export interface TestApp {
 
 export const OPERATOR_TOKEN = 'test-operator-secret';
 
-/** An app on its own fresh database; trustProxy on so tests can play visitors from any IP. */
+/**
+ * An app on its own fresh database; trustProxy on so tests can play visitors from any IP. `db` is
+ * the test's handle: its writes to brands and the catalogue forget the app's caches (forgetful-db.ts).
+ */
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const { db, cleanup } = await createTestDb();
   const app = await buildApp({ db, trustProxy: true, operatorToken: OPERATOR_TOKEN, siteDir: null, ...options });
   await app.ready();
   return {
     app,
-    db,
+    db: forgetfulDb(db),
     async close() {
       await app.close();
       await cleanup();

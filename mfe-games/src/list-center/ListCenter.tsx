@@ -1,52 +1,78 @@
-import { gameMenusAtom, useSearchParams } from '@khela/shared';
-import { useAtomValue } from 'jotai';
+import { EmptyState, gameCalls, useLanguage, useSearchParams } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
-import { rngClassifications } from '../centers/centers';
+import { gamesPerPage } from '../centers/centers';
+import { filledClassifications, useVendorLanes, vendorsOf } from '../centers/vendor-lanes';
+import type { PageLoader } from '../games-list/fetch-pages';
+import { PagedGameGrid } from '../games-list/PagedGameGrid';
+import { usePagedGames } from '../games-list/use-paged-games';
+import { ChipGroup, type Chip } from '../ui/ChipGroup';
+import { LoadFailure } from '../ui/LoadFailure';
 import { PageHeading } from '../ui/PageHeading';
 import styles from '../ui/ui.module.css';
-import { useGameList } from './game-tile';
-import { GameGrid } from './GameGrid';
 import { readListQuery, withClassify, withPage, withVendor } from './list-query';
 
-/** /live, /fish, /rng, /pvp: vendor chips, the slot classifications on /rng, and the games. */
+/**
+ * /live, /fish, /rng, /pvp: vendor chips, the slot classifications the chosen vendor fills (on
+ * /rng), and the games 24 at a time. The filters and the page live in the URL (list-query.ts).
+ */
 export function ListCenter({ category }: { category: string }) {
   const { t } = useTranslation('games');
-  const menus = useAtomValue(gameMenusAtom);
+  const language = useLanguage();
   const [search, setSearch] = useSearchParams();
   const query = readListQuery(search);
-  const vendors = menus.find((menu) => menu.gameType === category)?.vendors ?? [];
-  const { games, hasMore } = useGameList({ category, ...query });
+  const lanes = useVendorLanes();
+  const vendors = vendorsOf(lanes.lanes, category);
+  const vendor = vendors.find((candidate) => candidate.vassalage === query.vendor) ?? null;
   const title = t(`common:categories.${category}`, { defaultValue: category });
 
-  const vendorChips: Array<[string | null, string]> = [[null, t('listCenter.allVendors')], ...vendors.map((v): [string, string] => [v.vassalage, v.displayName])];
-  const classifyTabs: Array<[string | null, string]> = [[null, t('listCenter.allClassifications')], ...rngClassifications.map((c): [string, string] => [c, t(`classify.${c}`)])];
+  const load: PageLoader = async (pageNo) => {
+    const result = await gameCalls.games({
+      gameType: category,
+      vassalage: query.vendor ?? undefined,
+      gameClassify: query.classify ?? undefined,
+      pageNo,
+      pageSize: gamesPerPage,
+    });
+    return result.ok ? { ok: true, value: { games: result.value.games, totalPages: result.value.totalPages, total: result.value.total } } : result;
+  };
+  const list = usePagedGames(JSON.stringify([category, query.vendor, query.classify, language]), load, query.page);
+
+  const vendorChips: Chip[] = [[null, t('listCenter.allVendors')], ...vendors.map((v): Chip => [v.vassalage, v.displayName])];
+  // Only the classifications with games to show; one chosen by a link stays so it can be cleared.
+  const classifications = category === 'RNG' ? filledClassifications(vendors, query.vendor) : [];
+  const classifyCodes = query.classify && category === 'RNG' && !classifications.some((c) => c === query.classify) ? [...classifications, query.classify] : classifications;
+  const classifyChips: Chip[] = [[null, t('listCenter.allClassifications')], ...classifyCodes.map((c): Chip => [c, t(`classify.${c}`, { defaultValue: c })])];
+
+  const chooseVendor = (code: string | null) => {
+    let next = withVendor(search, code);
+    // A classification the new vendor has no games in would only show an empty list.
+    if (query.classify && !filledClassifications(vendors, code).some((c) => c === query.classify)) next = withClassify(next, null);
+    setSearch(next);
+  };
+  const filtered = query.vendor !== null || query.classify !== null;
+  const gamesLabel = vendor ? t('listCenter.vendorGamesHeading', { vendor: vendor.displayName }) : t('listCenter.gamesHeading', { category: title });
 
   return (
     <div className={styles.page} data-testid={`list-center-${category}`}>
       <PageHeading>{title}</PageHeading>
-      {vendors.length > 0 && (
-        <div role="group" aria-label={t('listCenter.vendorFilter')} className={styles.chips}>
-          {vendorChips.map(([code, name]) => (
-            <button key={code ?? 'all'} type="button" className={styles.chip} aria-pressed={query.vendor === code} onClick={() => setSearch(withVendor(search, code))}>
-              {name}
-            </button>
-          ))}
-        </div>
+      {lanes.error && <LoadFailure error={lanes.error} onRetry={lanes.retry} />}
+      {vendors.length > 0 && <ChipGroup label={t('listCenter.vendorFilter')} chips={vendorChips} selected={query.vendor} onSelect={chooseVendor} />}
+      {classifyCodes.length > 0 && (
+        <ChipGroup label={t('listCenter.classifications')} chips={classifyChips} selected={query.classify} onSelect={(code) => setSearch(withClassify(search, code))} />
       )}
-      {category === 'RNG' && (
-        <div role="group" aria-label={t('listCenter.classifications')} className={styles.chips}>
-          {classifyTabs.map(([code, name]) => (
-            <button key={code ?? 'all'} type="button" className={styles.chip} aria-pressed={query.classify === code} onClick={() => setSearch(withClassify(search, code))}>
-              {name}
-            </button>
-          ))}
-        </div>
-      )}
-      <GameGrid
-        games={games}
-        hasMore={hasMore}
-        label={t('listCenter.gamesHeading', { category: title })}
+      <PagedGameGrid
+        list={list}
+        label={gamesLabel}
         onLoadMore={() => setSearch(withPage(search, query.page + 1), { replace: true })}
+        empty={
+          <EmptyState title={t(filtered ? 'listCenter.emptyFiltered' : 'listCenter.empty')}>
+            {filtered && (
+              <button type="button" className={styles.primary} onClick={() => setSearch(withClassify(withVendor(search, null), null))}>
+                {t('listCenter.showAll', { category: title })}
+              </button>
+            )}
+          </EmptyState>
+        }
       />
     </div>
   );

@@ -1,52 +1,49 @@
-import { bus, cdnImageUrl, configAtom, EmptyState, FallbackImage, gameMenusAtom } from '@khela/shared';
-import { useAtomValue } from 'jotai';
+import { EmptyState } from '@khela/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vendorsPerPage } from '../centers/centers';
+import { useVendorLanes, vendorsOf } from '../centers/vendor-lanes';
+import { LoadFailure } from '../ui/LoadFailure';
 import { PageHeading } from '../ui/PageHeading';
 import { pageCount, pageOf } from '../ui/paginate';
 import { Pager } from '../ui/Pager';
+import { TileSkeleton } from '../ui/TileSkeleton';
 import styles from '../ui/ui.module.css';
+import { VendorTile } from './VendorTile';
 
-/** /sports, /esports, /lott, /elott: the category's vendors; a vendor opens its game. */
+/** /sports, /esports, /lott, /elott: the category's vendors from the (cached) vendor lanes, 12 a page. */
 export function VendorCenter({ category }: { category: string }) {
   const { t } = useTranslation('games');
-  const config = useAtomValue(configAtom);
-  const menus = useAtomValue(gameMenusAtom);
+  const { lanes, error, retry } = useVendorLanes();
   const [page, setPage] = useState(1);
-  const vendors = menus.find((menu) => menu.gameType === category)?.vendors ?? [];
+  const vendors = vendorsOf(lanes, category);
   const title = t(`common:categories.${category}`, { defaultValue: category });
+  const label = t('vendorCenter.vendorsLabel');
+
+  const body = () => {
+    if (error) return <LoadFailure error={error} onRetry={retry} />;
+    if (!lanes) return <TileSkeleton count={6} label={label} />;
+    if (vendors.length === 0) {
+      return <EmptyState title={t('vendorCenter.empty')} />;
+    }
+    return (
+      <>
+        <ul className={styles.grid} aria-label={label}>
+          {pageOf(vendors, page, vendorsPerPage).map((vendor) => (
+            <li key={vendor.vassalage}>
+              <VendorTile vendor={vendor} />
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} count={pageCount(vendors.length, vendorsPerPage)} onChange={setPage} />
+      </>
+    );
+  };
 
   return (
     <div className={styles.page} data-testid={`vendor-center-${category}`}>
       <PageHeading>{title}</PageHeading>
-      {vendors.length === 0 ? (
-        <EmptyState title={t('vendorCenter.empty')} />
-      ) : (
-        <>
-          <ul className={styles.grid} aria-label={t('vendorCenter.vendorsLabel')}>
-            {pageOf(vendors, page, vendorsPerPage).map((vendor) => (
-              <li key={vendor.vassalage}>
-                <button
-                  type="button"
-                  className={styles.card}
-                  onClick={() => bus.emit('game:start', { vendor: vendor.vassalage, gameType: vendor.gameType })}
-                  aria-label={t('game.play', { name: vendor.displayName })}
-                >
-                  <FallbackImage
-                    src={cdnImageUrl(`/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/${vendor.gameType}-${vendor.vassalage}.png`, config?.imageCDNs)}
-                    alt=""
-                    className={styles.cardImage}
-                    fallbackText={vendor.displayName}
-                  />
-                  <span className={styles.cardName}>{vendor.displayName}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} count={pageCount(vendors.length, vendorsPerPage)} onChange={setPage} />
-        </>
-      )}
+      {body()}
     </div>
   );
 }

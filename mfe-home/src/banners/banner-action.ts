@@ -1,9 +1,10 @@
-import { bus, navigate, type Banner } from '@khela/shared';
+import { bus, navigate, type Banner, type KhelaEvents } from '@khela/shared';
 
 export interface BannerEffects {
   openUrl: (url: string) => void;
   navigate: (to: string) => void;
-  startGame: (payload: { vendor: string; gameCode?: string }) => void;
+  /** The bus's own payload type, so the banner cannot send what the shell does not read. */
+  startGame: (payload: KhelaEvents['game:start']) => void;
 }
 
 const defaultEffects: BannerEffects = {

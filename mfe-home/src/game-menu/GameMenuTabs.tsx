@@ -1,33 +1,25 @@
-import { bus, EmptyState, type GameMenu, gameMenusAtom, isLoginAtom, Link, openPopup } from '@khela/shared';
+import { bus, EmptyState, type GameMenu, gameMenusAtom, isLoginAtom, openPopup } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryPaths, directLaunchCategories, homeEntriesPerCategory, homeTabs } from './category-order';
+import { GamesBlock, VendorBlock } from './CategoryBlock';
+import { CategoryGames } from './CategoryGames';
+import { directLaunchCategories, homeTabs, isListCategory } from './category-order';
+import { FavouriteGames } from './FavouriteGames';
 import styles from './game-menu.module.css';
-import { VendorCard } from './VendorCard';
 
-function CategoryBlock({ menu, cut }: { menu: GameMenu; cut: boolean }) {
+/** HOME: every category as a block cut to 5 (games for list categories, vendors for the others), in tab order. */
+function HomeOverview({ menus, order }: { menus: readonly GameMenu[]; order: readonly string[] }) {
   const { t } = useTranslation('home');
-  const name = t(`common:categories.${menu.gameType}`, { defaultValue: menu.gameType });
-  const vendors = cut ? menu.vendors.slice(0, homeEntriesPerCategory) : menu.vendors;
-  const path = categoryPaths[menu.gameType];
-  return (
-    <section className={styles.block} data-testid={`category-${menu.gameType}`}>
-      <div className={styles.blockHeader}>
-        <h3 className={styles.blockTitle}>{t('menu.vendorsOf', { category: name })}</h3>
-        {cut && path && (
-          <Link to={path} className={styles.more}>
-            {t('menu.more', { category: name })}
-          </Link>
-        )}
-      </div>
-      <ul className={styles.grid}>
-        {vendors.map((vendor) => (
-          <VendorCard key={`${vendor.gameType}-${vendor.vassalage}`} vendor={vendor} />
-        ))}
-      </ul>
-    </section>
-  );
+  const shown = menus
+    .filter((menu) => menu.vendors.length > 0 && !directLaunchCategories.includes(menu.gameType))
+    .sort((a, b) => order.indexOf(a.gameType) - order.indexOf(b.gameType));
+  if (shown.length === 0) return <EmptyState title={t('menu.noMenus')} />;
+  return shown.map((menu) => (isListCategory(menu.gameType) ? <GamesBlock key={menu.gameType} gameType={menu.gameType} /> : <VendorBlock key={menu.gameType} menu={menu} cut />));
+}
+
+function CategoryPanel({ menu }: { menu: GameMenu }) {
+  return isListCategory(menu.gameType) ? <CategoryGames gameType={menu.gameType} /> : <VendorBlock menu={menu} cut={false} />;
 }
 
 /**
@@ -42,7 +34,8 @@ export function GameMenuTabs() {
   const baseId = useId();
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const tabs = homeTabs(menus);
-  const active = tabs.includes(selected) ? selected : 'HOME';
+  // A tab whose category went away, or FAV after logging out, falls back to HOME.
+  const active = tabs.includes(selected) && (selected !== 'FAV' || isLogin) ? selected : 'HOME';
 
   const choose = (tab: string) => {
     if (tab === 'FAV' && !isLogin) {
@@ -68,13 +61,10 @@ export function GameMenuTabs() {
   };
 
   const panelFor = (tab: string) => {
-    if (tab === 'FAV') return <EmptyState title={t('menu.favEmpty')} />;
-    const shown = tab === 'HOME' ? menus.filter((menu) => menu.vendors.length > 0 && !directLaunchCategories.includes(menu.gameType)) : menus.filter((menu) => menu.gameType === tab);
-    if (shown.length === 0) return <EmptyState title={t('menu.noMenus')} />;
-    const order = homeTabs(menus);
-    return [...shown]
-      .sort((a, b) => order.indexOf(a.gameType) - order.indexOf(b.gameType))
-      .map((menu) => <CategoryBlock key={menu.gameType} menu={menu} cut={tab === 'HOME'} />);
+    if (tab === 'FAV') return <FavouriteGames />;
+    if (tab === 'HOME') return <HomeOverview menus={menus} order={tabs} />;
+    const menu = menus.find((candidate) => candidate.gameType === tab);
+    return menu ? <CategoryPanel menu={menu} /> : <EmptyState title={t('menu.noMenus')} />;
   };
 
   return (

@@ -2,12 +2,17 @@ import { bus, cdnImageUrl, configAtom, FallbackImage, type MenuVendor } from '@k
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styles from './game-menu.module.css';
+import { useVendorImages, vendorKey } from './vendor-lanes';
 
-/** A vendor entry: its SPEC §7 submenu image, its name; a click asks the shell to start it. */
+/** SPEC §7's submenu artwork path, for a vendor the lanes do not list. */
+const defaultSubmenuPath = (vendor: MenuVendor) => `/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/${vendor.gameType}-${vendor.vassalage}.png`;
+
+/** A vendor entry: its submenu artwork (from the vendor lanes), its name; a click asks the shell to start it. */
 export function VendorCard({ vendor }: { vendor: MenuVendor }) {
   const { t } = useTranslation('home');
   const config = useAtomValue(configAtom);
-  const src = cdnImageUrl(`/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/${vendor.gameType}-${vendor.vassalage}.png`, config?.imageCDNs);
+  const images = useVendorImages();
+  const path = images === undefined ? null : (images?.get(vendorKey(vendor.gameType, vendor.vassalage))?.submenu ?? defaultSubmenuPath(vendor));
   return (
     <li>
       <button
@@ -16,7 +21,11 @@ export function VendorCard({ vendor }: { vendor: MenuVendor }) {
         onClick={() => bus.emit('game:start', { vendor: vendor.vassalage, gameType: vendor.gameType })}
         aria-label={t('vendor.play', { name: vendor.displayName })}
       >
-        <FallbackImage src={src} alt="" className={styles.cardImage} fallbackText={vendor.displayName} />
+        {path === null ? (
+          <span className={styles.cardImage} aria-hidden="true" />
+        ) : (
+          <FallbackImage src={cdnImageUrl(path, config?.imageCDNs)} alt="" className={styles.cardImage} fallbackText={vendor.displayName} />
+        )}
         <span className={styles.cardName}>{vendor.displayName}</span>
       </button>
     </li>

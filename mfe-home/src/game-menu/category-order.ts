@@ -6,6 +6,17 @@ export const orderedTabs = ['HOME', 'FAV', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPO
 /** RUMMY and LUDO are single games: their tab launches the game instead of listing vendors. */
 export const directLaunchCategories: readonly string[] = ['RUMMY', 'LUDO'];
 
+/**
+ * Categories whose center is a list of games (/rng /live /fish /pvp): the home shows their games.
+ * The others (SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT, …) are vendor centers: the home shows their
+ * vendors' cards.
+ */
+export const listCategories: readonly string[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+
+export function isListCategory(gameType: string): boolean {
+  return listCategories.includes(gameType);
+}
+
 /** The list center or vendor center a category's "see all" leads to (SPEC §2 routes). */
 export const categoryPaths: Readonly<Record<string, string>> = {
   RNG: '/rng',
@@ -28,3 +39,6 @@ export function homeTabs(menus: readonly GameMenu[]): string[] {
 
 /** SPEC §9: the HOME tab shows each category cut to 5 entries. */
 export const homeEntriesPerCategory = 5;
+
+/** SPEC §4/§9: game lists on the home page ask 12 games a page (24 elsewhere). */
+export const homeGamesPageSize = 12;

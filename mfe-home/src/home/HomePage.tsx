@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '../banners/BannerCarousel';
 import { GameMenuTabs } from '../game-menu/GameMenuTabs';
+import { HotGames } from '../hot-games/HotGames';
+import { HotMatches } from '../hot-matches/HotMatches';
 import { JackpotCounter } from '../jackpot/JackpotCounter';
 import { NoticeMarquee } from '../notices/NoticeMarquee';
-import { UpcomingSection } from '../sections/UpcomingSection';
+import { WinnersBoard } from '../winners/WinnersBoard';
 import styles from './home.module.css';
 
+/**
+ * The home page, mobile first: the banner (the page's largest paint) and the game menu come first;
+ * the winners board, hot games and hot matches below fetch their data as they near the viewport.
+ * Every area keeps its height while it loads, so nothing jumps when answers arrive.
+ */
 export function HomePage() {
   const { t } = useTranslation('home');
   return (
@@ -15,10 +22,9 @@ export function HomePage() {
       <NoticeMarquee />
       <JackpotCounter />
       <GameMenuTabs />
-      {/* Winners, hot games and hot matches arrive with the games issue: headings and an honest empty state until then. */}
-      <UpcomingSection id="winners" title={t('winners.title')} emptyText={t('winners.empty')} />
-      <UpcomingSection id="hot-games" title={t('hotGames.title')} emptyText={t('hotGames.empty')} />
-      <UpcomingSection id="hot-matches" title={t('hotMatches.title')} emptyText={t('hotMatches.empty')} />
+      <WinnersBoard />
+      <HotGames />
+      <HotMatches />
     </div>
   );
 }

@@ -10,13 +10,10 @@ export interface RecordPageSpec {
 
 /**
  * The member pages that are a filtered table of records. Their rows come with the wallet, games
- * and promotions issues; the columns and filters are the page's real structure now.
+ * and promotions issues; the columns and filters are the page's real structure now. The betting
+ * record (personalHistoryCopy) has its own page in games/.
  */
 export const recordPages: Partial<Record<MemberPageId, RecordPageSpec>> = {
-  personalHistoryCopy: {
-    filters: ['category', 'status', 'dateRange'],
-    columns: [{ key: 'time' }, { key: 'game' }, { key: 'vendor' }, { key: 'stake', numeric: true }, { key: 'payout', numeric: true }, { key: 'net', numeric: true }, { key: 'status' }],
-  },
   personalProfit: { filters: ['dateRange'], columns: [{ key: 'date' }, { key: 'validBet', numeric: true }, { key: 'payout', numeric: true }, { key: 'profit', numeric: true }] },
   bonusDetails: { filters: ['dateRange'], columns: [{ key: 'time' }, { key: 'bonusType' }, { key: 'amount', numeric: true }, { key: 'status' }] },
   rewardCenter: { filters: [], columns: [{ key: 'promotion' }, { key: 'reward', numeric: true }, { key: 'status' }] },

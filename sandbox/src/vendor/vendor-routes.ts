@@ -27,6 +27,11 @@ export interface VendorOptions {
   faults?: VendorFaults;
 }
 
+/** The vendor's books, opened once per sandbox (the game pages change the same balances). */
+export function openVendorStore(options: VendorOptions): Promise<VendorStore> {
+  return VendorStore.open(options.dataDir ?? process.env.SANDBOX_DATA_DIR ?? path.resolve('.data/sandbox'));
+}
+
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -48,8 +53,8 @@ function transferRequest(body: unknown): TransferRequest | null {
  * The sandbox transfer-mode vendor (docs/vendor-wallet.md, part 3): it keeps players' balances per
  * vendor code, applies transfers in and out once per transfer id, and answers a transfer's status.
  */
-export const vendorRoutes: FastifyPluginAsync<VendorOptions> = async (app, options) => {
-  const store = await VendorStore.open(options.dataDir ?? process.env.SANDBOX_DATA_DIR ?? path.resolve('.data/sandbox'));
+export const vendorRoutes: FastifyPluginAsync<VendorOptions & { store: VendorStore }> = async (app, options) => {
+  const { store } = options;
   const faults = options.faults ?? {};
   const rawBodies = new WeakMap<FastifyRequest, string>();
 

@@ -18,6 +18,11 @@ export interface TransferAnswer {
   message?: string;
 }
 
+export interface RoundAnswer {
+  status: 'OK' | 'INSUFFICIENT_FUNDS';
+  balance: number;
+}
+
 interface TransferRecord {
   direction: TransferDirection | null;
   playerId: string;
@@ -83,6 +88,20 @@ export class VendorStore {
     this.data.transfers[key] = { direction, playerId: request.playerId, amount: request.amount, state: answer.status === 'OK' ? 'DONE' : 'FAILED', answer };
     await this.save();
     return answer;
+  }
+
+  /**
+   * A round of the vendor's own game (the sandbox game page): the stake leaves the player's game
+   * wallet and the payout comes back, in one step, or nothing happens when the stake is more than
+   * the balance. Only this book changes: Khela hears of it through the next transfer out.
+   */
+  async playRound(vendor: string, playerId: string, stake: number, payout: number): Promise<RoundAnswer> {
+    const balance = this.balance(vendor, playerId);
+    if (stake > balance) return { status: 'INSUFFICIENT_FUNDS', balance };
+    const after = balance - stake + payout;
+    (this.data.balances[vendor] ??= {})[playerId] = after;
+    await this.save();
+    return { status: 'OK', balance: after };
   }
 
   /** What became of a transfer id; an unknown one is closed, so it can never be applied later. */

@@ -23,7 +23,20 @@ export type KhelaEvents = {
   /** A root asks the shell to sign out (confirm, logout call, clear); `path` decides where to land. */
   'session:signOut': { path: string };
   'balance:changed': { reason: string };
-  'game:start': { vendor: string; gameCode?: string; gameType?: string; nodeId?: string; trial?: boolean };
+  /**
+   * Start a game or a vendor's entry. The shell gates login and trial accounts, routes vendor lists
+   * (VASSALAGE → /rng?vassalage=) and lotteries to their pages, and launches everything else.
+   * `trial`: a free-trial (fun money) launch, open to visitors where the game offers it.
+   */
+  'game:start': {
+    vendor: string;
+    gameCode?: string;
+    gameType?: string;
+    nodeId?: number;
+    gameName?: string;
+    isGame?: 'GAME' | 'VASSALAGE';
+    trial?: boolean;
+  };
   navigate: { to: string; replace?: boolean };
   'language:changed': { language: Language };
   'remote:failed': { remote: string; phase: 'load' | 'mount' | 'render'; message: string };

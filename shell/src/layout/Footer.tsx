@@ -2,28 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@khela/shared';
 import { DownloadQr } from '../widgets/DownloadQr';
 import { SocialLinks } from '../widgets/SocialLinks';
-import { footerChannels, footerVendors } from '../widgets/brand-constants';
+import { footerChannels } from '../widgets/brand-constants';
 import styles from './footer.module.css';
+import { FooterVendors } from './FooterVendors';
 import { sitePaths } from './menu-paths';
-
-/** Vendor codes as neutral text badges: third-party logos are not ours to show. */
-function VendorBadges() {
-  const { t } = useTranslation('shell');
-  return (
-    <section aria-labelledby="footer-vendors">
-      <h2 id="footer-vendors" className={styles.title}>
-        {t('footer.vendors')}
-      </h2>
-      <ul className={styles.badges}>
-        {footerVendors.map((code) => (
-          <li key={code} className={styles.badge}>
-            {code}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 function HelpLinks() {
   const { t } = useTranslation('shell');
@@ -45,7 +27,7 @@ export function Footer() {
   const { t } = useTranslation('shell');
   return (
     <footer className={styles.footer} data-testid="site-footer">
-      <VendorBadges />
+      <FooterVendors />
       <div className={styles.columns}>
         <HelpLinks />
         <SocialLinks channels={footerChannels} label={t('footer.social')} />

@@ -1,12 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FakeIdentityServer } from '../popups/login/fake-identity-server';
+import { forgetFooterVendors } from './footer-vendors';
 import { Layout } from './Layout';
 import { renderInShell, resetShellState } from './test-support';
 
 // The routed area loads federated remotes; the layout's own behaviour is what is tested here.
 jest.mock('../routes/ShellRoutes', () => ({ ShellRoutes: () => <p>routed area</p> }));
 
-beforeEach(resetShellState);
+beforeEach(() => {
+  resetShellState();
+  // The footer asks for the brand's vendors: an empty list keeps its section out of the way.
+  forgetFooterVendors();
+  new FakeIdentityServer().on('GET', '/lgw/games/vendors', { value: { data: { lanes: [] } } });
+});
 
 describe('Layout', () => {
   it('shows the side menu and footer on ordinary pages', () => {

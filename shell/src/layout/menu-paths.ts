@@ -10,6 +10,7 @@ export const memberPaths = {
   manualRebate: '/member/manualRebate',
   depositRecord: '/member/depositRecord',
   personalProfit: '/member/personalProfit',
+  myWallet: '/member/transferFund',
 } as const;
 
 export const sitePaths = {

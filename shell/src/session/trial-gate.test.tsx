@@ -1,4 +1,4 @@
-import { bus, currentToken, ModalHost, storeMemberInfo, storeToken, store } from '@khela/shared';
+import { currentToken, ModalHost, storeMemberInfo, storeToken, store } from '@khela/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell, resetShellState } from '../layout/test-support';
@@ -40,14 +40,5 @@ describe('members-only places', () => {
     await waitFor(() => expect(store.get(openPopupsAtom)).toEqual([{ name: 'register', props: {} }]));
     expect(server.requests('DELETE', '/wps/session/logout')).toHaveLength(1);
     expect(currentToken()).toBeNull();
-  });
-
-  it('starting a game as a trial account brings the same dialog; a free-trial launch is left to the launcher', () => {
-    signedIn(4);
-    renderInShell(<ModalHost />);
-    act(() => bus.emit('game:start', { vendor: 'KREEL', trial: true }));
-    expect(screen.queryByText('A real account is needed')).not.toBeInTheDocument();
-    act(() => bus.emit('game:start', { vendor: 'KREEL' }));
-    expect(screen.getByText('A real account is needed')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { bus, i18n, isTrialAtom, modal, openPopup, store } from '@khela/shared';
+import { i18n, isTrialAtom, modal, openPopup, store } from '@khela/shared';
 import { endSession } from '../layout/sign-out';
 import { loggedInAtom } from '../layout/session-view';
 
@@ -37,10 +37,3 @@ export function mayEnterMemberArea(): boolean {
   }
   return true;
 }
-
-// Every root asks to start a game through the bus: a visitor is asked to log in, a trial account
-// for a real one (free-trial launches of a vendor's demo stay open to both).
-bus.on('game:start', ({ trial }) => {
-  if (trial) return;
-  mayEnterMemberArea();
-});

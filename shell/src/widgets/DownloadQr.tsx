@@ -1,8 +1,9 @@
 import { ErrorBoundary } from '@khela/shared';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qrSize } from './brand-constants';
 import { useAppDownloadLinks } from './brand-resources';
+import { useNearViewport } from './use-near-viewport';
 import styles from './widgets.module.css';
 
 type Platform = 'ios' | 'android';
@@ -15,29 +16,6 @@ const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QR
 /** A box the size of the code, so nothing shifts when the code arrives. */
 function QrPlaceholder() {
   return <span className={styles.qrPlaceholder} style={{ width: qrSize, height: qrSize }} aria-hidden="true" />;
-}
-
-/** True once the element comes near the viewport (at once where IntersectionObserver is missing). */
-function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
-  const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio > 0)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      // A little ahead when scrolling down; not sideways, where the phone's closed drawer waits.
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
-  return [ref, near];
 }
 
 /**

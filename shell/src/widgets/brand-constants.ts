@@ -3,8 +3,8 @@
  *
  * - `socialFallback`: Khela's public channels. The config's `info.resources.socialChannels`
  *   wins; these keep the menus useful for a brand whose config lists none.
- * - `footerVendors`: SPEC §9's footer vendor codes. We must not show third-party logos, so the
- *   footer draws neutral text badges with these codes.
+ * - `footerVendorOrder`: SPEC §9's footer vendor codes. The footer shows the brand's own vendors
+ *   (the catalogue's vendor lanes, with the brand's artwork); these come first, in this order.
  * - App downloads fall back to `https://<mainDomain>/download/{ios,android}`.
  */
 export type SocialChannel = 'WHATSAPP' | 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM' | 'TWITTER' | 'YOUTUBE';
@@ -22,7 +22,7 @@ export const socialFallback: Readonly<Record<SocialChannel, string>> = {
 export const sideMenuChannels: readonly SocialChannel[] = ['WHATSAPP', 'FACEBOOK', 'INSTAGRAM', 'TELEGRAM'];
 export const footerChannels: readonly SocialChannel[] = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'TWITTER', 'YOUTUBE'];
 
-export const footerVendors: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
+export const footerVendorOrder: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
 
 /** SPEC §9: QR size. */
 export const qrSize = 120;

@@ -60,6 +60,12 @@ function filterTerms(filter: GameFilter): { sql: string; params: unknown[] } {
   return { sql: terms.map((term) => ` AND ${term}`).join(''), params };
 }
 
+/**
+ * One page of the brand's games and how many there are, in one statement and one scan: the visible
+ * games are gathered narrow (id and sort keys), counted and sorted from there, and only the page's
+ * rows are joined to their full columns. The count is the outer side, so a page past the end still
+ * brings one row carrying the total (and no game).
+ */
 export async function listVisibleGames(
   db: Queryable,
   merchantCode: string,
@@ -67,14 +73,19 @@ export async function listVisibleGames(
   window: { limit: number; offset: number },
 ): Promise<{ rows: GameRow[]; total: number }> {
   const { sql, params } = filterTerms(filter);
-  const [counted] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM ${VISIBLE_GAMES}${sql}`, [merchantCode, ...params]);
   const n = params.length + 2;
-  const rows = await db.query<GameRow>(
-    `SELECT ${GAME_COLUMNS} FROM ${VISIBLE_GAMES}${sql}
-     ORDER BY COALESCE(mv.sort_order, v.sort_order), g.sort_order, g.node_id LIMIT $${n} OFFSET $${n + 1}`,
+  const found = await db.query<(GameRow | { [K in keyof GameRow]: null }) & { total: number }>(
+    `WITH visible AS MATERIALIZED (
+       SELECT g.node_id, COALESCE(mv.sort_order, v.sort_order) AS lane_order, g.sort_order FROM ${VISIBLE_GAMES}${sql}),
+     page AS (SELECT * FROM visible ORDER BY lane_order, sort_order, node_id LIMIT $${n} OFFSET $${n + 1})
+     SELECT ${GAME_COLUMNS}, counted.total
+       FROM (SELECT count(*)::int AS total FROM visible) counted
+       LEFT JOIN (page p JOIN games g ON g.node_id = p.node_id LEFT JOIN vendor_launch_settings ls ON ls.vendor_code = g.vendor_code) ON true
+      ORDER BY p.lane_order, p.sort_order, p.node_id`,
     [merchantCode, ...params, window.limit, window.offset],
   );
-  return { rows, total: counted?.total ?? 0 };
+  const rows = found.flatMap(({ total: _total, ...row }) => (row.nodeId === null ? [] : [row as GameRow]));
+  return { rows, total: found[0]?.total ?? 0 };
 }
 
 /** Hot games of the brand, best rank first. */

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/db';
 import { envelopeResponses, ok } from '../../platform/envelope';
 import { parseLanguage, type Language } from '../../platform/i18n/language';
 import { pageWindow } from '../../platform/paging';
 import { merchantOf } from '../../platform/request-context';
 import { CommonHeadersSchema } from '../../platform/request-headers';
+import type { CatalogueCache } from './catalogue-cache';
 import { gameView, listHotGames, listVisibleGames } from './catalogue-repo';
 import {
   GamesQuerySchema,
@@ -25,8 +26,16 @@ export function askedLanguage(request: FastifyRequest, query: { language?: strin
   return asked && merchantOf(request).languages.includes(asked) ? asked : request.language;
 }
 
-/** Public catalogue calls (no token): games, vendor lanes, hot games. */
-export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+/**
+ * The same for every visitor of a brand in a language, so browsers and CDNs may keep it a little
+ * longer than the server's own cache does (docs/games.md, "Caching").
+ */
+export function sharePublicAnswer(reply: FastifyReply): void {
+  reply.header('cache-control', 'public, max-age=30').header('vary', 'Merchant, Language');
+}
+
+/** Public catalogue calls (no token): games, vendor lanes, hot games; answers kept briefly in `cache`. */
+export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db; cache: CatalogueCache }> = async (app, { db, cache }) => {
   app.get(
     '/lgw/games/games',
     {
@@ -38,21 +47,26 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: envelopeResponses(GamesValueSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { gameType, vassalage, gameClassify, pageNo, pageSize } = request.query;
       const language = askedLanguage(request, request.query);
-      const { rows, total } = await listVisibleGames(
-        db,
-        merchantOf(request).code,
-        { gameType, vendorCode: vassalage, classification: gameClassify },
-        pageWindow({ pageNo, pageSize }),
-      );
-      return ok({
-        games: rows.map((row) => gameView(row, language)),
-        pageNo,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
-        total,
+      const merchant = merchantOf(request).code;
+      const value = await cache.answer(['games', merchant, language, gameType, vassalage, gameClassify, pageNo, pageSize], async () => {
+        const { rows, total } = await listVisibleGames(
+          db,
+          merchant,
+          { gameType, vendorCode: vassalage, classification: gameClassify },
+          pageWindow({ pageNo, pageSize }),
+        );
+        return {
+          games: rows.map((row) => gameView(row, language)),
+          pageNo,
+          totalPages: Math.max(1, Math.ceil(total / pageSize)),
+          total,
+        };
       });
+      sharePublicAnswer(reply);
+      return ok(value);
     },
   );
 
@@ -67,7 +81,13 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: envelopeResponses(VendorLanesValueSchema),
       },
     },
-    async (request) => ok({ data: { lanes: await listVendorLanes(db, merchantOf(request).code, askedLanguage(request, request.query)) } }),
+    async (request, reply) => {
+      const merchant = merchantOf(request).code;
+      const language = askedLanguage(request, request.query);
+      const value = await cache.answer(['lanes', merchant, language], async () => ({ data: { lanes: await listVendorLanes(db, merchant, language) } }));
+      sharePublicAnswer(reply);
+      return ok(value);
+    },
   );
 
   app.get(
@@ -81,10 +101,14 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: envelopeResponses(HotGamesValueSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const merchant = merchantOf(request).code;
       const language = askedLanguage(request, request.query);
-      const rows = await listHotGames(db, merchantOf(request).code, HOT_GAMES_SHOWN);
-      return ok({ list: rows.map((row) => gameView(row, language)) });
+      const value = await cache.answer(['hot', merchant, language], async () => ({
+        list: (await listHotGames(db, merchant, HOT_GAMES_SHOWN)).map((row) => gameView(row, language)),
+      }));
+      sharePublicAnswer(reply);
+      return ok(value);
     },
   );
 };

@@ -75,6 +75,25 @@ test('khela2 sees only the vendors it offers, and a game a brand switches off di
   await t.db.query('DELETE FROM merchant_games WHERE merchant_code = $1', ['khela2']);
 });
 
+test('a vendor switched off at one brand disappears there only, and comes back when switched on', async () => {
+  const kslotAt = async (merchant: string) => (await games('vassalage=KSLOT&pageSize=100', { merchant })).value.total;
+  const before = await kslotAt('khela');
+  expect(await kslotAt('khela2')).toBe(before);
+  await t.db.query("UPDATE merchant_vendors SET enabled = false WHERE merchant_code = 'khela2' AND vendor_code = 'KSLOT'");
+  expect(await kslotAt('khela2')).toBe(0);
+  expect((await games('gameType=RNG&pageSize=100', { merchant: 'khela2' })).value.games.every((g) => g.vassalage !== 'KSLOT')).toBe(true);
+  expect(await kslotAt('khela')).toBe(before);
+  await t.db.query("UPDATE merchant_vendors SET enabled = true WHERE merchant_code = 'khela2' AND vendor_code = 'KSLOT'");
+  expect(await kslotAt('khela2')).toBe(before);
+});
+
+test('page bounds are translated 400s', async () => {
+  for (const query of ['pageNo=0', 'pageSize=0', 'pageSize=101', 'pageNo=x']) {
+    const answer = await games(query);
+    expect([query, answer.status, answer.errorCode]).toEqual([query, 400, 'request.invalid']);
+  }
+});
+
 test('vendor lanes: cards per category with images, only offered vendors', async () => {
   const lanes = (await get<VendorLanesValue>('/lgw/games/vendors?platform=html5-desktop')).value.data.lanes;
   expect(lanes.map((l) => l.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'LOTT']);

@@ -3,13 +3,18 @@ import type { Db } from '../../platform/db/db';
 import { envelopeResponses, ok } from '../../platform/envelope';
 import { merchantOf } from '../../platform/request-context';
 import { CommonHeadersSchema } from '../../platform/request-headers';
-import { catalogueRoutes } from './catalogue-routes';
+import { betRecordRoutes } from './bet-record-routes';
+import { CatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
+import { catalogueRoutes, sharePublicAnswer } from './catalogue-routes';
 import { GameMenusValueSchema } from './games-schemas';
 import { memberGameRoutes } from './member-game-routes';
 import { groupIntoMenus, listEnabledVendors } from './vendors-repo';
+import { winnersRoutes } from './winners-routes';
 
-/** The games domain: menus, the catalogue (docs/games.md), member game lists and the launch. */
-export const gamesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+/** The games domain: menus, the catalogue (docs/games.md), member game lists, the launch, bet records and the winners board. */
+export const gamesRoutes: FastifyPluginAsyncTypebox<{ db: Db; catalogueCache?: CatalogueCacheOptions }> = async (app, { db, catalogueCache }) => {
+  // One per app instance: tests' apps, each on its own database, never share answers.
+  const cache = new CatalogueCache(catalogueCache);
   app.get(
     '/lgw/games/game_menus',
     {
@@ -20,8 +25,15 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: envelopeResponses(GameMenusValueSchema),
       },
     },
-    async (request) => ok({ menus: groupIntoMenus(await listEnabledVendors(db, merchantOf(request).code)) }),
+    async (request, reply) => {
+      const merchant = merchantOf(request).code;
+      const value = await cache.answer(['menus', merchant], async () => ({ menus: groupIntoMenus(await listEnabledVendors(db, merchant)) }));
+      sharePublicAnswer(reply);
+      return ok(value);
+    },
   );
-  await app.register(catalogueRoutes, { db });
+  await app.register(catalogueRoutes, { db, cache });
   await app.register(memberGameRoutes, { db });
+  await app.register(betRecordRoutes, { db });
+  await app.register(winnersRoutes, { db });
 };

@@ -1,5 +1,7 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PageSchema, PagingQuery } from '../../platform/paging';
 import { StringEnum } from '../../platform/schema-helpers';
+import { AccountRecordQuerySchema } from '../wallet/wallet-schemas';
 import { GAME_CLASSIFICATIONS, GAME_ENTRY_KINDS, GAME_TYPES_IN_MENU_ORDER } from './game-types';
 
 const GameTypeSchema = StringEnum(GAME_TYPES_IN_MENU_ORDER);
@@ -149,6 +151,66 @@ export const LaunchValueSchema = Type.Object({
   }),
 });
 
+// ---- The betting record and the winners board (docs/games.md) ----
+
+export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
+const Money = (description: string) => Type.Integer({ description: `${description}, minor units (paisa)` });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** The account record's day filters, reused as they are: same format, same rules (docs/wallet.md). */
+const { from: FromDay, to: ToDay } = AccountRecordQuerySchema.properties;
+
+export const BetRecordsQuerySchema = Type.Object({
+  ...ClientHints,
+  gameType: Type.Optional(GameTypeSchema),
+  vendor: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'Vendor code' })),
+  status: Type.Optional(StringEnum(BET_STATUSES)),
+  from: FromDay,
+  to: ToDay,
+  ...PagingQuery,
+});
+
+export const BetRecordSchema = Type.Object({
+  id: Type.String(),
+  vendor: Type.String({ description: 'Vendor code' }),
+  vendorName: Type.String(),
+  gameType: Nullable(Type.String()),
+  gameCode: Type.String(),
+  gameName: Type.String({ description: "The catalogue's name in the asked language, else the game code" }),
+  roundId: Type.String(),
+  stake: Money('The stake'),
+  payout: Nullable(Money('null while open; 0 lost or rolled back')),
+  net: Nullable(Type.Integer({ description: 'payout − stake once settled; 0 rolled back; null while open' })),
+  status: StringEnum(BET_STATUSES),
+  placedAt: Type.String({ format: 'date-time' }),
+  settledAt: Nullable(Type.String({ format: 'date-time' })),
+});
+
+export const BetTotalsSchema = Type.Object({
+  count: Type.Integer({ description: 'Every bet the filters select' }),
+  stake: Money('Stakes of the bets not rolled back'),
+  payout: Money('Payouts of the settled bets'),
+  net: Type.Integer({ description: 'payout − stake of the settled bets' }),
+});
+
+export const BetRecordPageSchema = Type.Composite([PageSchema(BetRecordSchema), Type.Object({ totals: BetTotalsSchema })]);
+
+export const WinnersQuerySchema = Type.Object({
+  ...ClientHints,
+  gameCategory: Type.Union([Type.Literal('ALL'), GameTypeSchema], { default: 'ALL', description: "'ALL' or a game type" }),
+  limitNum: Type.Integer({ minimum: 1, maximum: 100, default: 100 }),
+});
+
+export const WinnerSchema = Type.Object({
+  player: Type.String({ description: 'The account, masked' }),
+  gameName: Type.String(),
+  vendor: Type.String(),
+  gameType: Nullable(Type.String()),
+  amount: Money('The payout'),
+  time: Type.String({ format: 'date-time' }),
+});
+
+export const WinnersValueSchema = Type.Object({ list: Type.Array(WinnerSchema) });
+
 export type Game = Static<typeof GameSchema>;
 export type GamesQuery = Static<typeof GamesQuerySchema>;
 export type GamesValue = Static<typeof GamesValueSchema>;
@@ -163,3 +225,11 @@ export type FavouriteBody = Static<typeof FavouriteBodySchema>;
 export type FavouriteValue = Static<typeof FavouriteValueSchema>;
 export type LaunchBody = Static<typeof LaunchBodySchema>;
 export type LaunchValue = Static<typeof LaunchValueSchema>;
+export type BetStatus = (typeof BET_STATUSES)[number];
+export type BetRecordsQuery = Static<typeof BetRecordsQuerySchema>;
+export type BetRecord = Static<typeof BetRecordSchema>;
+export type BetTotals = Static<typeof BetTotalsSchema>;
+export type BetRecordPage = Static<typeof BetRecordPageSchema>;
+export type WinnersQuery = Static<typeof WinnersQuerySchema>;
+export type Winner = Static<typeof WinnerSchema>;
+export type WinnersValue = Static<typeof WinnersValueSchema>;

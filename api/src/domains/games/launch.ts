@@ -47,7 +47,8 @@ function checkedBackUrl(raw: string | undefined): string | null {
 /**
  * The launch (SPEC §4 "Starting a game"): checks the game and the vendor, issues a one-time launch
  * token the vendor trades at `authenticate` (docs/vendor-wallet.md), remembers the game as recent
- * and answers the vendor's game address. The caller has already refused visitors and trial accounts.
+ * and answers the vendor's game address. The caller has already refused visitors, and trial accounts
+ * asking for real money (a free trial issues a funPlay token: nothing is debited).
  */
 export async function launchGame(db: Db, who: Launcher, body: LaunchBody): Promise<LaunchValue> {
   const game = await chosenGame(db, who.merchantCode, body);

@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import { merchantOf } from '../../platform/request-context';
 import { CommonHeadersSchema } from '../../platform/request-headers';
-import { requireRealMember } from '../identity/members/require-member';
+import { TRIAL_TYPE } from '../identity/members/member';
 import { findVisibleGame, gameView, listMemberGames } from './catalogue-repo';
 import { askedLanguage } from './catalogue-routes';
 import { addFavourite, claimFavouriteToggle, removeFavourite } from './favourites';
@@ -89,15 +89,16 @@ export const memberGameRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     {
       schema: {
         tags: ['games'],
-        summary: "Launch a game (normal or free trial): a one-time token and the vendor's game address",
+        summary: "Launch a game (normal or free trial; trial accounts free trial only): a one-time token and the vendor's game address",
         headers: CommonHeadersSchema,
         body: LaunchBodySchema,
         response: envelopeResponses(LaunchValueSchema),
       },
     },
     async (request) => {
-      // 401 logged out, 403 account.trial: trial accounts may not start games (SPEC §6).
-      const identity = await requireRealMember(app, request);
+      // 401 logged out. Trial accounts (SPEC §6) play for fun money only: without freeTrial, 403 account.trial.
+      const identity = await requireIdentity(app, request);
+      if (identity.type === TRIAL_TYPE && !request.body.freeTrial) throw new ApiError(403, 'account.trial');
       const merchant = merchantOf(request);
       return ok(
         await launchGame(db, { merchantCode: merchant.code, currency: merchant.currency, memberId: identity.memberId, language: request.language }, request.body),

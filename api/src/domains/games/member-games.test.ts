@@ -3,6 +3,7 @@ import { consumeLaunchToken } from '../vendor-wallet/launch-tokens';
 import { TRIAL_TYPE } from '../identity/members/member';
 import type { FavouriteValue, GamesValue, LaunchValue, MemberGamesValue } from './games-schemas';
 import { memberWithSession } from './games-test-kit';
+import { DEMO_GAMES } from '../../seed/demo-games';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,10 +53,25 @@ describe('favourites', () => {
     const tooFast = await call('DELETE', `/wps/game/favorites?nodeId=${nodeId}`, { token: member.token });
     expect(tooFast).toMatchObject({ status: 429, errorCode: 'games.favourite.tooFast', message: 'Please wait a moment before changing your favourites again.' });
     expect((await call('POST', '/wps/game/favorites', { token: other.token, payload: { nodeId } })).status).toBe(200);
+    // The refused toggle changed nothing: the favourite is still there, and a refused add adds nothing.
+    const otherNode = await nodeOf('vassalage=KJACK');
+    expect((await call('POST', '/wps/game/favorites', { token: member.token, payload: { nodeId: otherNode } })).status).toBe(429);
+    const kept = await call<MemberGamesValue>('GET', '/wps/game/favorites', { token: member.token });
+    expect(kept.value.content.map((g) => g.nodeId)).toEqual([nodeId]);
     // Racing toggles: exactly one passes.
     await forgetLastToggle(member.id);
     const raced = await Promise.all([1, 2, 3].map(() => call('DELETE', `/wps/game/favorites?nodeId=${nodeId}`, { token: member.token })));
     expect(raced.map((r) => r.status).sort()).toEqual([200, 429, 429]);
+  });
+
+  test('after 1000 ms the next toggle is accepted (real time, no clock tricks)', async () => {
+    const member = await memberWithSession(t);
+    const nodeId = await nodeOf('vassalage=KFISH');
+    expect((await call('POST', '/wps/game/favorites', { token: member.token, payload: { nodeId } })).status).toBe(200);
+    expect((await call('DELETE', `/wps/game/favorites?nodeId=${nodeId}`, { token: member.token })).status).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    expect((await call('DELETE', `/wps/game/favorites?nodeId=${nodeId}`, { token: member.token })).status).toBe(200);
+    expect((await call<MemberGamesValue>('GET', '/wps/game/favorites', { token: member.token })).value.content).toEqual([]);
   });
 
   test('a game the brand does not show cannot be added; the favourite hides when the game goes off', async () => {
@@ -84,10 +100,43 @@ describe('launchGame', () => {
   const launch = (payload: object, options: { token?: string; merchant?: string } = {}) =>
     call<LaunchValue>('POST', '/wps/game/launchGame', { ...options, payload });
 
-  test('visitors get 401 and trial accounts 403 account.trial', async () => {
+  test('visitors get 401; trial accounts get 403 account.trial unless they ask for a free trial', async () => {
     expect(await launch({ nodeId: houseGame })).toMatchObject({ status: 401, errorCode: 'login.not.session' });
+    expect(await launch({ nodeId: houseGame, freeTrial: true })).toMatchObject({ status: 401, errorCode: 'login.not.session' });
     const trial = await memberWithSession(t, { type: TRIAL_TYPE });
     expect(await launch({ nodeId: houseGame }, { token: trial.token })).toMatchObject({ status: 403, errorCode: 'account.trial' });
+    expect(await launch({ nodeId: houseGame, freeTrial: false }, { token: trial.token })).toMatchObject({ status: 403, errorCode: 'account.trial' });
+  });
+
+  test('a trial account plays free trials with fun money: a funPlay token, nothing debited', async () => {
+    const trial = await memberWithSession(t, { type: TRIAL_TYPE });
+    const answer = await launch({ nodeId: houseGame, freeTrial: true }, { token: trial.token });
+    expect(answer).toMatchObject({ status: 200, value: { freeTrial: true, vassalage: 'HOUSE' } });
+    const url = new URL(answer.value.url);
+    expect(url.searchParams.get('funPlay')).toBe('1');
+    expect(await consumeLaunchToken(t.db, 'HOUSE', url.searchParams.get('token')!)).toMatchObject({ memberId: trial.id, funPlay: true });
+    // A game without a free trial stays closed to it.
+    expect(await launch({ vendor: 'KSPORT', gameCode: 'sports-lobby', freeTrial: true }, { token: trial.token })).toMatchObject({
+      status: 400,
+      errorCode: 'games.freeTrial.unavailable',
+    });
+  });
+
+  test('every demo vendor but the lottery ones can be launched: the sandbox plays them', async () => {
+    const member = await memberWithSession(t);
+    const firstGames = new Map<string, string>();
+    for (const game of DEMO_GAMES) if (!firstGames.has(game.vendorCode)) firstGames.set(game.vendorCode, game.gameCode);
+    for (const [vendor, gameCode] of firstGames) {
+      const answer = await launch({ vendor, gameCode }, { token: member.token });
+      if (['KLOTT', 'KELOTT'].includes(vendor)) {
+        expect([vendor, answer.status, answer.errorCode]).toEqual([vendor, 503, 'games.vendor.unavailable']);
+        continue;
+      }
+      expect([vendor, answer.status]).toEqual([vendor, 200]);
+      const url = new URL(answer.value.url);
+      expect(url.origin + url.pathname).toBe(`http://127.0.0.1:8090/vendor/play/${vendor}`);
+      expect(answer.value.wallet).toEqual(['KSPORT', 'IMES'].includes(vendor) ? { mode: 'transfer', code: vendor } : { mode: 'seamless', code: 'MAIN' });
+    }
   });
 
   test('a member gets the vendor URL with language, currency, a one-time token and backUrl; the game becomes recent', async () => {
@@ -134,7 +183,9 @@ describe('launchGame', () => {
     const tile = (await call<GamesValue>('GET', '/lgw/games/games?gameType=RNG&pageSize=100')).value.games.find((g) => g.isGame === 'VASSALAGE')!;
     expect(await launch({ nodeId: tile.nodeId }, { token: member.token })).toMatchObject({ status: 400, errorCode: 'games.launch.vendorList' });
     expect(await launch({ nodeId: houseGame, backUrl: 'javascript:alert(1)' }, { token: member.token })).toMatchObject({ status: 400, errorCode: 'games.launch.backUrl' });
-    // KSLOT has no vendor wallet yet: no token can be issued for it.
+    // A vendor whose wallet is switched off cannot take players: no token can be issued for it.
+    await t.db.query("UPDATE vendor_wallets SET enabled = false WHERE vendor_code = 'KSLOT'");
     expect(await launch({ vendor: 'KSLOT', gameCode: 'golden-tiger' }, { token: member.token })).toMatchObject({ status: 503, errorCode: 'games.vendor.unavailable' });
+    await t.db.query("UPDATE vendor_wallets SET enabled = true WHERE vendor_code = 'KSLOT'");
   });
 });

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db/db';
 import { json } from '../../platform/db/db';
 import type { LocalizedText } from '../../platform/i18n/language';
+import { forgetMerchants } from '../../platform/merchant/merchant-cache';
 import { sanitizePlainText } from '../../platform/sanitize';
 
 /** What an operator switches: maintenance and the restricted countries of one brand. */
@@ -49,6 +50,8 @@ export async function setMaintenance(
        updated_at = now() WHERE code = $1 RETURNING code`,
     [merchant, enabled, json(clean)],
   );
+  // The next request of this server sees the switch (others within the merchant cache's TTL).
+  forgetMerchants();
   return rows.length ? readMerchantStatus(db, merchant) : null;
 }
 
@@ -61,5 +64,6 @@ export async function setRestrictedCountries(
     'UPDATE merchants SET restricted_countries = $2::jsonb, updated_at = now() WHERE code = $1 RETURNING code',
     [merchant, json(parseCountryList(countries))],
   );
+  forgetMerchants();
   return rows.length ? readMerchantStatus(db, merchant) : null;
 }

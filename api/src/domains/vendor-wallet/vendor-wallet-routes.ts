@@ -72,7 +72,10 @@ export const vendorWalletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Led
     if (!vendor || !vendor.enabled || !signatureMatches(vendor.secret, timestamp, rawBodies.get(request) ?? '', signature)) {
       return reply.code(401).send(refusal('INVALID_SIGNATURE', language));
     }
-    if (vendor.mode !== 'seamless') return reply.code(400).send(refusal('INVALID_REQUEST', language, 'vendorWallet.request.notSeamless'));
+    // A transfer-mode vendor learns who opened its game from the launch token too (authenticate);
+    // the money calls are for seamless vendors only.
+    const authenticating = request.routeOptions.url === '/vendor-wallet/v1/authenticate';
+    if (vendor.mode !== 'seamless' && !authenticating) return reply.code(400).send(refusal('INVALID_REQUEST', language, 'vendorWallet.request.notSeamless'));
     if (malformedBodies.has(request)) return reply.code(400).send(refusal('INVALID_REQUEST', language, 'vendorWallet.request.malformed'));
     callers.set(request, vendor);
   });

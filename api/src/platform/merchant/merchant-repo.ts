@@ -2,6 +2,7 @@ import type { Queryable } from '../db/db';
 import { json } from '../db/db';
 import type { LocalizedText } from '../i18n/language';
 import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings, type Merchant, type OidcProviderSettings } from './merchant';
+import { forgetMerchants } from './merchant-cache';
 
 interface MerchantRow {
   code: string;
@@ -73,6 +74,7 @@ export async function insertMerchant(db: Queryable, m: Merchant): Promise<void> 
       m.maintenance.enabled, json(m.maintenance.message), json(m.restrictedCountries), json(m.identity),
     ],
   );
+  forgetMerchants();
 }
 
 /** Replaces a brand's social logins (identity_settings.oidcProviders), other settings untouched; false if no such brand. */
@@ -82,5 +84,6 @@ export async function setOidcProviders(db: Queryable, code: string, providers: r
       WHERE code = $1 RETURNING code`,
     [code, json(providers)],
   );
+  forgetMerchants();
   return rows.length > 0;
 }

@@ -5,6 +5,7 @@ import { ruleMessage, type RuleViolation } from '@khela/shared/rules';
 import type { Db } from '../../../platform/db/db';
 import { json } from '../../../platform/db/db';
 import type { RegisterRule } from '../../../platform/merchant/merchant';
+import { forgetMerchants } from '../../../platform/merchant/merchant-cache';
 import { type Caller, plain, sealed, sliderPass } from '../../../test/identity';
 
 /**
@@ -87,10 +88,13 @@ export async function withBrand<T>(
   const switches = { ...before.whitelabel_switches, ...(change.switches ?? {}) };
   const rules = change.rules ? change.rules(before.register_rules) : before.register_rules;
   const identity = { ...(before.identity_settings ?? {}), ...(change.identity ?? {}) };
-  const save = (s: unknown, r: unknown, i: unknown) =>
-    db.query('UPDATE merchants SET whitelabel_switches = $2::jsonb, register_rules = $3::jsonb, identity_settings = $4::jsonb WHERE code = $1', [
+  const save = async (s: unknown, r: unknown, i: unknown) => {
+    await db.query('UPDATE merchants SET whitelabel_switches = $2::jsonb, register_rules = $3::jsonb, identity_settings = $4::jsonb WHERE code = $1', [
       merchant, json(s), json(r), json(i),
     ]);
+    // As an operator's change would: the app's next request reads the brand anew.
+    forgetMerchants();
+  };
   await save(switches, rules, identity);
   try {
     return await body();

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
+import { forgetMerchants } from '../../../platform/merchant/merchant-cache';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
 import { createTestDb } from '../../../test/test-db';
 import { type CodeRequest, consumeVerificationCode, sendVerificationCode, withholdVerificationCode } from './codes';
@@ -273,6 +274,7 @@ describe('mail and settings', () => {
     const parsed = parseIdentitySettings({ codeExpiredMinutes: '10', sliderRequired: 'no', sms: { kind: 'http', url: 'ftp://x', token: 't' }, countryDialingCode: '91' });
     expect(parsed).toMatchObject({ codeExpiredMinutes: 5, sliderRequired: true, sms: { kind: 'outbox' }, countryDialingCode: '91' });
     await db.query(`UPDATE merchants SET identity_settings = identity_settings || '{"codeExpiredMinutes": 7}'::jsonb WHERE code = 'khela2'`);
+    forgetMerchants();
     expect((await loadIdentitySettings(db, 'khela2')).codeExpiredMinutes).toBe(7);
     await expect(loadIdentitySettings(db, 'nobody')).rejects.toMatchObject({ errorCode: 'merchant.unknown' });
   });

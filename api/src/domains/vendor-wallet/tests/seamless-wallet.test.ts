@@ -57,9 +57,16 @@ describe('seamless wallet API', () => {
       expect(await call('balance', body, { timestamp: now + TIMESTAMP_TOLERANCE_MS + 30_000 })).toMatchObject({ httpStatus: 401, status: 'INVALID_SIGNATURE' });
     });
 
-    it('refuses a transfer-mode vendor on the seamless API', async () => {
-      const answer = await call('balance', { playerId: 'khela_1', sessionToken: 'x' }, { vendor: 'KSPORT', secret: 'sandbox-vendor-secret' });
+    it('refuses a transfer-mode vendor on the money calls, but lets it learn who opened its game', async () => {
+      const transfer = { vendor: 'KSPORT', secret: 'sandbox-vendor-secret' };
+      const answer = await call('balance', { playerId: 'khela_1', sessionToken: 'x' }, transfer);
       expect(answer).toMatchObject({ httpStatus: 400, status: 'INVALID_REQUEST' });
+      const memberId = await newMember(t.db);
+      const launchToken = await issueLaunchToken(t.db, { merchantCode: 'khela', memberId, vendorCode: 'KSPORT', language: 'en', currency: 'BDT', funPlay: false });
+      const session = await call('authenticate', { launchToken }, transfer);
+      expect(session).toMatchObject({ httpStatus: 200, status: 'OK', playerId: `khela_${memberId}` });
+      const bet = { playerId: `khela_${memberId}`, sessionToken: session.sessionToken, transactionId: freshId(), roundId: 'r', gameCode: 'g', amount: 5 };
+      expect(await call('bet', bet, transfer)).toMatchObject({ httpStatus: 400, status: 'INVALID_REQUEST' });
     });
   });
 

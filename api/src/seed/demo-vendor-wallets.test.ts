@@ -1,0 +1,33 @@
+import { createTestDb, type TestDb } from '../test/test-db';
+import { sandboxSeamlessVendors, seedVendorWallets } from './demo-vendor-wallets';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t.cleanup());
+
+const wallets = () => t.db.query<{ code: string; name: string; mode: string; secret: string }>('SELECT vendor_code AS code, name, mode, secret FROM vendor_wallets ORDER BY vendor_code');
+
+test('every launchable demo vendor has a wallet: HOUSE, KSPORT and IMES as before, the rest seamless with the sandbox secret', async () => {
+  const byCode = new Map((await wallets()).map((w) => [w.code, w]));
+  expect(byCode.get('HOUSE')).toMatchObject({ mode: 'seamless', secret: 'house-vendor-secret' });
+  expect(byCode.get('KSPORT')).toMatchObject({ mode: 'transfer' });
+  expect(byCode.get('IMES')).toMatchObject({ mode: 'transfer' });
+  const seamless = sandboxSeamlessVendors().map((v) => v.code).sort();
+  expect(seamless).toEqual(['IA', 'KCARD', 'KCRIC', 'KFISH', 'KJACK', 'KLIVE', 'KOCEAN', 'KREEL', 'KSLOT', 'KTABLE', 'KTEEN', 'SV3', 'TF']);
+  for (const code of seamless) expect(byCode.get(code)).toMatchObject({ mode: 'seamless', secret: 'sandbox-vendor-secret' });
+  expect(byCode.get('KSLOT')!.name).toBe('Khela Slots');
+  // The lottery vendors are shown by the site's own pages, never launched.
+  expect(byCode.has('KLOTT')).toBe(false);
+  expect(byCode.has('KELOTT')).toBe(false);
+});
+
+test('a database from before gets the missing rows on its next start; existing rows are never overwritten', async () => {
+  await t.db.query("DELETE FROM vendor_wallets WHERE vendor_code = 'KSLOT'");
+  await t.db.query("UPDATE vendor_wallets SET secret = 'rotated' WHERE vendor_code = 'KREEL'");
+  await seedVendorWallets(t.db, { SANDBOX_VENDOR_SECRET: 'from-env' });
+  const byCode = new Map((await wallets()).map((w) => [w.code, w]));
+  expect(byCode.get('KSLOT')).toMatchObject({ mode: 'seamless', secret: 'from-env' });
+  expect(byCode.get('KREEL')!.secret).toBe('rotated');
+});

@@ -1,0 +1,104 @@
+import { createTestApp, envelope, type TestApp } from '../test/test-app';
+import type { GamesValue, VendorLanesValue } from '../domains/games/games-schemas';
+import type { HotMatchesValue } from '../domains/sports/sports-schemas';
+import { initialsOf } from './artwork';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const art = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/media/TCG_PROD_IMAGES/${path}`, headers });
+const api = async <T>(url: string) => envelope<T>(await t.app.inject({ url })).value;
+
+test('initials are Latin letters of the first words, or the code', () => {
+  expect(initialsOf('Golden Tiger')).toBe('GT');
+  expect(initialsOf('golden-tiger')).toBe('GT');
+  expect(initialsOf('KSLOT')).toBe('KS');
+  expect(initialsOf("Cox's Bazar Mariners", 3)).toBe('CSB');
+});
+
+test('a game icon: a small SVG with long caching and an ETag; the same request gives the same bytes', async () => {
+  const first = await art('GAME_ICON/KSLOT/golden-tiger.png');
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(first.headers['cache-control']).toBe('public, max-age=2592000');
+  expect(first.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(first.body).toContain('>GT<');
+  expect(first.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/); // nothing loaded from elsewhere
+  const second = await art('GAME_ICON/KSLOT/golden-tiger.png');
+  expect(second.body).toBe(first.body);
+  expect(second.headers.etag).toBe(first.headers.etag);
+  const cached = await art('GAME_ICON/KSLOT/golden-tiger.png', { 'if-none-match': String(first.headers.etag) });
+  expect([cached.statusCode, cached.body]).toEqual([304, '']);
+  // Another game gets other artwork.
+  expect((await art('GAME_ICON/KSLOT/lucky-lotus.png')).body).not.toBe(first.body);
+});
+
+test('vendor icons, list marks and submenu banners for known vendors; each variant differs', async () => {
+  const bodies = [];
+  for (const path of [
+    'VENDOR_ICON_SMALL/KSLOT-DEFAULT.png',
+    'VENDOR_ICON_SMALL/KSLOT-ACTIVE.png',
+    'RNG_LIST_VENDOR/KSLOT-WHITE.png',
+    'RNG_LIST_VENDOR/KSLOT-COLOR.png',
+    'RNG_LIST_VENDOR/KSLOT-PURPLE.png',
+    'SUBMENU_IMG/STYLE4/RNG-KSLOT.png',
+  ]) {
+    const answer = await art(path);
+    expect([path, answer.statusCode]).toEqual([path, 200]);
+    bodies.push(answer.body);
+  }
+  expect(new Set(bodies).size).toBe(bodies.length);
+});
+
+test('unknown codes, categories, variants and names are 404s, so the page shows its own fallback', async () => {
+  for (const path of [
+    'GAME_ICON/KSLOT/no-such-game.png',
+    'GAME_ICON/NOPE/golden-tiger.png',
+    'GAME_ICON/KREEL/golden-tiger.png',
+    'GAME_ICON/KSLOT/golden-tiger.jpg',
+    'GAME_ICON/KSLOT/golden-tiger',
+    'VENDOR_ICON_SMALL/NOPE-DEFAULT.png',
+    'VENDOR_ICON_SMALL/KSLOT-HOVER.png',
+    'RNG_LIST_VENDOR/KSLOT-GREEN.png',
+    'RNG_LIST_VENDOR/ELOTT-WHITE.png',
+    'SUBMENU_IMG/STYLE4/LIVE-KSLOT.png',
+    'SUBMENU_IMG/STYLE4/KSLOT.png',
+    'TEAM_LOGO/NOPE.png',
+    'TEAM_LOGO/%3Cscript%3E.png',
+    'SOMETHING_ELSE/KSLOT.png',
+  ]) {
+    expect([path, (await art(path)).statusCode]).toEqual([path, 404]);
+  }
+});
+
+test("LOTT's list artwork is served as ELOTT's", async () => {
+  await t.db.query("UPDATE vendor_launch_settings SET image_code = 'LOTT' WHERE vendor_code = 'KLOTT'");
+  expect((await art('RNG_LIST_VENDOR/ELOTT-COLOR.png')).statusCode).toBe(200);
+  expect((await art('VENDOR_ICON_SMALL/LOTT-DEFAULT.png')).statusCode).toBe(200);
+  await t.db.query("UPDATE vendor_launch_settings SET image_code = NULL WHERE vendor_code = 'KLOTT'");
+});
+
+test('every image path the catalogue, the vendor lanes and the hot matches hand out resolves to small artwork', async () => {
+  const games = await api<GamesValue>('/lgw/games/games?pageSize=100');
+  const lanes = await api<VendorLanesValue>('/lgw/games/vendors');
+  const matches = await api<HotMatchesValue>('/lgw/sports/hot_matches');
+  const paths = new Set([
+    ...games.games.map((g) => g.iconUrl),
+    ...lanes.data.lanes.flatMap((lane) => lane.vendors.flatMap((v) => Object.values(v.images))),
+    ...matches.list.flatMap((m) => [m.home.logo, m.away.logo]),
+  ]);
+  expect(paths.size).toBeGreaterThan(100);
+  for (const path of paths) {
+    const answer = await t.app.inject({ url: `/media${path}` });
+    expect([path, answer.statusCode]).toEqual([path, 200]);
+    expect(answer.body.length).toBeGreaterThan(200);
+    expect(answer.body.length).toBeLessThanOrEqual(2048);
+  }
+});
+
+test('the shipped media files are still served', async () => {
+  expect((await t.app.inject({ url: '/media/banners/w_home-1.svg' })).statusCode).toBe(200);
+});

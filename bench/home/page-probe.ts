@@ -1,0 +1,89 @@
+/**
+ * What bench/home runs in the page before any of the site's code (Playwright's init script): the
+ * figures of the load, kept in window.__homeProbe for run.ts to read.
+ *
+ * - bannerShownMs: the first home banner's <img> (in mfe-home's BannerCarousel) decoded, and the
+ *   frame after it painted.
+ * - tilesShownMs: the first game tiles (the shared GameCard, data-testid="game-card-<nodeId>") in
+ *   the page, and the frame after that painted.
+ * - lcpMs and lcpElement: the last largest-contentful-paint entry, and what it was.
+ * - cls: the cumulative layout shift as Core Web Vitals count it: the largest session window of
+ *   shifts without recent input (shifts less than 1 s apart, a window at most 5 s long); and
+ *   shiftsBySource, every such shift's value shared among the elements it moved (what to fix).
+ *
+ * Times are ms since the navigation started (performance.now()). Plain JavaScript in a string:
+ * a compiled function would carry the compiler's helpers, which the page does not have.
+ */
+export interface HomeProbe {
+  bannerShownMs: number | null;
+  tilesShownMs: number | null;
+  tileCount: number;
+  lcpMs: number | null;
+  lcpElement: string | null;
+  cls: number;
+  /** Layout shift (without recent input) by what moved: the element and its nearest data-testid or data-remote. */
+  shiftsBySource: Record<string, number>;
+}
+
+export const PAGE_PROBE = `(() => {
+  performance.setResourceTimingBufferSize(5000);
+  const probe = { bannerShownMs: null, tilesShownMs: null, tileCount: 0, lcpMs: null, lcpElement: null, cls: 0, shiftsBySource: {} };
+  window.__homeProbe = probe;
+  const describe = (node) => {
+    const element = node && node.nodeType !== 1 ? node.parentElement : node;
+    if (!element) return null;
+    const owner = element.closest('[data-testid], [data-remote]');
+    const name = owner ? (owner.getAttribute('data-testid') || 'remote ' + owner.getAttribute('data-remote')).replace(/-\\d+$/, '-*') : null;
+    return element.tagName.toLowerCase() + (owner === element ? '[' + name + ']' : owner ? ' in ' + name : '');
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      probe.lcpMs = entry.startTime;
+      probe.lcpElement = describe(entry.element);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  let windowValue = 0;
+  let windowStart = 0;
+  let windowLast = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      const sources = entry.sources || [];
+      for (const source of sources) {
+        const what = describe(source.node) || 'a removed element';
+        probe.shiftsBySource[what] = (probe.shiftsBySource[what] || 0) + entry.value / sources.length;
+      }
+      if (windowValue > 0 && entry.startTime - windowLast < 1000 && entry.startTime - windowStart < 5000) windowValue += entry.value;
+      else {
+        windowValue = entry.value;
+        windowStart = entry.startTime;
+      }
+      windowLast = entry.startTime;
+      probe.cls = Math.max(probe.cls, windowValue);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const afterNextPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+  let banner = null;
+  let tilesSeen = false;
+  const look = () => {
+    if (!banner && probe.bannerShownMs === null) {
+      const image = document.querySelector('[data-testid="banner-carousel"] img');
+      if (image) {
+        banner = image;
+        image.decode().then(
+          () => afterNextPaint(() => { if (probe.bannerShownMs === null) probe.bannerShownMs = performance.now(); }),
+          () => { banner = null; }, // broken image: not shown; a later one may be
+        );
+      }
+    }
+    if (!tilesSeen) {
+      const tiles = document.querySelectorAll('[data-testid^="game-card-"]');
+      if (tiles.length > 0) {
+        tilesSeen = true;
+        probe.tileCount = tiles.length;
+        afterNextPaint(() => { probe.tilesShownMs = performance.now(); });
+      }
+    }
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
+})();`;

@@ -1,0 +1,212 @@
+/**
+ * bench/home: the home page's first load on a phone on a slow network — what a player on a
+ * low-end Android phone waits for. bench/frontend counts the bytes per package on loopback; this
+ * one times the load under throttling.
+ *
+ * The built site (`pnpm build`) served by the api on a fresh database (support/server.ts), in the
+ * machine's Chromium: a 360×740 phone (Playwright's Galaxy S8: mobile user agent, touch, DPR 3),
+ * "slow 4G" through CDP (Network.emulateNetworkConditions: 1.6 Mbps down, 750 kbps up, 150 ms
+ * round trip) and a CPU 4× slower (Emulation.setCPUThrottlingRate). One unthrottled load first
+ * warms the server (printed, not counted); then N cold loads (5), each in a fresh browser context
+ * (empty cache, no cookies). A load ends once the banner and the game tiles are shown (or 60 s
+ * passed) and the network has been quiet for 1 s.
+ *
+ * Per load, and the median of each figure over the loads:
+ * - JS: the encoded (as sent: br or gzip) body bytes of the scripts, from the Resource Timing API
+ *   (encodedBodySize), and their decoded size; total: every byte transferred (transferSize of
+ *   the document and every resource: headers and encoded bodies);
+ * - banner, tiles, LCP, CLS: see page-probe.ts.
+ *
+ * Env: BENCH_LOADS (5), BENCH_PORT (8191), SITE_DIR (site/), CHROMIUM_PATH (/usr/bin/chromium),
+ * BENCH_VERBOSE=1 (the scripts of the last load, biggest first).
+ */
+import { type Browser, chromium, devices } from '@playwright/test';
+import { startSite } from '../support/server';
+import { type HomeProbe, PAGE_PROBE } from './page-probe';
+
+const loads = Number(process.env.BENCH_LOADS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 8191);
+const phone = devices['Galaxy S8']!;
+/** Lighthouse's mobile "slow 4G". CDP takes bytes per second. */
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, connectionType: 'cellular4g' } as const;
+const CPU_SLOWDOWN = 4;
+const SHOWN_TIMEOUT_MS = 60_000;
+const QUIET_MS = 1000;
+
+interface Resource {
+  path: string;
+  transfer: number;
+  encoded: number;
+  decoded: number;
+}
+
+interface LoadFigures extends HomeProbe {
+  jsEncoded: number;
+  jsDecoded: number;
+  jsFiles: number;
+  totalTransfer: number;
+  requests: number;
+  /** When the load was taken as over (ms since navigation). */
+  endedMs: number;
+  scripts: Resource[];
+}
+
+const isScript = (path: string) => /\.m?js$/.test(path);
+
+async function coldLoad(browser: Browser, url: string, throttled: boolean): Promise<LoadFigures> {
+  const context = await browser.newContext({ ...phone });
+  try {
+    await context.addInitScript({ content: PAGE_PROBE });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (throttled) {
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    // Requests in flight, to know when the network has gone quiet.
+    const inFlight = new Set<string>();
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (/^https?:/.test(event.request.url)) inFlight.add(event.requestId);
+      lastActivity = Date.now();
+    });
+    const settle = (event: { requestId: string }) => {
+      inFlight.delete(event.requestId);
+      lastActivity = Date.now();
+    };
+    cdp.on('Network.loadingFinished', settle);
+    cdp.on('Network.loadingFailed', settle);
+
+    await page.goto(url, { waitUntil: 'commit' });
+    await page
+      .waitForFunction(() => {
+        const probe = (window as unknown as { __homeProbe?: HomeProbe }).__homeProbe;
+        return probe !== undefined && probe.bannerShownMs !== null && probe.tilesShownMs !== null;
+      }, undefined, { timeout: SHOWN_TIMEOUT_MS, polling: 250 })
+      .catch(() => undefined); // not shown in time: the figures say so
+    const quietBy = Date.now() + 20_000;
+    while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < quietBy) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    const measured = await page.evaluate(() => ({
+      probe: (window as unknown as { __homeProbe: HomeProbe }).__homeProbe,
+      resources: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.name.startsWith('http'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, transfer: entry.transferSize, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize })),
+      endedMs: performance.now(),
+    }));
+    const scripts = measured.resources.filter((r) => isScript(r.path));
+    return {
+      ...measured.probe,
+      jsEncoded: scripts.reduce((sum, r) => sum + r.encoded, 0),
+      jsDecoded: scripts.reduce((sum, r) => sum + r.decoded, 0),
+      jsFiles: scripts.length,
+      totalTransfer: measured.resources.reduce((sum, r) => sum + r.transfer, 0),
+      requests: measured.resources.length,
+      endedMs: measured.endedMs,
+      scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : '—');
+const ms = (value: number | null) => (value !== null && Number.isFinite(value) ? `${Math.round(value)} ms` : 'not shown');
+const shift = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '—');
+
+const header = ['load', 'JS sent', 'JS decoded', 'JS files', 'all sent', 'requests', 'banner', 'tiles', 'LCP', 'CLS'];
+
+function row(label: string, f: Pick<LoadFigures, 'jsEncoded' | 'jsDecoded' | 'jsFiles' | 'totalTransfer' | 'requests' | 'bannerShownMs' | 'tilesShownMs' | 'lcpMs' | 'cls'>): string[] {
+  return [label, kb(f.jsEncoded), kb(f.jsDecoded), String(f.jsFiles), kb(f.totalTransfer), String(f.requests), ms(f.bannerShownMs), ms(f.tilesShownMs), ms(f.lcpMs), shift(f.cls)];
+}
+
+function printTable(rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+async function main(): Promise<void> {
+  const site = await startSite(port);
+  let browser: Browser | null = null;
+  const stop = () => {
+    void browser?.close();
+    site.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', stop);
+  try {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const url = `${site.baseUrl}/`;
+    console.log(
+      `bench/home — cold loads of / in a ${phone.viewport.width}×${phone.viewport.height} phone (Galaxy S8 profile, Chromium ${browser.version()}), ` +
+        `slow 4G (1.6 Mbps down, 750 kbps up, ${SLOW_4G.latency} ms RTT), CPU ${CPU_SLOWDOWN}× slower; median of ${loads}`,
+    );
+    const warm = await coldLoad(browser, url, false);
+    const figures: LoadFigures[] = [];
+    for (let i = 0; i < loads; i += 1) {
+      figures.push(await coldLoad(browser, url, true));
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+
+    const medianOf = (pick: (f: LoadFigures) => number | null) => median(figures.map((f) => pick(f) ?? Number.NaN));
+    const summary = {
+      jsEncoded: medianOf((f) => f.jsEncoded),
+      jsDecoded: medianOf((f) => f.jsDecoded),
+      jsFiles: medianOf((f) => f.jsFiles),
+      totalTransfer: medianOf((f) => f.totalTransfer),
+      requests: medianOf((f) => f.requests),
+      // A load where it never showed counts as not shown: the median of the others would flatter.
+      bannerShownMs: figures.some((f) => f.bannerShownMs === null) ? null : medianOf((f) => f.bannerShownMs),
+      tilesShownMs: figures.some((f) => f.tilesShownMs === null) ? null : medianOf((f) => f.tilesShownMs),
+      lcpMs: medianOf((f) => f.lcpMs),
+      cls: medianOf((f) => f.cls),
+    };
+    console.log('');
+    printTable([
+      row('warm-up, not throttled', warm),
+      ...figures.map((f, i) => row(`cold load ${i + 1}`, f)),
+      row('median', summary),
+    ]);
+    console.log('');
+    const elements = new Map<string, number>();
+    for (const f of figures) elements.set(f.lcpElement ?? 'unknown', (elements.get(f.lcpElement ?? 'unknown') ?? 0) + 1);
+    console.log(`LCP element: ${[...elements].map(([what, n]) => `${what} (${n} of ${figures.length})`).join(', ')}`);
+    const shifted = new Map<string, number>();
+    for (const f of figures) for (const [what, value] of Object.entries(f.shiftsBySource)) shifted.set(what, (shifted.get(what) ?? 0) + value / figures.length);
+    const topShifts = [...shifted].sort((a, b) => b[1] - a[1]).slice(0, 5);
+    if (topShifts.length > 0) console.log(`what moved (layout shift per load, shared among the elements each shift moved): ${topShifts.map(([what, value]) => `${what} ${value.toFixed(3)}`).join(', ')}`);
+    console.log(`game tiles in the page when first shown: ${figures.map((f) => f.tileCount).join(', ')}; loads taken as over at ${figures.map((f) => ms(f.endedMs)).join(', ')}`);
+    console.log('JS sent is the encoded body (as served: brotli or gzip); all sent counts every response (headers and bodies).');
+    if (process.env.BENCH_VERBOSE) {
+      for (const r of [...figures[figures.length - 1]!.scripts].sort((a, b) => b.encoded - a.encoded)) console.log(`  ${kb(r.encoded).padStart(9)}  ${r.path}`);
+    }
+  } finally {
+    process.off('SIGINT', stop);
+    await browser?.close();
+    site.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

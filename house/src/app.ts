@@ -1,0 +1,68 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from './db/db';
+import { migrate } from './db/migrate';
+import { playRoutes } from './pages/play-routes';
+import { verifyRoutes } from './pages/verify-routes';
+import { RoundFlow } from './rounds/round-flow';
+import { WalletClient } from './wallet/wallet-client';
+
+export interface HouseOptions {
+  db: Db;
+  /** The api's base address (API_URL). */
+  apiUrl: string;
+  /** HOUSE_VENDOR_SECRET. */
+  secret: string;
+  /** The vendor code the api knows the house by (default HOUSE). */
+  vendorCode?: string;
+  /** Time-out of one wallet call (default 5 s). */
+  callTimeoutMs?: number;
+  /** Inline retries of an unanswered wallet call while the player waits (default 200 ms, 1 s, 3 s). */
+  retryDelaysMs?: readonly number[];
+  /** Background retries: doubling from backoffFirstMs (default 2 s) up to backoffMaxMs (default 5 min). */
+  backoffFirstMs?: number;
+  backoffMaxMs?: number;
+  /** How often the pending work is looked at (default 2 s). */
+  sweepMs?: number;
+  /** A free-play session's fun balance (default ৳1,000.00). */
+  funCredit?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface House {
+  app: FastifyInstance;
+  rounds: RoundFlow;
+  /** Migrates, then finishes every round a previous run left unfinished, then sweeps pending work. */
+  start(): Promise<{ resumed: number }>;
+}
+
+/** The house service (docs/house.md): its pages, its rounds and its pending wallet work. */
+export async function buildHouse(options: HouseOptions): Promise<House> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const retryDelaysMs = options.retryDelaysMs ?? [200, 1000, 3000];
+  const wallet = new WalletClient({ apiUrl: options.apiUrl, vendorCode: options.vendorCode ?? 'HOUSE', secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 });
+  const rounds = new RoundFlow(options.db, wallet, {
+    retryDelaysMs,
+    backoffFirstMs: options.backoffFirstMs ?? 2000,
+    backoffMaxMs: options.backoffMaxMs ?? 300_000,
+    sweepMs: options.sweepMs ?? 2000,
+    log: app.log,
+  });
+  await app.register(formbody);
+  // /healthz like the api and the sandbox (what start scripts and Playwright poll); /health as well.
+  for (const path of ['/healthz', '/health']) app.get(path, async () => ({ status: 'ok', engine: options.db.engine }));
+  await app.register(playRoutes, { db: options.db, wallet, rounds, retryDelaysMs, funCredit: options.funCredit ?? 100_000 });
+  await app.register(verifyRoutes, { db: options.db });
+  app.addHook('onClose', async () => rounds.close());
+
+  return {
+    app,
+    rounds,
+    async start() {
+      await migrate(options.db);
+      const resumed = await rounds.resumeAll();
+      rounds.startSweeping();
+      return { resumed };
+    },
+  };
+}

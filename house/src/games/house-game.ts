@@ -1,0 +1,16 @@
+import type { FairInput } from '../fair/fair-stream';
+
+/** A bet a player placed, as stored with the round (JSON). */
+export type StoredBet = Record<string, unknown> & { stake: number };
+
+/**
+ * A house game as the round flow sees it: it checks a bet and decides its outcome from the fair
+ * inputs alone, so the verification page (and a restarted service) recompute exactly the same.
+ */
+export interface HouseGame {
+  code: string;
+  /** The bet in a request, or null when it is not one this game offers. */
+  parseBet(raw: Record<string, unknown>): StoredBet | null;
+  /** The outcome (stored as the round's result) and what it pays, from the seeds and the bet. */
+  play(input: FairInput, bet: StoredBet): { payout: number; result: Record<string, unknown> };
+}

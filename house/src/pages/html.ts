@@ -1,0 +1,64 @@
+import type { Language } from '../sessions/session-repo';
+
+/** Text for HTML element content and attribute values. */
+export function escapeHtml(text: unknown): string {
+  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * Small, fast and readable on a 360 px phone and in the site's 440 × 750 frame: system fonts, no
+ * images, contrast ≥ 4.5:1 (light text on a dark navy), visible focus.
+ */
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,"Noto Sans Bengali",sans-serif;background:#101a33;color:#f4f6fb;line-height:1.45;font-size:16px}
+main{max-width:480px;margin:0 auto;padding:12px}
+h1{font-size:1.25rem;margin:0 0 8px}
+h2{font-size:1.05rem;margin:0}
+a{color:#9cc3ff}
+a:focus,button:focus,select:focus,input:focus,summary:focus{outline:3px solid #ffd24d;outline-offset:2px}
+.bar{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;margin-bottom:8px}
+.fun{background:#5a3d00;color:#ffe7a8;padding:6px 8px;border-radius:6px;margin:0 0 8px}
+.balance{font-size:1.15rem;font-weight:700}
+.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:4px;background:#0a1124;padding:6px;border-radius:10px;border:2px solid #3a4c7a}
+.cell{aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;background:#1d2a4d;border-radius:8px;font-size:1.6rem;font-weight:800;min-width:0}
+.cell.win{background:#2f6b3a;box-shadow:inset 0 0 0 2px #8fe39d}
+.cell small{font-size:.8rem}
+.controls{display:flex;gap:8px;margin:10px 0;align-items:flex-end}
+.controls label{flex:1;display:flex;flex-direction:column;font-size:.9rem}
+select,input{font:inherit;padding:8px;border-radius:6px;border:1px solid #7b8bb5;background:#f4f6fb;color:#101a33;min-height:44px;width:100%}
+button{font:inherit;font-weight:700;min-height:44px;padding:8px 16px;border-radius:8px;border:0;background:#ffd24d;color:#101a33;cursor:pointer}
+button[disabled]{opacity:.6;cursor:wait}
+button.secondary{background:#c9d6f5}
+.notice{min-height:1.5em;margin:6px 0;font-weight:600}
+.wins{margin:4px 0 10px;padding-left:18px}
+details{background:#18244a;border-radius:8px;padding:8px 10px;margin:8px 0}
+summary{cursor:pointer;font-weight:700;min-height:32px}
+table{border-collapse:collapse;width:100%;font-size:.9rem}
+th,td{border-bottom:1px solid #3a4c7a;padding:4px;text-align:left}
+.mono{font-family:ui-monospace,monospace;word-break:break-all;font-size:.85rem}
+.field{display:flex;flex-direction:column;gap:4px;margin:8px 0}
+.row{display:flex;gap:8px;flex-wrap:wrap}
+.error{color:#ffb3b3}
+.ok{color:#a8f0b4}
+ul.history{padding-left:18px;margin:4px 0}
+`;
+
+export function pageHtml(lang: Language, nonce: string, title: string, body: string, script = ''): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+${script ? `<script nonce="${nonce}">${script}</script>` : ''}
+</body>
+</html>`;
+}

@@ -1,0 +1,68 @@
+import { useAtomValue, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../../api/games-wire';
+import { bus } from '../../bus/event-bus';
+import { cdnImageUrl } from '../../format/cdn-image';
+import { toggleFavourite, useFavouriteIds } from '../../games/favourites';
+import { configAtom } from '../../store/session-atoms';
+import { FallbackImage } from '../page-kit/FallbackImage';
+import styles from './game-card.module.css';
+
+/** Asks the shell to start a game (it gates login, routes vendor lists and lotteries, launches). */
+export function startGame(game: Game, freeTrial = false): void {
+  bus.emit('game:start', {
+    vendor: game.vassalage,
+    gameCode: game.gameCode,
+    gameType: game.gameType,
+    nodeId: game.nodeId,
+    gameName: game.gameName,
+    isGame: game.isGame,
+    trial: freeTrial,
+  });
+}
+
+/**
+ * A game tile: artwork (its name when the image fails), name, a heart (login popup for visitors;
+ * throttled), and a free-trial button where the vendor offers one. A VASSALAGE tile opens its
+ * vendor's list, so it has no heart or trial.
+ */
+export function GameCard({ game, showFavourite = true }: { game: Game; showFavourite?: boolean }) {
+  const { t } = useTranslation('common');
+  const config = useAtomValue(configAtom);
+  const store = useStore();
+  const favourites = useFavouriteIds();
+  const isVendorList = game.isGame === 'VASSALAGE';
+  const favourite = favourites.has(game.nodeId);
+  return (
+    <div className={styles.card} data-testid={`game-card-${game.nodeId}`}>
+      <button
+        type="button"
+        className={styles.play}
+        aria-label={t(isVendorList ? 'games.openVendor' : 'games.play', { name: game.gameName })}
+        onClick={() => startGame(game)}
+      >
+        <FallbackImage src={cdnImageUrl(game.iconUrl, config?.imageCDNs)} alt="" className={styles.image} fallbackText={game.gameName} />
+        <span className={styles.name}>{game.gameName}</span>
+      </button>
+      {showFavourite && !isVendorList && (
+        <button
+          type="button"
+          className={styles.heart}
+          aria-pressed={favourite}
+          aria-label={t(favourite ? 'games.favouriteRemove' : 'games.favouriteAdd', { name: game.gameName })}
+          onClick={() => void toggleFavourite(game, store)}
+        >
+          <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+        </button>
+      )}
+      {/* Every tile keeps the trial row, so tiles are one height and placeholders match (no layout shift). */}
+      {game.freeTrial && !isVendorList ? (
+        <button type="button" className={styles.trial} aria-label={t('games.freeTrialOf', { name: game.gameName })} onClick={() => startGame(game, true)}>
+          {t('games.freeTrial')}
+        </button>
+      ) : (
+        <span className={styles.trialSpace} aria-hidden="true" />
+      )}
+    </div>
+  );
+}

@@ -51,6 +51,23 @@ export default defineConfig({
       },
     },
     {
+      // The house games vendor: its own process and storage, speaking the vendor contract.
+      command: 'pnpm exec tsx house/src/main.ts',
+      cwd: repoRoot,
+      url: `${e2eEnv.houseUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOUSE_PORT: String(e2eEnv.housePort),
+        HOST: '127.0.0.1',
+        API_URL: e2eEnv.baseUrl,
+        HOUSE_DATA_DIR: path.join(process.env.KHELA_E2E_DATA, 'house'),
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
       command: 'pnpm exec tsx api/src/main.ts',
       cwd: repoRoot,
       url: `${e2eEnv.baseUrl}/healthz`,
@@ -61,12 +78,13 @@ export default defineConfig({
       env: {
         PORT: String(e2eEnv.port),
         HOST: '127.0.0.1',
-        DATA_DIR: process.env.KHELA_E2E_DATA,
+        DATA_DIR: path.join(process.env.KHELA_E2E_DATA, 'api'),
         SITE_DIR: path.join(repoRoot, 'site'),
         TRUST_PROXY: '1',
         OPERATOR_TOKEN: e2eEnv.operatorToken,
         LOG_LEVEL: 'warn',
         SANDBOX_URL: e2eEnv.sandboxUrl,
+        HOUSE_URL: e2eEnv.houseUrl,
         PAYMENT_GATEWAY_URL: e2eEnv.sandboxUrl,
         PUBLIC_API_URL: e2eEnv.baseUrl,
       },

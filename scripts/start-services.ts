@@ -3,13 +3,15 @@ import path from 'node:path';
 
 /**
  * `pnpm start`: every service of the site, one command. The api serves the site and its api at
- * PORT (8080); the sandbox plays the outside parties (payment gateway, a transfer-mode game vendor)
- * at SANDBOX_PORT (8090). Output is prefixed per service; one dying stops the rest; Ctrl-C stops all.
+ * PORT (8080); the sandbox plays the outside parties (payment gateway, the demo game vendors) at
+ * SANDBOX_PORT (8090); the house games vendor runs at HOUSE_PORT (8100). Output is prefixed per
+ * service; one dying stops the rest; Ctrl-C stops all.
  */
 const root = path.resolve(__dirname, '..');
 const env = process.env;
 const apiPort = env.PORT ?? '8080';
 const sandboxPort = env.SANDBOX_PORT ?? '8090';
+const housePort = env.HOUSE_PORT ?? '8100';
 const host = env.HOST ?? '127.0.0.1';
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
@@ -17,6 +19,9 @@ const shared = {
   ...env,
   PORT: apiPort,
   SANDBOX_PORT: sandboxPort,
+  HOUSE_PORT: housePort,
+  // The api writes the house's launch address into the catalogue when it seeds it.
+  HOUSE_URL: env.HOUSE_URL ?? `http://127.0.0.1:${housePort}`,
   API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://127.0.0.1:${apiPort}`,
   SANDBOX_URL: env.SANDBOX_URL ?? sandboxUrl,
@@ -26,6 +31,7 @@ const shared = {
 const services: Record<string, string> = {
   sandbox: 'sandbox/src/main.ts',
   api: 'api/src/main.ts',
+  house: 'house/src/main.ts',
 };
 
 const children: ChildProcess[] = [];

@@ -1,6 +1,7 @@
 /** The addresses and secrets the e2e run uses; one place so specs and the config agree. */
 const port = Number(process.env.E2E_PORT ?? 8181);
 const sandboxPort = port + 10;
+const housePort = port + 20;
 
 export const e2eEnv = {
   port,
@@ -8,4 +9,6 @@ export const e2eEnv = {
   operatorToken: 'e2e-operator-token',
   sandboxPort,
   sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
+  housePort,
+  houseUrl: `http://127.0.0.1:${housePort}`,
 };

@@ -4,7 +4,10 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrate';
 import { playRoutes } from './pages/play-routes';
 import { verifyRoutes } from './pages/verify-routes';
+import { tablePageRoutes } from './pages/table/table-page-routes';
 import { RoundFlow } from './rounds/round-flow';
+import { systemClock } from './table/table-clock';
+import { tableRoutes, Tables, type TablesOptions } from './table/table-routes';
 import { WalletClient } from './wallet/wallet-client';
 
 export interface HouseOptions {
@@ -26,6 +29,8 @@ export interface HouseOptions {
   sweepMs?: number;
   /** A free-play session's fun balance (default ৳1,000.00). */
   funCredit?: number;
+  /** The live tables' timing and clock (defaults: 15 s betting, 5 s result, the system clock; tests pass a fake clock). */
+  tables?: Partial<Omit<TablesOptions, 'db' | 'wallet' | 'retryDelaysMs'>>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -53,6 +58,17 @@ export async function buildHouse(options: HouseOptions): Promise<House> {
   for (const path of ['/healthz', '/health']) app.get(path, async () => ({ status: 'ok', engine: options.db.engine }));
   await app.register(playRoutes, { db: options.db, wallet, rounds, retryDelaysMs, funCredit: options.funCredit ?? 100_000 });
   await app.register(verifyRoutes, { db: options.db });
+  // The live tables: their JSON API and their page share one running table per game. (What
+  // tablesPlugin does, with the tables at hand: the page's form post places bets at the same table.)
+  const tableClock = options.tables?.clock ?? systemClock;
+  const tables = new Tables({ ...options.tables, db: options.db, wallet, retryDelaysMs, clock: tableClock }, app.log);
+  await app.register(tableRoutes, { db: options.db, tables, clock: tableClock });
+  await app.register(tablePageRoutes, { db: options.db, wallet, tables, clock: tableClock });
+  app.addHook('onReady', async () => {
+    await migrate(options.db);
+    await tables.start();
+  });
+  app.addHook('onClose', async () => tables.stop());
   app.addHook('onClose', async () => rounds.close());
 
   return {

@@ -147,7 +147,7 @@ async function insertLaunchSettings(db: Queryable, s: LaunchSettings): Promise<v
   );
 }
 
-async function insertGame(db: Queryable, game: DemoGame, kind: 'GAME' | 'VASSALAGE', sortOrder: number): Promise<void> {
+export async function insertGame(db: Queryable, game: DemoGame, kind: 'GAME' | 'VASSALAGE', sortOrder: number): Promise<void> {
   await db.query(
     `INSERT INTO games (game_id, game_code, vendor_code, game_type, is_game, icon_name, name_bn, name_en, classification, hot_rank, sort_order, trial_supported)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`,

@@ -6,6 +6,7 @@ import { seedKhela2Content, seedKhelaContent } from './demo-content';
 import { khela, khela2 } from './demo-merchants';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoGames } from './demo-games';
+import { seedHouseGames } from './house-games';
 import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
 import { applyOidcProvidersFromEnv } from './oidc-env';
@@ -56,6 +57,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoPayments(db);
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
+  await seedHouseGames(db);
   await topUpDemoFixtures(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

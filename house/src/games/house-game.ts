@@ -9,7 +9,13 @@ export type StoredBet = Record<string, unknown> & { stake: number };
  */
 export interface HouseGame {
   code: string;
-  /** The bet in a request, or null when it is not one this game offers. */
+  /**
+   * The bet in a request, or null when it is not one this game offers. `raw` is a posted form or a
+   * query string (values are strings, an array when a field repeats), so the bet's keys must not be
+   * the pages' own parameters: language, round, notice, amount, revealed, clientSeedError, game,
+   * serverSeed, clientSeed, nonce. Its scalar fields go back into the page's address after a form
+   * post, so the form shows the same bet again.
+   */
   parseBet(raw: Record<string, unknown>): StoredBet | null;
   /** The outcome (stored as the round's result) and what it pays, from the seeds and the bet. */
   play(input: FairInput, bet: StoredBet): { payout: number; result: Record<string, unknown> };

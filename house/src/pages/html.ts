@@ -24,7 +24,17 @@ a:focus,button:focus,select:focus,input:focus,summary:focus{outline:3px solid #f
 .cell{aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;background:#1d2a4d;border-radius:8px;font-size:1.6rem;font-weight:800;min-width:0}
 .cell.win{background:#2f6b3a;box-shadow:inset 0 0 0 2px #8fe39d}
 .cell small{font-size:.8rem}
-.controls{display:flex;gap:8px;margin:10px 0;align-items:flex-end}
+.controls{display:flex;flex-wrap:wrap;gap:8px;margin:10px 0;align-items:flex-end}
+.controls .wide{flex:1 1 100%;margin:0}
+[hidden]{display:none!important}
+.target-row{align-items:center;flex-wrap:nowrap}
+.target-row input[type=range]{flex:1;min-width:0;padding:0;background:transparent;border:0;accent-color:#ffd24d}
+.target-row input[type=number]{flex:0 0 5.5em;width:5.5em}
+.odds{font-size:.95rem}
+.dice-result{background:#0a1124;border:2px solid #3a4c7a;border-radius:10px;padding:8px;text-align:center}
+.dice-result p{margin:4px 0}
+.roll{font-size:2.6rem;font-weight:800;font-variant-numeric:tabular-nums}
+.roll.win{color:#a8f0b4}
 .controls label{flex:1;display:flex;flex-direction:column;font-size:.9rem}
 select,input{font:inherit;padding:8px;border-radius:6px;border:1px solid #7b8bb5;background:#f4f6fb;color:#101a33;min-height:44px;width:100%}
 button{font:inherit;font-weight:700;min-height:44px;padding:8px 16px;border-radius:8px;border:0;background:#ffd24d;color:#101a33;cursor:pointer}
@@ -42,6 +52,37 @@ th,td{border-bottom:1px solid #3a4c7a;padding:4px;text-align:left}
 .error{color:#ffb3b3}
 .ok{color:#a8f0b4}
 ul.history{padding-left:18px;margin:4px 0}
+/* Fish and Teen Patti (their views cannot bring CSS: the page's CSP allows only this nonce'd sheet). */
+.fish-targets{border:1px solid #3a4c7a;border-radius:8px;margin:0;padding:4px 8px 8px;display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:6px}
+.fish-targets legend{font-weight:700;padding:0 4px}
+.controls .fish-option{flex-direction:row;align-items:center;gap:8px;min-height:44px;padding:4px 8px;border-radius:6px;background:#1d2a4d;cursor:pointer;font-size:.95rem}
+.fish-option input{flex:0 0 auto;width:1.25em;height:1.25em;min-height:0;margin:0;padding:0;accent-color:#ffd24d}
+.fish-option small{display:block;font-size:.8rem;color:#c9d6f5}
+.fish-option:has(input:checked){background:#2a3a66;box-shadow:inset 0 0 0 2px #ffd24d}
+.fish-option:focus-within{outline:3px solid #ffd24d;outline-offset:2px}
+.fish-result,.tp-result{background:#0a1124;border:2px solid #3a4c7a;border-radius:10px;padding:8px}
+.fish-result p,.tp-seat p{margin:4px 0}
+.river{font-size:1.5rem;text-align:center}
+.shots{list-style:none;margin:4px 0;padding:0}
+.shot{margin:4px 0;padding:6px 8px;border-radius:6px;background:#1d2a4d;animation:fish-in .45s ease-out both}
+.shot.caught{background:#2f6b3a}
+.shot:nth-child(2){animation-delay:.15s}.shot:nth-child(3){animation-delay:.3s}.shot:nth-child(4){animation-delay:.45s}
+@keyframes fish-in{from{opacity:0;transform:translateX(-24px)}to{opacity:1;transform:none}}
+.table-scroll{overflow-x:auto}
+.tp-hands{display:grid;grid-template-columns:1fr 1fr;gap:6px}
+.tp-seat{padding:6px;border:2px solid transparent;border-radius:8px}
+.tp-seat.better{border-color:#8fe39d;background:#17301f}
+.better-mark{color:#a8f0b4}
+.cards{display:flex;flex-wrap:wrap;gap:4px}
+.card{display:inline-flex;flex-direction:column;align-items:center;min-width:2em;padding:4px 3px;border-radius:6px;background:#fff;color:#101a33;font-size:1.1rem;font-weight:800;line-height:1.15;animation:card-in .35s ease-out both}
+.card small{font-size:.7rem;font-weight:600}
+.card.red{color:#b3001b}
+.card.back{background:#3a4c7a;color:#c9d6f5}
+.card:nth-child(2){animation-delay:.1s}.card:nth-child(3){animation-delay:.2s}
+@keyframes card-in{from{opacity:0;transform:translateY(-8px)}to{opacity:1;transform:none}}
+.hand-name{font-size:.9rem}
+.tp-outcome{margin:6px 0 2px;text-align:center}
+@media (prefers-reduced-motion:reduce){.shot,.card{animation:none}}
 `;
 
 export function pageHtml(lang: Language, nonce: string, title: string, body: string, script = ''): string {

@@ -1,5 +1,4 @@
 import type { Language } from '../sessions/session-repo';
-import type { SymbolId } from '../games/slot/slot-rules';
 
 /** The page's language: English when asked for, Bengali (the site's default) otherwise. */
 export const pageLanguage = (raw: unknown): Language => (raw === 'en' ? 'en' : 'bn');
@@ -21,29 +20,15 @@ export function money(minor: number, currency: string, lang: Language): string {
 /** Why a page cannot be shown; each has its HTTP status in the routes. */
 export type ErrorReason = 'badToken' | 'missingToken' | 'unknownGame' | 'pageExpired' | 'unreachable' | 'notIdentified' | 'roundNotFound';
 
-/** What a spin request came to, as the page's status line says it. */
+/** What a round request came to, as the page's status line says it. */
 export type NoticeKind = 'won' | 'lost' | 'pending' | 'cancelled' | 'insufficient' | 'sessionExpired' | 'failed' | 'busy' | 'invalidStake';
 
 export interface Texts {
-  title: string;
   funLabel: string;
   balance: string;
   funBalance: string;
-  stake: string;
-  spin: string;
-  spinning: string;
-  lastWin: string;
-  lineWin: (line: number, symbol: string, count: number, amount: string) => string;
-  noLineWins: string;
   notice: Record<NoticeKind, (amount: string) => string>;
   network: string;
-  rulesTitle: string;
-  rules: (rtp: string, lines: number) => string;
-  paytableTitle: string;
-  paytableHeader: [string, string, string, string];
-  wildRule: string;
-  paylinesTitle: string;
-  paylineName: (line: number) => string;
   fairTitle: string;
   fairIntro: string;
   serverSeedHash: string;
@@ -62,18 +47,17 @@ export interface Texts {
   verifyLink: string;
   back: string;
   otherLanguage: string;
-  symbols: Record<SymbolId, string>;
-  reelsLabel: string;
   errorTitle: string;
   errors: Record<ErrorReason, string>;
   verifyTitle: string;
   verifyIntro: string;
   nonce: string;
   stakeLabel: string;
+  /** The verification page's choice of game. */
+  verifyGame: string;
   verifyButton: string;
   verifyResult: string;
   payout: string;
-  stops: string;
   hashOfSeed: string;
   matchesRecord: string;
   differsFromRecord: string;
@@ -85,16 +69,9 @@ export interface Texts {
 }
 
 const BN: Texts = {
-  title: 'রয়্যাল ফ্রুটস স্লট',
   funLabel: 'ফ্রি প্লে — ডেমো টাকা, আসল টাকা নয়',
   balance: 'ব্যালেন্স',
   funBalance: 'ডেমো ব্যালেন্স',
-  stake: 'বাজি (প্রতি স্পিন)',
-  spin: 'স্পিন',
-  spinning: 'স্পিন হচ্ছে…',
-  lastWin: 'জয়',
-  lineWin: (line, symbol, count, amount) => `লাইন ${line}: ${count}টি ${symbol} — ${amount}`,
-  noLineWins: 'এই স্পিনে কোনো লাইনে জয় নেই।',
   notice: {
     won: (amount) => `আপনি জিতেছেন ${amount}!`,
     lost: () => 'এবার জয় হয়নি। আবার চেষ্টা করুন।',
@@ -103,18 +80,10 @@ const BN: Texts = {
     insufficient: (amount) => `যথেষ্ট টাকা নেই (ব্যালেন্স ${amount})।`,
     sessionExpired: () => 'খেলার সেশন শেষ হয়ে গেছে। Khela-তে ফিরে গিয়ে গেমটি আবার খুলুন।',
     failed: () => 'বাজি নিশ্চিত করা যায়নি; কোনো টাকা কাটা হলে তা ফেরত যাবে। একটু পরে আবার চেষ্টা করুন।',
-    busy: () => 'আগের স্পিন এখনো চলছে।',
+    busy: () => 'আগের রাউন্ড এখনো চলছে।',
     invalidStake: () => 'এই বাজির পরিমাণটি নেওয়া হয় না।',
   },
   network: 'সংযোগে সমস্যা হয়েছে। আবার চেষ্টা করুন।',
-  rulesTitle: 'নিয়ম ও পে-টেবিল',
-  rules: (rtp, lines) =>
-    `৫টি রিল, ৩টি সারি, ${lines}টি পে-লাইন। বাজি সব লাইনে সমান ভাগ হয়। একই প্রতীক বাঁ দিকের প্রথম রিল থেকে পরপর ৩, ৪ বা ৫টি হলে লাইনটি জেতে; প্রতিটি লাইনে শুধু সবচেয়ে বড় জয়টি গোনা হয়। প্লেয়ারের কাছে ফেরত (RTP) রিল স্ট্রিপ থেকে নির্ভুলভাবে গণনা করা: ${rtp}।`,
-  paytableTitle: 'পে-টেবিল (লাইন বাজির গুণ)',
-  paytableHeader: ['প্রতীক', '৩টি', '৪টি', '৫টি'],
-  wildRule: 'ওয়াইল্ড যেকোনো প্রতীকের বদলে বসে; শুধু ওয়াইল্ডের লাইনও জেতে।',
-  paylinesTitle: 'পে-লাইন (প্রতি রিলে সারি: ১ উপরে, ৩ নিচে)',
-  paylineName: (line) => `লাইন ${line}`,
   fairTitle: 'প্রমাণযোগ্য ন্যায্যতা',
   fairIntro: 'প্রতিটি ফলাফল আসে HMAC-SHA256(সার্ভার সিড, "ক্লায়েন্ট সিড:ননস:কার্সর") থেকে। খেলার আগে সার্ভার সিডের হ্যাশ দেখানো হয়; সিড বদলালে আগের সিড প্রকাশ পায় এবং যেকোনো রাউন্ড যাচাই করা যায়।',
   serverSeedHash: 'সার্ভার সিডের হ্যাশ (SHA-256)',
@@ -133,8 +102,6 @@ const BN: Texts = {
   verifyLink: 'যাচাই করুন',
   back: 'Khela-তে ফিরে যান',
   otherLanguage: 'English',
-  symbols: { WILD: 'ওয়াইল্ড', SEVEN: 'সাত', BAR: 'বার', BELL: 'ঘণ্টা', MELON: 'তরমুজ', GRAPE: 'আঙুর', LEMON: 'লেবু', CHERRY: 'চেরি' },
-  reelsLabel: 'রিলের ফলাফল',
   errorTitle: 'গেমটি খোলা যায়নি',
   errors: {
     badToken: 'গেমের লিংকটি অবৈধ, মেয়াদোত্তীর্ণ বা আগেই ব্যবহার করা হয়েছে। Khela-তে ফিরে গিয়ে গেমটি আবার খুলুন।',
@@ -148,32 +115,25 @@ const BN: Texts = {
   verifyTitle: 'রাউন্ড যাচাই',
   verifyIntro: 'প্রকাশিত সার্ভার সিড, ক্লায়েন্ট সিড ও ননস দিন, অথবা রাউন্ড আইডি দিন: ফলাফল আবার গণনা করা হবে।',
   nonce: 'ননস',
-  stakeLabel: 'বাজি (পয়সা)',
+  stakeLabel: 'বাজি',
+  verifyGame: 'গেম',
   verifyButton: 'যাচাই করুন',
   verifyResult: 'গণনা করা ফলাফল',
   payout: 'প্রাপ্তি',
-  stops: 'রিলের অবস্থান',
   hashOfSeed: 'এই সার্ভার সিডের হ্যাশ',
   matchesRecord: 'গণনা করা ফলাফল রেকর্ড করা ফলাফলের সাথে মিলেছে।',
   differsFromRecord: 'গণনা করা ফলাফল রেকর্ডের সাথে মেলেনি!',
   notRevealed: 'এই রাউন্ডের সার্ভার সিড এখনো প্রকাশ হয়নি। গেমে সিড বদলালে যাচাই করা যাবে।',
   roundId: 'রাউন্ড আইডি',
   roundLookup: 'রাউন্ড খুঁজুন',
-  invalidVerify: 'সার্ভার সিড, ক্লায়েন্ট সিড, ননস (০ বা বেশি) ও দেওয়া বাজিগুলোর একটি লাগবে।',
+  invalidVerify: 'সার্ভার সিড, ক্লায়েন্ট সিড, ননস (০ বা বেশি) ও গেমটির নেওয়া একটি বাজি লাগবে।',
   state: { created: 'শুরু হয়েছে', debited: 'টাকা জমা বাকি', settled: 'নিষ্পন্ন', rolled_back: 'বাতিল (টাকা ফেরত)', refused: 'বাজি গৃহীত হয়নি' },
 };
 
 const EN: Texts = {
-  title: 'Royal Fruits slot',
   funLabel: 'Free play — fun money, not real money',
   balance: 'Balance',
   funBalance: 'Fun balance',
-  stake: 'Stake (per spin)',
-  spin: 'Spin',
-  spinning: 'Spinning…',
-  lastWin: 'Win',
-  lineWin: (line, symbol, count, amount) => `Line ${line}: ${count} × ${symbol} — ${amount}`,
-  noLineWins: 'No line wins on this spin.',
   notice: {
     won: (amount) => `You won ${amount}!`,
     lost: () => 'No win this time. Try again.',
@@ -182,18 +142,10 @@ const EN: Texts = {
     insufficient: (amount) => `Not enough money (balance ${amount}).`,
     sessionExpired: () => 'Your game session has ended. Go back to Khela and open the game again.',
     failed: () => 'The stake could not be confirmed; anything taken will be returned. Please try again shortly.',
-    busy: () => 'The previous spin is still running.',
+    busy: () => 'The previous round is still running.',
     invalidStake: () => 'That stake is not offered.',
   },
   network: 'Connection problem. Please try again.',
-  rulesTitle: 'Rules and paytable',
-  rules: (rtp, lines) =>
-    `5 reels, 3 rows, ${lines} paylines. The stake is shared evenly by the lines. A line wins with 3, 4 or 5 of the same symbol in a row from the leftmost reel; only the highest win on each line counts. The return to player (RTP), computed exactly from the reel strips: ${rtp}.`,
-  paytableTitle: 'Paytable (multiples of the line bet)',
-  paytableHeader: ['Symbol', '3', '4', '5'],
-  wildRule: 'The wild stands in for any symbol; a line of wilds alone wins too.',
-  paylinesTitle: 'Paylines (row on each reel: 1 top, 3 bottom)',
-  paylineName: (line) => `Line ${line}`,
   fairTitle: 'Provably fair',
   fairIntro: 'Every result comes from HMAC-SHA256(server seed, "client seed:nonce:cursor"). The server seed’s hash is shown before you play; rotating the seed reveals the old one, and any round can be verified.',
   serverSeedHash: 'Server seed hash (SHA-256)',
@@ -212,8 +164,6 @@ const EN: Texts = {
   verifyLink: 'Verify',
   back: 'Back to Khela',
   otherLanguage: 'বাংলা',
-  symbols: { WILD: 'Wild', SEVEN: 'Seven', BAR: 'Bar', BELL: 'Bell', MELON: 'Melon', GRAPE: 'Grape', LEMON: 'Lemon', CHERRY: 'Cherry' },
-  reelsLabel: 'Reels result',
   errorTitle: 'The game could not open',
   errors: {
     badToken: 'This game link is invalid, expired or already used. Go back to Khela and open the game again.',
@@ -227,18 +177,18 @@ const EN: Texts = {
   verifyTitle: 'Verify a round',
   verifyIntro: 'Enter a revealed server seed, the client seed and the nonce, or a round id: the result is computed again.',
   nonce: 'Nonce',
-  stakeLabel: 'Stake (paisa)',
+  stakeLabel: 'Stake',
+  verifyGame: 'Game',
   verifyButton: 'Verify',
   verifyResult: 'Computed result',
   payout: 'Payout',
-  stops: 'Reel stops',
   hashOfSeed: 'Hash of this server seed',
   matchesRecord: 'The computed result matches the recorded one.',
   differsFromRecord: 'The computed result does NOT match the record!',
   notRevealed: 'This round’s server seed has not been revealed yet. Rotate the seed in the game to verify it.',
   roundId: 'Round id',
   roundLookup: 'Find round',
-  invalidVerify: 'A server seed, a client seed, a nonce (0 or more) and one of the offered stakes are needed.',
+  invalidVerify: 'A server seed, a client seed, a nonce (0 or more) and a bet the game offers are needed.',
   state: { created: 'started', debited: 'payment pending', settled: 'settled', rolled_back: 'cancelled (stake returned)', refused: 'stake refused' },
 };
 
@@ -250,9 +200,6 @@ export function textsFor(lang: Language): Texts {
   if (lang === 'en') return t;
   return {
     ...t,
-    lineWin: (line, symbol, count, amount) => localDigits(t.lineWin(line, symbol, count, amount), lang),
-    rules: (rtp, lines) => localDigits(t.rules(rtp, lines), lang),
-    paylineName: (line) => localDigits(t.paylineName(line), lang),
     historyRow: (nonce, stake, payout) => localDigits(t.historyRow(nonce, stake, payout), lang),
   };
 }

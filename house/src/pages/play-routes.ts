@@ -3,18 +3,19 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/db';
 import { activeSeeds, rotateSeeds, setClientSeed } from '../fair/seed-repo';
 import { isValidClientSeed } from '../fair/seeds';
+import type { HouseGame, StoredBet } from '../games/house-game';
 import { findGame } from '../games/registry';
-import type { SlotOutcome } from '../games/slot/slot-engine';
-import { SLOT_STAKES } from '../games/slot/slot-rules';
 import type { RoundFlow, SpinResult } from '../rounds/round-flow';
 import { findRound, recentRounds } from '../rounds/round-repo';
 import { findSession, type Language, openSession, type PlayerSession } from '../sessions/session-repo';
 import { isOk, type WalletClient } from '../wallet/wallet-client';
 import { hasControlCharacter, safeBackUrl } from './back-url';
 import { type ErrorReason, localDigits, money, type NoticeKind, pageLanguage, textsFor } from './page-texts';
-import { historyRowHtml, noticeText, slotPageHtml } from './slot-page-html';
-import { lineWinsHtml, reelsHtml } from './slot-view';
+import { gamePageHtml, historyRowHtml, noticeText } from './game-page-html';
+import type { GameView } from './game-view';
 import { errorPageHtml } from './verify-page-html';
+import { findView } from './views/view-registry';
+import { findTableGame, livePagePath } from './table/table-links';
 
 export interface PlayRoutesOptions {
   db: Db;
@@ -81,8 +82,10 @@ export const newNonce = (): string => randomBytes(16).toString('base64');
  *   GET  /play?gameCode&language&currency&token&device&funPlay&backUrl   the api's launch: trades the
  *        one-time token for a session (authenticate) and redirects to the session's page, so the
  *        token leaves the address bar;
- *   GET  /game/:sessionId?language[&round][&revealed]                     the game page;
- *   POST /game/:sessionId/spin          a round (JSON with Accept: application/json, else back to the page);
+ *   GET  /game/:sessionId?language[&round][&revealed][&<bet fields>]     the game page, drawn by the game's view
+ *        (a live table game's session goes to its table page, /live/:sessionId: pages/table/);
+ *   POST /game/:sessionId/round         a round (JSON with Accept: application/json, else back to the page);
+ *        /game/:sessionId/spin          the same (the slot's first address);
  *   POST /game/:sessionId/client-seed   the player's client seed;
  *   POST /game/:sessionId/rotate        reveals the server seed and starts a new one.
  */
@@ -94,7 +97,8 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
     return sendHtml(reply, ERROR_STATUS[reason], nonce, errorPageHtml(lang, nonce, textsFor(lang).errors[reason], otherLanguageLink(request, lang), backUrl));
   };
 
-  const pagePath = (session: PlayerSession, lang: Language, extra = '') => `/game/${session.id}?language=${lang}${extra}`;
+  const pagePath = (session: PlayerSession, lang: Language, extra = '') =>
+    findTableGame(session.gameCode) ? livePagePath(session.id, lang, extra) : `/game/${session.id}?language=${lang}${extra}`;
 
   // No automatic HEAD: a link checker's HEAD must not spend the one-time token.
   app.get<{ Querystring: Query }>('/play', { exposeHeadRoute: false }, async (request, reply) => {
@@ -102,7 +106,8 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
     const lang = pageLanguage(query.language);
     const backUrl = safeBackUrl(query.backUrl, request.headers.referer);
     const fail = (reason: ErrorReason) => errorPage(request, reply, reason, lang, backUrl);
-    const game = findGame(query.gameCode);
+    // A single-player game (engine and view), or a live table game (its own page, /live/:sessionId).
+    const game = playableGame(query.gameCode)?.game ?? findTableGame(query.gameCode);
     if (!game) return fail('unknownGame');
     const currency = typeof query.currency === 'string' && CURRENCY.test(query.currency) ? query.currency : 'BDT';
     const common = { currency, language: lang, gameCode: game.code, backUrl };
@@ -144,19 +149,24 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
     const session = await findSession(db, request.params.sessionId);
     const lang = pageLanguage(request.query.language ?? session?.language);
     if (!session) return errorPage(request, reply, 'pageExpired', lang);
+    // A table session's page is the live table's.
+    if (findTableGame(session.gameCode)) return reply.redirect(livePagePath(session.id, lang), 303);
+    const played = playableGame(session.gameCode);
+    if (!played) return errorPage(request, reply, 'unknownGame', lang);
     const query = request.query;
     const shownRound = query.round ? await findRound(db, query.round) : null;
     const shown = shownRound && shownRound.sessionId === session.id ? shownRound : null;
     const revealed = query.revealed && /^[0-9]{1,15}$/.test(query.revealed) ? await revealedSeed(db, session.seedOwner, Number(query.revealed)) : null;
     const notice = query.notice && query.notice in SPIN_STATUS ? { kind: query.notice as NoticeKind, amount: Number(query.amount ?? 0) || 0 } : null;
-    const stake = SLOT_STAKES.includes(Number(query.stake)) ? Number(query.stake) : (shown?.stake ?? SLOT_STAKES[2]!);
     const nonce = newNonce();
-    const html = slotPageHtml(
+    const html = gamePageHtml(
       {
+        view: played.view,
         session,
         lang,
         balance: await currentBalance(session),
-        stake,
+        // The bet the form last posted (carried in the address after a form post), else the shown round's.
+        bet: played.game.parseBet(query) ?? shown?.bet ?? null,
         seeds: await activeSeeds(db, session.seedOwner),
         revealed,
         shown,
@@ -164,11 +174,11 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
         clientSeedError: query.clientSeedError === '1',
         history: await recentRounds(db, session.id),
         links: {
-          spin: `/game/${session.id}/spin?language=${lang}`,
+          play: `/game/${session.id}/round?language=${lang}`,
           clientSeed: `/game/${session.id}/client-seed?language=${lang}`,
           rotate: `/game/${session.id}/rotate?language=${lang}`,
           otherLanguage: otherLanguageLink(request, lang),
-          verify: `/verify?language=${lang}`,
+          verify: verifyPath(lang, session.gameCode),
         },
       },
       nonce,
@@ -176,45 +186,50 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
     return sendHtml(reply, 200, nonce, html);
   });
 
-  app.post<{ Params: { sessionId: string }; Querystring: Query; Body: Body }>('/game/:sessionId/spin', async (request, reply) => {
+  const playRound = async (request: FastifyRequest<{ Params: { sessionId: string }; Querystring: Query; Body: Body }>, reply: FastifyReply) => {
     const body = request.body ?? {};
     const wantsJson = (request.headers.accept ?? '').includes('application/json');
     const session = await findSession(db, request.params.sessionId);
     const lang = pageLanguage(request.query.language ?? session?.language);
     const t = textsFor(lang);
-    if (!session) {
-      if (!wantsJson) return errorPage(request, reply, 'pageExpired', lang);
-      return reply.code(404).send({ status: 'pageExpired', message: t.errors.pageExpired });
+    const played = session ? playableGame(session.gameCode) : null;
+    if (!session || !played) {
+      if (!wantsJson) return errorPage(request, reply, session ? 'unknownGame' : 'pageExpired', lang);
+      return reply.code(404).send({ status: 'pageExpired', message: session ? t.errors.unknownGame : t.errors.pageExpired });
     }
-    const game = findGame(session.gameCode)!;
+    const { game, view } = played;
     const bet = game.parseBet(body);
     const result: SpinResult | { kind: 'invalidStake' } = bet ? await rounds.spin(session, game, bet) : { kind: 'invalidStake' };
     const { kind, amount } = noticeOf(result);
     const round = 'round' in result ? result.round : null;
 
     if (!wantsJson) {
-      const extra = `${round ? `&round=${encodeURIComponent(round.id)}` : ''}&notice=${kind}&amount=${amount}${bet ? `&stake=${bet.stake}` : ''}`;
+      const extra = `${round ? `&round=${encodeURIComponent(round.id)}` : ''}&notice=${kind}&amount=${amount}${bet ? betQuery(bet) : ''}`;
       return reply.redirect(pagePath(session, lang, extra), 303);
     }
     const balance = 'balance' in result ? result.balance : null;
-    const outcome = (round?.result ?? null) as SlotOutcome | null;
     const seeds = await activeSeeds(db, session.seedOwner);
+    const ctx = { lang, currency: session.currency };
     return reply.code(SPIN_STATUS[kind]).send({
       status: kind,
-      message: noticeText(kind, amount, session.currency, lang),
+      message: noticeText(view, kind, amount, session.currency, lang),
       balance,
       balanceText: balance === null ? null : money(balance, session.currency, lang),
       ...(round
         ? {
-            round: { id: round.id, nonce: round.nonce, stake: round.stake, payout: round.payout, state: round.state, stops: outcome?.stops ?? null },
-            reelsHtml: outcome ? reelsHtml(outcome, lang) : null,
-            winsHtml: outcome ? lineWinsHtml(outcome.lineWins, session.currency, lang) : '',
-            historyRowHtml: historyRowHtml(round, lang, `/verify?language=${lang}`),
+            round: {
+              id: round.id, gameCode: round.gameCode, nonce: round.nonce, stake: round.stake, bet: round.bet, payout: round.payout, state: round.state, result: round.result,
+              ...view.roundJson?.(round),
+            },
+            resultHtml: view.resultHtml(ctx, round),
+            historyRowHtml: historyRowHtml(view, ctx, round, verifyPath(lang, session.gameCode)),
           }
         : {}),
       nextNonceText: localDigits(String(seeds.nonce), lang),
     });
-  });
+  };
+  app.post<{ Params: { sessionId: string }; Querystring: Query; Body: Body }>('/game/:sessionId/round', playRound);
+  app.post<{ Params: { sessionId: string }; Querystring: Query; Body: Body }>('/game/:sessionId/spin', playRound);
 
   app.post<{ Params: { sessionId: string }; Querystring: Query; Body: Body }>('/game/:sessionId/client-seed', async (request, reply) => {
     const session = await findSession(db, request.params.sessionId);
@@ -249,6 +264,23 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
   }
 };
 
+/** A game the house can show: its engine (games/registry.ts) and its view (pages/views/view-registry.ts). */
+function playableGame(code: unknown): { game: HouseGame; view: GameView } | null {
+  const game = findGame(code);
+  const view = game ? findView(game.code) : null;
+  return game && view ? { game, view } : null;
+}
+
+const verifyPath = (lang: Language, gameCode: string): string => `/verify?language=${lang}&game=${encodeURIComponent(gameCode)}`;
+
+/** The bet's scalar fields as query parameters, so the page after a form post presets the same bet. */
+function betQuery(bet: StoredBet): string {
+  return Object.entries(bet)
+    .filter(([, value]) => typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean')
+    .map(([key, value]) => `&${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('');
+}
+
 /** A revealed seed pair of this owner (never another player's, never an unrevealed one). */
 async function revealedSeed(db: Db, owner: string, id: number) {
   const [row] = await db.query<{ server_seed: string; server_seed_hash: string; client_seed: string; nonce: number }>(
@@ -258,7 +290,7 @@ async function revealedSeed(db: Db, owner: string, id: number) {
   return row ? { serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, roundsPlayed: row.nonce } : null;
 }
 
-/** The page's status line for a spin's result, and the amount it names. */
+/** The page's status line for a round's result, and the amount it names. */
 function noticeOf(result: SpinResult | { kind: 'invalidStake' }): { kind: NoticeKind; amount: number } {
   switch (result.kind) {
     case 'settled':

@@ -1,29 +1,49 @@
-import type { SlotOutcome } from '../games/slot/slot-engine';
-import { SLOT_STAKES } from '../games/slot/slot-rules';
+import type { StoredBet } from '../games/house-game';
 import type { Language } from '../sessions/session-repo';
+import type { GameView, ShownRound, ViewContext } from './game-view';
 import { escapeHtml, pageHtml } from './html';
-import { localDigits, money, textsFor } from './page-texts';
-import { lineWinsHtml, reelsHtml } from './slot-view';
+import { money, textsFor } from './page-texts';
+import { fillWords } from './table/table-page-texts';
+import { tableVerifyWords } from './table/table-verify-texts';
 
 export interface VerifyView {
   lang: Language;
-  form: { serverSeed: string; clientSeed: string; nonce: string; stake: string; round: string };
-  /** The recomputed outcome, when the inputs allowed one. */
-  computed: { outcome: SlotOutcome; serverSeedHash: string } | null;
+  /** The game whose rounds the form recomputes (the looked-up round's game). */
+  game: GameView;
+  /** Every game, for the "verify a round of…" links. */
+  games: readonly GameView[];
+  /** The live tables, linked the same way (their rounds: pages/table/table-verify.ts). */
+  tables?: readonly { code: string; name: string }[];
+  form: { serverSeed: string; clientSeed: string; nonce: string; round: string };
+  /** The bet to preset the game's fields with (the looked-up round's, or the one entered). */
+  bet: StoredBet | null;
+  /** The recomputed round, when the inputs allowed one. */
+  computed: { round: ShownRound; serverSeedHash: string } | null;
   /** The round looked up, with whether the recomputation matches its record. */
   round: { id: string; state: string; stake: number; payout: number; revealed: boolean; matches: boolean | null } | null;
   error: 'invalid' | 'roundNotFound' | null;
   otherLanguage: string;
 }
 
+/** Currency of the verification page: it is public and knows no session; the house plays in BDT. */
+const CURRENCY = 'BDT';
+
 export function verifyPageHtml(view: VerifyView, nonce: string): string {
   const t = textsFor(view.lang);
   const lang = view.lang;
+  const ctx: ViewContext = { lang, currency: CURRENCY };
   const f = view.form;
-  const stakeOptions = SLOT_STAKES.map((stake) => `<option value="${stake}"${String(stake) === f.stake ? ' selected' : ''}>${escapeHtml(money(stake, 'BDT', lang))}</option>`).join('');
+  const gameLinks = view.games
+    .map((game) =>
+      game.code === view.game.code
+        ? `<strong aria-current="page">${escapeHtml(game.texts(lang).title)}</strong>`
+        : `<a href="/verify?language=${lang}&amp;game=${encodeURIComponent(game.code)}">${escapeHtml(game.texts(lang).title)}</a>`,
+    )
+    .concat((view.tables ?? []).map((table) => `<a href="/verify?language=${lang}&amp;table=${encodeURIComponent(table.code)}">${escapeHtml(fillWords(tableVerifyWords(lang).tableLink, { name: table.name }))}</a>`))
+    .join(' · ');
   const round = view.round
     ? `<section aria-labelledby="round-title"><h2 id="round-title">${escapeHtml(t.roundId)}: <span class="mono">${escapeHtml(view.round.id)}</span></h2>
-<p>${escapeHtml(t.state[view.round.state as keyof typeof t.state] ?? view.round.state)} · ${escapeHtml(t.stakeLabel)}: ${escapeHtml(money(view.round.stake, 'BDT', lang))} · ${escapeHtml(t.payout)}: ${escapeHtml(money(view.round.payout, 'BDT', lang))}</p>
+<p>${escapeHtml(t.state[view.round.state as keyof typeof t.state] ?? view.round.state)} · ${escapeHtml(t.stakeLabel)}: ${escapeHtml(money(view.round.stake, CURRENCY, lang))} · ${escapeHtml(t.payout)}: ${escapeHtml(money(view.round.payout, CURRENCY, lang))}</p>
 ${view.round.revealed ? '' : `<p>${escapeHtml(t.notRevealed)}</p>`}
 ${view.round.matches === null ? '' : `<p class="${view.round.matches ? 'ok' : 'error'}" id="match">${escapeHtml(view.round.matches ? t.matchesRecord : t.differsFromRecord)}</p>`}
 </section>`
@@ -31,10 +51,9 @@ ${view.round.matches === null ? '' : `<p class="${view.round.matches ? 'ok' : 'e
   const computed = view.computed
     ? `<section aria-labelledby="computed-title"><h2 id="computed-title">${escapeHtml(t.verifyResult)}</h2>
 <p>${escapeHtml(t.hashOfSeed)}: <span class="mono">${escapeHtml(view.computed.serverSeedHash)}</span></p>
-<p>${escapeHtml(t.stops)}: <span id="stops">${localDigits(view.computed.outcome.stops.join(', '), lang)}</span></p>
-${reelsHtml(view.computed.outcome, lang)}
-${lineWinsHtml(view.computed.outcome.lineWins, 'BDT', lang)}
-<p>${escapeHtml(t.payout)}: <strong id="payout">${escapeHtml(money(view.computed.outcome.payout, 'BDT', lang))}</strong></p></section>`
+${view.game.verifyDetailsHtml?.(ctx, view.computed.round) ?? ''}
+${view.game.resultHtml(ctx, view.computed.round)}
+<p>${escapeHtml(t.payout)}: <strong id="payout">${escapeHtml(money(view.computed.round.payout, CURRENCY, lang))}</strong></p></section>`
     : '';
   const error = view.error ? `<p class="error" role="alert">${escapeHtml(view.error === 'invalid' ? t.invalidVerify : t.errors.roundNotFound)}</p>` : '';
   const body = `
@@ -46,12 +65,14 @@ ${error}
 <div class="field"><label for="round">${escapeHtml(t.roundId)}</label><input id="round" name="round" maxlength="100" value="${escapeHtml(f.round)}"></div>
 <button type="submit" class="secondary">${escapeHtml(t.roundLookup)}</button>
 </form>
-<form method="get" action="/verify">
+<p>${escapeHtml(t.verifyGame)}: ${gameLinks}</p>
+<form method="get" action="/verify" class="controls">
 <input type="hidden" name="language" value="${lang}">
-<div class="field"><label for="server-seed">${escapeHtml(t.serverSeed)}</label><input id="server-seed" name="serverSeed" maxlength="128" value="${escapeHtml(f.serverSeed)}"></div>
-<div class="field"><label for="client-seed">${escapeHtml(t.clientSeed)}</label><input id="client-seed" name="clientSeed" maxlength="64" value="${escapeHtml(f.clientSeed)}"></div>
-<div class="row"><div class="field"><label for="nonce">${escapeHtml(t.nonce)}</label><input id="nonce" name="nonce" inputmode="numeric" pattern="[0-9]*" maxlength="10" value="${escapeHtml(f.nonce)}"></div>
-<div class="field"><label for="stake">${escapeHtml(t.stakeLabel)}</label><select id="stake" name="stake">${stakeOptions}</select></div></div>
+<input type="hidden" name="game" value="${escapeHtml(view.game.code)}">
+<div class="field wide"><label for="server-seed">${escapeHtml(t.serverSeed)}</label><input id="server-seed" name="serverSeed" maxlength="128" value="${escapeHtml(f.serverSeed)}"></div>
+<div class="field wide"><label for="client-seed">${escapeHtml(t.clientSeed)}</label><input id="client-seed" name="clientSeed" maxlength="64" value="${escapeHtml(f.clientSeed)}"></div>
+<div class="field wide"><label for="nonce">${escapeHtml(t.nonce)}</label><input id="nonce" name="nonce" inputmode="numeric" pattern="[0-9]*" maxlength="10" value="${escapeHtml(f.nonce)}"></div>
+${view.game.betFieldsHtml(ctx, view.bet)}
 <button type="submit">${escapeHtml(t.verifyButton)}</button>
 </form>
 ${round}

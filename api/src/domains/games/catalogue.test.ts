@@ -1,5 +1,6 @@
 import { createTestApp, envelope, type TestApp } from '../../test/test-app';
-import { DEMO_GAMES } from '../../seed/demo-games';
+import { DEMO_GAMES as DEMO_VENDOR_GAMES } from '../../seed/demo-games';
+import { HOUSE_GAMES } from '../../seed/house-games';
 import type { GamesValue, HotGamesValue, VendorLanesValue } from './games-schemas';
 
 let t: TestApp;
@@ -13,6 +14,9 @@ const get = async <T>(url: string, headers: Record<string, string> = {}) => {
   return { status: response.statusCode, ...envelope<T>(response) };
 };
 const games = (query: string, headers: Record<string, string> = {}) => get<GamesValue>(`/lgw/games/games?${query}`, headers);
+
+// Every game the demo brand is seeded with: the demo vendors' and the house's.
+const DEMO_GAMES = [...DEMO_VENDOR_GAMES, ...HOUSE_GAMES];
 
 // khela offers every demo vendor; RNG also has a vendor tile per RNG vendor (KSLOT, KREEL, KJACK, HOUSE).
 const RNG_GAMES = DEMO_GAMES.filter((g) => g.gameType === 'RNG').length;

@@ -1,15 +1,17 @@
 import { FairStream } from '../../fair/fair-stream';
-import { newServerSeed } from '../../fair/seeds';
 import { chiSquareCritical99, chiSquareStatistic } from '../../stats/chi-square';
 import { drawStops, STRIP_LENGTHS } from './slot-engine';
 import { REEL_STRIPS, SYMBOLS } from './slot-rules';
+
+/** A fixed seed: the test checks the draw's mapping and is the same on every run (a fresh seed would fail 1 run in 100 by design). */
+const FIXED_SERVER_SEED = 'a3f1c29e5b7d4e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5';
 
 const SPINS = 100_000;
 
 /** Stops of SPINS rounds drawn exactly as real rounds draw them: one seed pair, nonce 0, 1, 2… */
 function fairStopCounts(): number[][] {
   const counts = STRIP_LENGTHS.map((length) => new Array<number>(length).fill(0));
-  const serverSeed = newServerSeed();
+  const serverSeed = FIXED_SERVER_SEED;
   for (let nonce = 0; nonce < SPINS; nonce += 1) {
     drawStops(new FairStream({ serverSeed, clientSeed: 'chi-square', nonce })).forEach((stop, reel) => (counts[reel]![stop]! += 1));
   }
@@ -37,7 +39,7 @@ describe('the slot’s reel stops (chi-square, 99% confidence)', () => {
   it('would catch a biased draw: one byte modulo the strip length fails the same test', () => {
     const length = STRIP_LENGTHS[0]!;
     const observed = new Array<number>(length).fill(0);
-    const serverSeed = newServerSeed();
+    const serverSeed = FIXED_SERVER_SEED;
     for (let nonce = 0; nonce < SPINS; nonce += 1) {
       const byte = new FairStream({ serverSeed, clientSeed: 'biased', nonce }).nextUint32() >>> 24;
       observed[byte % length]! += 1;

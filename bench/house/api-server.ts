@@ -1,0 +1,90 @@
+/**
+ * The api for bench/house, in a process of its own: a throwaway schema on PostgreSQL (dropped at
+ * the end), the demo data with the HOUSE vendor's launch address at HOUSE_URL and its wallet
+ * secret from HOUSE_VENDOR_SECRET, COHORTS × BENCH_PLAYERS funded members, then the real app on
+ * loopback. Asked for a cohort's launch, it runs the api's own launch (`launchGame`: a one-time
+ * token, the vendor's game address) for each member of it, as POST /wps/game/launchGame would.
+ *
+ * Env: DATABASE_URL, HOUSE_URL, HOUSE_VENDOR_SECRET, BENCH_PLAYERS, BENCH_POOL (10).
+ */
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../api/src/app';
+import { launchGame } from '../../api/src/domains/games/launch';
+import { fundMember, newMember } from '../../api/src/domains/vendor-wallet/tests/seamless-kit';
+import type { Db } from '../../api/src/platform/db/db';
+import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
+import { prepareDatabase } from '../../api/src/seed/prepare-database';
+import { openBenchDatabase } from '../support/bench-database';
+import { type ApiMessage, type ApiRequest, COHORTS, PLAYER_FUNDS } from './protocol';
+
+const SLOT = { vendor: 'HOUSE', gameCode: 'house-slot' };
+
+function tell(message: ApiMessage): void {
+  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
+}
+
+async function fundedMembers(db: Db, count: number): Promise<string[]> {
+  const members: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const memberId = await newMember(db, DEFAULT_MERCHANT_CODE);
+    await fundMember(db, DEFAULT_MERCHANT_CODE, memberId, PLAYER_FUNDS);
+    members.push(memberId);
+  }
+  return members;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('bench/house needs DATABASE_URL (PostgreSQL)');
+  const database = await openBenchDatabase(url, 'bench_house_api', Number(process.env.BENCH_POOL ?? 10));
+  const perCohort = Number(process.env.BENCH_PLAYERS ?? 16);
+  let members: string[] = [];
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let closing = false;
+  const shutdown = async (code: number) => {
+    if (closing) return;
+    closing = true;
+    if (app) {
+      const server = app.server;
+      const closed = app.close().catch(() => undefined);
+      const cut = setInterval(() => server.closeAllConnections(), 100);
+      await closed;
+      clearInterval(cut);
+    }
+    await database.drop().catch((error: unknown) => console.error('bench/house api: could not drop its schema', error));
+    process.exit(code);
+  };
+
+  const launchCohort = async (cohort: number) => {
+    const mine = members.slice(cohort * perCohort, (cohort + 1) * perCohort);
+    const urls = await Promise.all(mine.map(async (memberId) => {
+      const launched = await launchGame(database.db, { merchantCode: DEFAULT_MERCHANT_CODE, currency: 'BDT', memberId, language: 'en' }, { ...SLOT, language: 'en' });
+      return launched.url;
+    }));
+    tell({ kind: 'launched', cohort, urls });
+  };
+
+  process.on('message', (message: ApiRequest) => {
+    if (message.kind === 'launch') {
+      launchCohort(message.cohort).catch((error: unknown) => tell({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+    } else if (message.kind === 'stop') void shutdown(0);
+  });
+  process.on('disconnect', () => void shutdown(0));
+  process.on('SIGINT', () => void shutdown(130));
+  process.on('SIGTERM', () => void shutdown(143));
+
+  try {
+    await prepareDatabase(database.db);
+    members = await fundedMembers(database.db, COHORTS * perCohort);
+    app = await buildApp({ db: database.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    tell({ kind: 'ready', port, schema: database.schema, pool: database.pool, setupMs: Date.now() - started });
+  } catch (error) {
+    tell({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    await shutdown(1);
+  }
+}
+
+void main();

@@ -14,6 +14,12 @@ export interface ReceivedCall {
  */
 export type Fault = 'fail' | 'lose';
 
+/**
+ * Calls of an action left unanswered until `releaseHeld()` (a wallet that hangs): 'before' holds
+ * the call before doing anything, 'after' does the work and then holds the answer.
+ */
+export type Hold = 'before' | 'after';
+
 interface FakeBet {
   playerId: string;
   roundId: string;
@@ -29,7 +35,10 @@ interface FakeBet {
 export class FakeKhelaApi {
   readonly calls: ReceivedCall[] = [];
   readonly faults: Record<'bet' | 'win' | 'rollback', Fault[]> = { bet: [], win: [], rollback: [] };
+  /** Read when a call arrives; a call held stays held after its action's hold is lifted. */
+  readonly holds: Partial<Record<'bet' | 'win' | 'rollback', Hold>> = {};
   badSignatures = 0;
+  private readonly held: { action: string; go: () => void }[] = [];
   /** Stakes held by open bets, per player. */
   private readonly balances = new Map<string, number>();
   private readonly tokens = new Map<string, { playerId: string; funPlay: boolean; used: boolean }>();
@@ -67,7 +76,10 @@ export class FakeKhelaApi {
       this.calls.push({ action, body: request.body });
       const fault = action === 'bet' || action === 'win' || action === 'rollback' ? this.faults[action].shift() : undefined;
       if (fault === 'fail') return reply.code(500).send({ status: 'INTERNAL_ERROR' });
+      const hold = action === 'bet' || action === 'win' || action === 'rollback' ? this.holds[action] : undefined;
+      if (hold === 'before') await this.heldUntilReleased(action);
       const answered = this.handle(action, request.body);
+      if (hold === 'after') await this.heldUntilReleased(action);
       if (fault === 'lose') return reply.code(500).send({ status: 'INTERNAL_ERROR' });
       return reply.code(answered.httpStatus ?? 200).send(answered.answer);
     });
@@ -77,7 +89,26 @@ export class FakeKhelaApi {
   }
 
   async stop(): Promise<void> {
+    await this.releaseHeld();
     await this.app?.close();
+  }
+
+  /** How many calls of `action` are being held now. */
+  heldCount(action: string): number {
+    return this.held.filter((call) => call.action === action).length;
+  }
+
+  /**
+   * Lets every held call go on (its sender may be gone: a late arrival, as on a real network).
+   * Resolves once they have been handled: a released call does its work in the next microtasks.
+   */
+  async releaseHeld(): Promise<void> {
+    for (const call of this.held.splice(0)) call.go();
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+
+  private heldUntilReleased(action: string): Promise<void> {
+    return new Promise((go) => this.held.push({ action, go }));
   }
 
   /** A member with this available balance, and a one-time launch token for them. */

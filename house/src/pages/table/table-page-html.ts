@@ -39,7 +39,7 @@ ul.cards,ul.road{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;
 .winner{font-size:1.05rem}
 .you-got{font-weight:700;color:#a8f0b4}
 .sides{border:1px solid #7b8bb5;border-radius:8px;padding:6px 8px;margin:0;flex:1 1 100%}
-.sides label{display:flex;align-items:center;gap:8px;min-height:44px}
+.sides label,.controls .sides label{display:flex;flex-direction:row;align-items:center;justify-content:flex-start;text-align:left;gap:8px;min-height:44px}
 .sides input{width:auto;min-height:0;accent-color:#ffd24d}
 .badge{display:inline-flex;align-items:center;justify-content:center;width:28px;height:28px;border-radius:50%;font-weight:800;text-decoration:none;color:#101a33}
 .b-player{background:#9cc3ff}.b-banker{background:#ffb3b3}.b-tie{background:#a8f0b4}

@@ -15,6 +15,7 @@ export {
   type ToggleOutcome,
 } from './games/favourites';
 export { GameCard, startGame } from './ui/game-card/GameCard';
+export { forgetVendorLanes, loadVendorLanes } from './games/vendor-lanes';
 export { newRequestId } from './api/request-id';
 export { memberSocketUrl, openMemberSocket, type MemberSocket, type MemberSocketOptions, type SocketLike } from './realtime/member-socket';
 export { callSealed } from './api/sealed-call';

@@ -1,27 +1,10 @@
-import { gameCalls, useLanguage, type ApiError, type ApiResult, type GameClassification, type Language, type VendorCard, type VendorLane } from '@khela/shared';
+import { forgetVendorLanes, loadVendorLanes, useLanguage, type ApiError, type GameClassification, type Language, type VendorCard, type VendorLane } from '@khela/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { rngClassifications } from './centers';
 
-/**
- * SPEC §7: the vendor lanes are cached. One call per language and page load serves every center
- * (titles come in the asked language); a failed call is forgotten so a retry asks again.
- */
-const cache = new Map<Language, Promise<ApiResult<VendorLane[]>>>();
-
-export function loadVendorLanes(language: Language): Promise<ApiResult<VendorLane[]>> {
-  let pending = cache.get(language);
-  if (!pending) {
-    pending = gameCalls.vendorLanes().then((result): ApiResult<VendorLane[]> => {
-      if (!result.ok) cache.delete(language);
-      return result.ok ? { ok: true, value: result.value.data.lanes } : result;
-    });
-    cache.set(language, pending);
-  }
-  return pending;
-}
-
+/** The lanes' one cached call per language lives in @khela/shared (every root uses it). */
 export function resetVendorLanesForTests(): void {
-  cache.clear();
+  forgetVendorLanes();
 }
 
 export interface VendorLanesState {

@@ -1,4 +1,4 @@
-import { gameCalls, type VendorImages } from '@khela/shared';
+import { forgetVendorLanes, loadVendorLanes, type VendorImages } from '@khela/shared';
 import { useEffect, useState } from 'react';
 
 export type VendorImagesByKey = ReadonlyMap<string, VendorImages>;
@@ -10,18 +10,18 @@ let kept: Promise<VendorImagesByKey | null> | null = null;
 let arrived: VendorImagesByKey | undefined;
 
 /**
- * The vendors' artwork paths from the vendor lanes call (SPEC §7 "game vendor", cached): one call
- * for the page, shared by every vendor card. A failure is not kept, and answers null: the cards
+ * The vendors' artwork paths from the vendor lanes (SPEC §7 "game vendor", cached in @khela/shared:
+ * one call for the page, shared with the centers and the footer). A failure is not kept, and answers null: the cards
  * then use the SPEC's default paths.
  */
 export function loadVendorImages(): Promise<VendorImagesByKey | null> {
-  kept ??= gameCalls.vendorLanes().then((result) => {
+  kept ??= loadVendorLanes().then((result) => {
     if (!result.ok) {
       kept = null;
       return null;
     }
     const images = new Map<string, VendorImages>();
-    for (const lane of result.value.data.lanes) for (const vendor of lane.vendors) images.set(vendorKey(lane.gameType, vendor.vassalage), vendor.images);
+    for (const lane of result.value) for (const vendor of lane.vendors) images.set(vendorKey(lane.gameType, vendor.vassalage), vendor.images);
     arrived = images;
     return images;
   });
@@ -43,6 +43,7 @@ export function useVendorImages(): VendorImagesByKey | null | undefined {
 }
 
 export function forgetVendorImagesForTests(): void {
+  forgetVendorLanes();
   kept = null;
   arrived = undefined;
 }

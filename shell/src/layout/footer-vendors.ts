@@ -1,4 +1,4 @@
-import { gameCalls, type VendorCard, type VendorLane } from '@khela/shared';
+import { forgetVendorLanes, loadVendorLanes, type VendorCard, type VendorLane } from '@khela/shared';
 import { footerVendorOrder } from '../widgets/brand-constants';
 
 /**
@@ -20,8 +20,8 @@ let pending: Promise<VendorCard[] | null> | null = null;
 
 /** Loaded once a page (the footer mounts again after a game page); a failure is tried again next time. */
 export function loadFooterVendors(): Promise<VendorCard[] | null> {
-  pending ??= gameCalls.vendorLanes().then((result) => {
-    if (result.ok) return footerVendorsOf(result.value.data.lanes);
+  pending ??= loadVendorLanes().then((result) => {
+    if (result.ok) return footerVendorsOf(result.value);
     pending = null;
     return null;
   });
@@ -30,5 +30,6 @@ export function loadFooterVendors(): Promise<VendorCard[] | null> {
 
 /** Tests: the next footer loads again. */
 export function forgetFooterVendors(): void {
+  forgetVendorLanes();
   pending = null;
 }

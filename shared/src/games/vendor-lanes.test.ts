@@ -1,0 +1,30 @@
+import { forgetVendorLanes, loadVendorLanes } from './vendor-lanes';
+
+const lanes = [{ gameType: 'RNG', launchesDirectly: false, vendors: [] }];
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('the vendor lanes, one call per language for every root', () => {
+  beforeEach(() => forgetVendorLanes());
+
+  it('answers every caller of a language from one call, and asks again for another language', async () => {
+    const fetch = jest.fn(async () => answer(200, { success: true, value: { data: { lanes } }, message: null, errorCode: null }));
+    global.fetch = fetch as unknown as typeof global.fetch;
+    const [a, b] = await Promise.all([loadVendorLanes('bn'), loadVendorLanes('bn')]);
+    expect(a).toEqual({ ok: true, value: lanes });
+    expect(b).toEqual(a);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await loadVendorLanes('en');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a failed call, so the next caller asks again', async () => {
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce(answer(500, { success: false, value: null, message: 'down', errorCode: 'unknown' }))
+      .mockResolvedValueOnce(answer(200, { success: true, value: { data: { lanes } }, message: null, errorCode: null }));
+    global.fetch = fetch as unknown as typeof global.fetch;
+    expect((await loadVendorLanes('bn')).ok).toBe(false);
+    expect(await loadVendorLanes('bn')).toEqual({ ok: true, value: lanes });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

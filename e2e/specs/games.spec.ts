@@ -1,6 +1,6 @@
 import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { catalogueGames, countLine, gameFrame, gameTile, heart, leaveGame, openGame, playSandboxRound } from '../support/games';
+import { catalogueGames, countLine, gameFrame, gameTile, heart, leaveGame, openGame, playSandboxRound, vendorLanes } from '../support/games';
 import { comeFrom, inThisWindowsLanguage, newVisitorIp, useLanguage } from '../support/identity';
 import { openLogin, ui } from '../support/login-flow';
 import type { Language } from '../support/site';
@@ -35,8 +35,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
 
     // A vendor chip: that vendor's games only, from page 1 again.
     const vendorGames = await catalogueGames(lang, { gameType: 'RNG', vassalage: 'KREEL', pageNo: 1, pageSize: 24 });
-    const vendorName = (await page.evaluate(async () => (await (await fetch('/lgw/games/vendors', { headers: { Merchant: 'khela' } })).json()) as { value: { data: { lanes: Array<{ gameType: string; vendors: Array<{ vassalage: string; displayName: string }> }> } } }))
-      .value.data.lanes.find((lane) => lane.gameType === 'RNG')!.vendors.find((v) => v.vassalage === 'KREEL')!.displayName;
+    const vendorName = (await vendorLanes(lang)).find((lane) => lane.gameType === 'RNG')!.vendors.find((v) => v.vassalage === 'KREEL')!.displayName;
     await center.getByRole('group', { name: games(lang, 'listCenter.vendorFilter') }).getByRole('button', { name: vendorName, exact: true }).click();
     await expect(page).toHaveURL(/vassalage=KREEL/);
     await expect(page).not.toHaveURL(/page=/);
@@ -161,10 +160,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     inThisWindowsLanguage(lang);
     const player = await newPlayer(page, lang);
     await cashier.adjust(player.account, 30_000, 'e2e sports money');
-    const lanes = (await page.evaluate(
-      async (language) => (await (await fetch('/lgw/games/vendors', { headers: { Merchant: 'khela', Language: language } })).json()) as { value: { data: { lanes: Array<{ gameType: string; vendors: Array<{ vassalage: string; displayName: string; title: string }> }> } } },
-      lang,
-    )).value.data.lanes;
+    const lanes = await vendorLanes(lang);
     const vendorLabel = (gameType: string, code: string) => {
       const vendor = lanes.find((lane) => lane.gameType === gameType)!.vendors.find((v) => v.vassalage === code)!;
       return games(lang, 'vendorCenter.play', { name: vendor.title || vendor.displayName });

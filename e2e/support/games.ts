@@ -1,6 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { formatNumber } from '../../shared/src/format/money';
-import type { Game } from '../../shared/src/api/games-wire';
+import type { Game, VendorLane } from '../../shared/src/api/games-wire';
 import { say } from './catalogue';
 import { e2eEnv } from './env';
 import type { Language } from './site';
@@ -11,6 +11,13 @@ export async function catalogueGames(lang: Language, query: Record<string, strin
   const response = await fetch(`${e2eEnv.baseUrl}/lgw/games/games?${params}`, { headers: { Merchant: 'khela', Language: lang } });
   expect(response.ok).toBe(true);
   return ((await response.json()) as { value: { games: Game[]; total: number; totalPages: number } }).value;
+}
+
+/** The brand's vendor lanes in a language, as the api answers them. */
+export async function vendorLanes(lang: Language): Promise<VendorLane[]> {
+  const response = await fetch(`${e2eEnv.baseUrl}/lgw/games/vendors`, { headers: { Merchant: 'khela', Language: lang } });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { value: { data: { lanes: VendorLane[] } } }).value.data.lanes;
 }
 
 /** A game tile's play button, by the game's name. */

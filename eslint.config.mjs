@@ -1,16 +1,52 @@
 // @ts-check
 import js from '@eslint/js';
+import { readdirSync, existsSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const remotes = ['mfe-home', 'mfe-games', 'mfe-member', 'mfe-agent', 'mfe-lottery'];
+const frontEnds = ['shell', ...remotes];
+
+/** The features of a package: each folder under src/features. */
+function featuresOf(pkg) {
+  const dir = `${pkg}/src/features`;
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+}
+
+/**
+ * Zones inside a front-end package (bulletproof-react): imports flow one way, shared code →
+ * features → app. A feature imports no other feature (they meet in app/ or through the bus); the
+ * package's shared folders (components, lib, hooks, testing…) import no feature and not app/.
+ */
+function zonesOf(pkg) {
+  const src = `./${pkg}/src`;
+  const betweenFeatures = featuresOf(pkg).map((feature) => ({
+    target: `${src}/features/${feature}`,
+    from: `${src}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature: compose them in app/, or talk through the bus.',
+  }));
+  return [
+    ...betweenFeatures,
+    { target: `${src}/features`, from: `${src}/app`, message: 'Features do not import app/: app composes features.' },
+    {
+      target: ['components', 'lib', 'hooks', 'testing', 'types', 'utils', 'config', 'locales'].map((folder) => `${src}/${folder}`),
+      from: [`${src}/features`, `${src}/app`],
+      message: 'Shared code of the package imports no feature and not app/.',
+    },
+  ];
+}
 
 /**
  * The architecture's one hard boundary: a remote shares only @khela/shared. It may not import the
  * shell or another remote, by package name or by a relative path out of its own folder.
  */
-/** One react-router for every root: it comes from @khela/shared (shared/src/navigation/router.ts). */
+/** One react-router and one query client for every root: both come from @khela/shared. */
 const oneRouter = [
+  { name: '@tanstack/react-query', message: 'Import query names from @khela/shared: every root uses its one query client.' },
+  { name: '@tanstack/query-core', message: 'Import query names from @khela/shared: every root uses its one query client.' },
   { name: 'react-router-dom', message: 'Import router names from @khela/shared: every root must use its one react-router.' },
   { name: 'react-router', message: 'Import router names from @khela/shared: every root must use its one react-router.' },
 ];
@@ -51,6 +87,27 @@ export default tseslint.config(
   // Playwright fixtures call `use()`, which is not React's hook.
   { files: ['e2e/**/*.ts', 'bench/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   ...remotes.map(boundary),
+  // Import zones and no cycles, resolved as TypeScript does (the `@/` alias of each package).
+  {
+    files: ['{shell,mfe-*,shared,contracts,api,house,sandbox}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...frontEnds.map((pkg) => ({
+    files: [`${pkg}/src/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [`${pkg}/tsconfig.json`], alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: zonesOf(pkg) }] },
+  })),
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
@@ -61,7 +118,7 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     ignores: ['shared/src/navigation/router.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: oneRouter, patterns: [{ group: ['shell', ...remotes, '**/shell/**', ...remotes.map((r) => `**/${r}/**`)], message: '@khela/shared depends on no remote and not on the shell.' }] }],
+      'no-restricted-imports': ['error', { paths: oneRouter.filter((entry) => !entry.name.startsWith('@tanstack/')), patterns: [{ group: ['shell', ...remotes, '**/shell/**', ...remotes.map((r) => `**/${r}/**`)], message: '@khela/shared depends on no remote and not on the shell.' }] }],
     },
   },
 );

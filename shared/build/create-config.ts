@@ -112,7 +112,8 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
       uniqueName: build.federationName,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: production ? reactRouterProductionAliases() : {} },
+    // `@/…` is the package's own src/ (bulletproof-react); @khela/shared itself uses relative imports.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { '@': path.join(build.packageDir, 'src'), ...(production ? reactRouterProductionAliases() : {}) } },
     module: {
       rules: [
         {

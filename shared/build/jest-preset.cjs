@@ -13,6 +13,7 @@ module.exports = (rootDir) => ({
     }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|ky@[^/]+/node_modules/ky)/)'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  // `@/…` is each package's own src/ (never @khela/shared's: shared uses relative imports).
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^@/(.*)$': '<rootDir>/src/$1' },
   globals: { KHELA_MERCHANT: 'khela', KHELA_RELEASE: '0.0.0-test' },
 });

@@ -43,6 +43,10 @@ export { localKeys, readStorage, sessionKeys, writeStorage } from './session/sto
 export * from './store/public-atoms';
 export * from './store/session-atoms';
 export { store } from './store/store';
+// Server data: one TanStack Query client for every root. Remotes import these names from here, so
+// the one copy inside the @khela/shared singleton serves them all.
+export { createQueryClient, queryClient, unwrap } from './query/query-client';
+export { keepPreviousData, QueryClientProvider, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 export { AreaFailure, AreaPending } from './ui/AreaFailure';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { useDialogBehaviour } from './popup/use-dialog-behaviour';

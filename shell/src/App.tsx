@@ -1,4 +1,4 @@
-import { i18n, LoadingOverlay, ModalHost, routerHistory, store, systemStatusAtom } from '@khela/shared';
+import { i18n, LoadingOverlay, ModalHost, QueryClientProvider, queryClient, routerHistory, store, systemStatusAtom } from '@khela/shared';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -26,13 +26,15 @@ export function App() {
   return (
     <StrictMode>
       <StoreProvider store={store}>
-        <I18nextProvider i18n={i18n} defaultNS="shell">
-          <HistoryRouter history={routerHistory}>
-            <ViewByStatus />
-            <ModalHost />
-            <LoadingOverlay />
-          </HistoryRouter>
-        </I18nextProvider>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n} defaultNS="shell">
+            <HistoryRouter history={routerHistory}>
+              <ViewByStatus />
+              <ModalHost />
+              <LoadingOverlay />
+            </HistoryRouter>
+          </I18nextProvider>
+        </QueryClientProvider>
       </StoreProvider>
     </StrictMode>
   );

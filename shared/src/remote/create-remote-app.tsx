@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'jotai';
 import { StrictMode, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -7,6 +8,7 @@ import singleSpaReact from 'single-spa-react';
 import { bus, type Language } from '../bus/event-bus';
 import { addNamespace, i18n } from '../i18n/i18n';
 import { HistoryRouter, routerHistory } from '../navigation/router';
+import { queryClient } from '../query/query-client';
 import { store } from '../store/store';
 import { AreaFailure } from '../ui/AreaFailure';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -28,7 +30,7 @@ export interface RemoteAppOptions<P extends RemoteProps> {
 
 /**
  * The single-spa lifecycles a remote exposes as `./app`. A parcel is its own React root, so the
- * one store, the one i18n instance and the one history come from @khela/shared here, and an error
+ * one store, the one query client, the one i18n instance and the one history come from @khela/shared here, and an error
  * boundary keeps a rendering failure inside this remote's area.
  */
 export function createRemoteApp<P extends RemoteProps>({ name, release, messages, Root }: RemoteAppOptions<P>) {
@@ -37,17 +39,19 @@ export function createRemoteApp<P extends RemoteProps>({ name, release, messages
     return (
       <StrictMode>
         <StoreProvider store={store}>
-          <I18nextProvider i18n={i18n} defaultNS={name}>
-            <HistoryRouter history={routerHistory}>
-              <ErrorBoundary
-                onError={(error) => bus.emit('remote:failed', { remote: name, phase: 'render', message: error.message })}
-                fallback={(_error, reset) => <AreaFailure area={name} onRetry={reset} />}
-              >
-                <Root {...props} />
-              </ErrorBoundary>
-              <ReleaseLabel name={name} release={release} />
-            </HistoryRouter>
-          </I18nextProvider>
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n} defaultNS={name}>
+              <HistoryRouter history={routerHistory}>
+                <ErrorBoundary
+                  onError={(error) => bus.emit('remote:failed', { remote: name, phase: 'render', message: error.message })}
+                  fallback={(_error, reset) => <AreaFailure area={name} onRetry={reset} />}
+                >
+                  <Root {...props} />
+                </ErrorBoundary>
+                <ReleaseLabel name={name} release={release} />
+              </HistoryRouter>
+            </I18nextProvider>
+          </QueryClientProvider>
         </StoreProvider>
       </StrictMode>
     );

@@ -1,12 +1,14 @@
 /**
  * Release manager's commands (README "Releases"):
- *   release publish <remote> [version]   build one remote as a new immutable version and serve it
+ *   release publish <remote> [version]   build one remote as its package.json version (or a prerelease
+ *                                        of it) into a new immutable folder and serve it
  *   release list <remote>                the versions published, and the one in service
  *   release rollback <remote> [version]  serve a given earlier version, or the previous one
  *   release site                          rebuild the whole site from source (shell and remotes)
  *   release ensure                        build only what the site lacks (used by `pnpm start`)
  */
-import { ensureSite, listVersions, publish, rebuildSite, ReleaseError, rollback } from './release-actions';
+import { ensureSite, listVersions, publish, rebuildSite, rollback } from './release-actions';
+import { ReleaseError } from './release-error';
 import { isRemotePackage, remotePackages, siteDir, type RemotePackage } from './site-layout';
 
 function remoteArgument(value: string | undefined): RemotePackage {

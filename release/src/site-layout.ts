@@ -1,7 +1,10 @@
 import path from 'node:path';
 
-/** Where the composed site lives and how it is laid out; the api serves this folder. */
-export const repoRoot = path.resolve(__dirname, '..', '..', '..');
+/**
+ * Where the composed site lives and how it is laid out. The api serves this folder as it finds it
+ * (api/src/site/static.ts): the folder is the only thing the two share, so neither imports the other.
+ */
+export const repoRoot = path.resolve(__dirname, '..', '..');
 
 export function siteDir(): string {
   return path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, 'site'));

@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listVersions, publish, ReleaseError, rollback } from './release-actions';
+import { listVersions, publish, rollback } from './release-actions';
+import { ReleaseError } from './release-error';
 import { registry } from './release-registry';
+import { packageVersion } from './release-version';
 import { layout } from './site-layout';
 
 /** Stands in for `publish` after its build: the version's folder exists and it was put in service. */
@@ -51,8 +53,10 @@ describe('releases of one remote', () => {
   });
 
   it('never overwrites a published version and rejects names that are not versions', () => {
-    published('mfe-games', '1.0.0');
-    expect(() => publish('mfe-games', '1.0.0')).toThrow(/immutable/);
+    const declared = packageVersion('mfe-games');
+    published('mfe-games', declared);
+    expect(() => publish('mfe-games')).toThrow(/immutable/);
+    expect(() => publish('mfe-games', declared)).toThrow(/immutable/);
     expect(() => publish('mfe-games', '../../etc')).toThrow(/not a version/);
   });
 

@@ -1,14 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { registry } from './release-registry';
-import { isValidVersion, layout, remotePackages, repoRoot, siteDir, type RemotePackage } from './site-layout';
-
-export class ReleaseError extends Error {}
-
-function packageVersion(pkg: string): string {
-  return String((JSON.parse(readFileSync(path.join(repoRoot, pkg, 'package.json'), 'utf8')) as { version: string }).version);
-}
+import { ReleaseError } from './release-error';
+import { chooseVersion, packageVersion } from './release-version';
+import { layout, remotePackages, repoRoot, siteDir, type RemotePackage } from './site-layout';
 
 function build(pkg: string, release?: string): void {
   const result = spawnSync('pnpm', ['--filter', pkg, 'run', 'build'], {
@@ -20,13 +16,14 @@ function build(pkg: string, release?: string): void {
 }
 
 /**
- * Publishes one remote: builds only that remote as the given version, copies it into its own
- * immutable folder, then points remotes.json at it. The shell and the other remotes are untouched.
+ * Publishes one remote: builds only that remote as its package.json version (or a prerelease of
+ * it, see chooseVersion), copies it into its own immutable folder, then points remotes.json at it.
+ * The shell and the other remotes are untouched.
  */
-export function publish(remote: RemotePackage, version = packageVersion(remote)): string {
-  if (!isValidVersion(version)) throw new ReleaseError(`"${version}" is not a version (use e.g. 1.2.3 or 1.2.3-beta.1)`);
+export function publish(remote: RemotePackage, requested?: string): string {
+  const version = chooseVersion(remote, packageVersion(remote), requested);
   const folder = layout.remoteFolder(remote, version);
-  if (existsSync(folder)) throw new ReleaseError(`${remote} ${version} is already published; versions are immutable, choose a new one`);
+  if (existsSync(folder)) throw new ReleaseError(`${remote} ${version} is already published; versions are immutable: record a changeset and run "pnpm changeset version" for a new one`);
   build(remote, version);
   const staging = `${folder}.staging-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });

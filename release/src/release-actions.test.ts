@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listVersions, publish, rollback } from './release-actions';
@@ -58,6 +58,12 @@ describe('releases of one remote', () => {
     expect(() => publish('mfe-games')).toThrow(/immutable/);
     expect(() => publish('mfe-games', declared)).toThrow(/immutable/);
     expect(() => publish('mfe-games', '../../etc')).toThrow(/not a version/);
+  });
+
+  it('refuses a version package.json does not name before building or writing anything', () => {
+    const [major, minor, patch] = packageVersion('mfe-games').split(/[.-]/).map(Number) as [number, number, number];
+    expect(() => publish('mfe-games', `${major}.${minor}.${patch + 1}`)).toThrow(/package\.json says/);
+    expect(readdirSync(site)).toEqual([]);
   });
 
   it('writes remotes.json whole', () => {

@@ -1,4 +1,5 @@
 export { renderWithProviders, type ProvidersOptions } from './render-with-providers';
+export { createTestQueryClient } from './test-query-client';
 export { testConfig } from './fixtures';
 export { catalogueKeys } from './catalogue-keys';
 export { FakeSocket } from './fake-socket';

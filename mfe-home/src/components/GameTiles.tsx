@@ -1,16 +1,22 @@
 import { GameCard, type Game } from '@khela/shared';
+import type { ReactNode } from 'react';
 import styles from './game-tiles.module.css';
 
-/** Game tiles in the home grid (3 across on a phone, 5 on wider screens: one HOME block is one row). */
+/** The home grid (3 across on a phone, 5 on wider screens: one HOME block is one row), of game tiles or vendor cards. */
+export function TileGrid({ children }: { children: ReactNode }) {
+  return <ul className={styles.grid}>{children}</ul>;
+}
+
+/** Game tiles in the home grid. */
 export function GameTiles({ games }: { games: readonly Game[] }) {
   return (
-    <ul className={styles.grid}>
+    <TileGrid>
       {games.map((game) => (
         <li key={game.nodeId}>
           <GameCard game={game} />
         </li>
       ))}
-    </ul>
+    </TileGrid>
   );
 }
 

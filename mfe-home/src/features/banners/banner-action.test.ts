@@ -8,28 +8,20 @@ function effects() {
 }
 
 describe('banner linkage', () => {
-  it('opens a URL banner in a new tab', () => {
+  it.each([
+    ['opens a URL banner in a new tab', banner('URL', 'https://khela.example/app'), 'openUrl', 'https://khela.example/app'],
+    ['navigates inside the site for a ROUTE banner', banner('ROUTE', '/live'), 'navigate', '/live'],
+    ['goes to the promotions page for a PROMOTION banner', banner('PROMOTION', 'WELCOME_BONUS'), 'navigate', '/promotions'],
+  ] as const)('%s', (_name, clicked, effect, argument) => {
     const fx = effects();
-    actOnBanner(banner('URL', 'https://khela.example/app'), fx);
-    expect(fx.openUrl).toHaveBeenCalledWith('https://khela.example/app');
+    actOnBanner(clicked, fx);
+    expect(fx[effect]).toHaveBeenCalledWith(argument);
   });
 
   it('refuses a script URL', () => {
     const fx = effects();
     actOnBanner(banner('URL', 'javascript:alert(1)'), fx);
     expect(fx.openUrl).not.toHaveBeenCalled();
-  });
-
-  it('navigates inside the site for a ROUTE banner', () => {
-    const fx = effects();
-    actOnBanner(banner('ROUTE', '/live'), fx);
-    expect(fx.navigate).toHaveBeenCalledWith('/live');
-  });
-
-  it('goes to the promotions page for a PROMOTION banner', () => {
-    const fx = effects();
-    actOnBanner(banner('PROMOTION', 'WELCOME_BONUS'), fx);
-    expect(fx.navigate).toHaveBeenCalledWith('/promotions');
   });
 
   it('starts the game of a GAME banner, with or without a game code', () => {

@@ -1,7 +1,7 @@
-import { Link, type GameMenu } from '@khela/shared';
+import { Link, type Game, type GameMenu } from '@khela/shared';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameTiles, TileSkeletons } from '@/components/GameTiles';
+import { GameTiles, TileGrid, TileSkeletons } from '@/components/GameTiles';
 import { QueryArea } from '@/components/QueryArea';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { categoryPaths, homeEntriesPerCategory } from './category-order';
@@ -41,12 +41,24 @@ export function VendorBlock({ menu, cut }: { menu: GameMenu; cut: boolean }) {
   const vendors = cut ? menu.vendors.slice(0, homeEntriesPerCategory) : menu.vendors;
   return (
     <BlockFrame gameType={menu.gameType} title={t('menu.vendorsOf', { category: name })} seeAll={cut}>
-      <ul className={styles.grid}>
+      <TileGrid>
         {vendors.map((vendor) => (
           <VendorCard key={`${vendor.gameType}-${vendor.vassalage}`} vendor={vendor} />
         ))}
-      </ul>
+      </TileGrid>
     </BlockFrame>
+  );
+}
+
+/** A list category's games as its query has them: skeleton tiles, its failure with a retry, empty, or `children`. */
+export function CategoryGamesArea({ gameType, skeletons, children }: { gameType: string; skeletons: number; children: (games: readonly Game[]) => ReactNode }) {
+  const { t } = useTranslation('home');
+  const name = useCategoryName(gameType);
+  const { query, games } = useCategoryGames(gameType);
+  return (
+    <QueryArea query={query} loading={<TileSkeletons count={skeletons} />} failedTitle={t('menu.gamesFailed', { category: name })} isEmpty={() => games.length === 0} emptyTitle={t('menu.noGames', { category: name })}>
+      {() => children(games)}
+    </QueryArea>
   );
 }
 
@@ -55,21 +67,17 @@ export function VendorBlock({ menu, cut }: { menu: GameMenu; cut: boolean }) {
  * fetched when the block nears the viewport and kept for the category's tab.
  */
 export function GamesBlock({ gameType }: { gameType: string }) {
-  const { t } = useTranslation('home');
   const name = useCategoryName(gameType);
   const { ref, near } = useNearViewport<HTMLElement>();
-  const { query, games } = useCategoryGames(gameType, { enabled: near });
   return (
     <BlockFrame ref={ref} gameType={gameType} title={name} seeAll>
-      <QueryArea
-        query={query}
-        loading={<TileSkeletons count={homeEntriesPerCategory} />}
-        failedTitle={t('menu.gamesFailed', { category: name })}
-        isEmpty={() => games.length === 0}
-        emptyTitle={t('menu.noGames', { category: name })}
-      >
-        {() => <GameTiles games={games.slice(0, homeEntriesPerCategory)} />}
-      </QueryArea>
+      {near ? (
+        <CategoryGamesArea gameType={gameType} skeletons={homeEntriesPerCategory}>
+          {(games) => <GameTiles games={games.slice(0, homeEntriesPerCategory)} />}
+        </CategoryGamesArea>
+      ) : (
+        <TileSkeletons count={homeEntriesPerCategory} />
+      )}
     </BlockFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GameTiles, TileSkeletons } from '@/components/GameTiles';
-import { QueryArea } from '@/components/QueryArea';
-import { useCategoryName } from './CategoryBlock';
+import { GameTiles } from '@/components/GameTiles';
+import { CategoryGamesArea } from './CategoryBlock';
 import { homeGamesPageSize } from './category-order';
 import styles from './game-menu.module.css';
 import { useCategoryGames } from './use-category-games';
@@ -9,18 +8,11 @@ import { useCategoryGames } from './use-category-games';
 /** A list category's tab: its games 12 a page, and "load more" for the next page from the server. */
 export function CategoryGames({ gameType }: { gameType: string }) {
   const { t } = useTranslation('home');
-  const name = useCategoryName(gameType);
-  const { query, games } = useCategoryGames(gameType);
+  const { query } = useCategoryGames(gameType);
   const loadingMore = query.isFetchingNextPage;
   return (
-    <QueryArea
-      query={query}
-      loading={<TileSkeletons count={homeGamesPageSize} />}
-      failedTitle={t('menu.gamesFailed', { category: name })}
-      isEmpty={() => games.length === 0}
-      emptyTitle={t('menu.noGames', { category: name })}
-    >
-      {() => (
+    <CategoryGamesArea gameType={gameType} skeletons={homeGamesPageSize}>
+      {(games) => (
         <div className={styles.list} data-testid={`category-games-${gameType}`}>
           <GameTiles games={games} />
           {query.isFetchNextPageError && (
@@ -35,6 +27,6 @@ export function CategoryGames({ gameType }: { gameType: string }) {
           )}
         </div>
       )}
-    </QueryArea>
+    </CategoryGamesArea>
   );
 }

@@ -11,14 +11,13 @@ type CategoryKey = readonly ['home', 'category-games', string, string];
  * all and pages on), so choosing the tab shows the games at once. Names are in the asked language,
  * so the language is part of the key.
  */
-export function useCategoryGames(gameType: string, { enabled = true }: { enabled?: boolean } = {}) {
+export function useCategoryGames(gameType: string) {
   const language = useLanguage();
   const query = useInfiniteQuery({
     queryKey: ['home', 'category-games', gameType, language] as CategoryKey,
     queryFn: ({ pageParam }) => unwrap(gameCalls.games({ gameType, pageNo: pageParam, pageSize: homeGamesPageSize })),
     initialPageParam: 1,
     getNextPageParam: (last: GamesValue) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
-    enabled,
     // The catalogue changes rarely and a session can be long: a category's pages serve 5 minutes.
     staleTime: 5 * 60_000,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === gameType ? previous : undefined),

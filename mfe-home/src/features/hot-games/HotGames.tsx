@@ -1,9 +1,7 @@
-import { gameCalls, keepPreviousData, readStorage, sessionKeys, unwrap, useLanguage, useQuery, writeStorage, type Game, type Language } from '@khela/shared';
-import { useTranslation } from 'react-i18next';
+import { gameCalls, readStorage, sessionKeys, unwrap, writeStorage, type Game, type Language } from '@khela/shared';
 import { GameTiles, TileSkeletons } from '@/components/GameTiles';
-import { HomeSection } from '@/components/HomeSection';
-import { QueryArea } from '@/components/QueryArea';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { QuerySection } from '@/components/QuerySection';
+import { useSectionQuery } from '@/lib/use-section-query';
 
 /** Places kept for the tiles while they load (two rows on a phone). */
 const placeholderTiles = 6;
@@ -31,28 +29,11 @@ export async function loadHotGames(language: Language): Promise<Game[]> {
 
 /** The brand's hot games as tiles (hearts, free trial where offered), loaded when near the viewport. */
 export function HotGames() {
-  const { t } = useTranslation('home');
-  const language = useLanguage();
-  const { ref, near } = useNearViewport<HTMLElement>();
-  const hotGames = useQuery({
-    queryKey: ['home', 'hot-games', language],
-    queryFn: () => loadHotGames(language),
-    enabled: near,
-    // Kept for the session, like the HOT_GAMES entry it mirrors.
-    staleTime: Number.POSITIVE_INFINITY,
-    placeholderData: keepPreviousData,
-  });
+  // Kept for the session, like the HOT_GAMES entry it mirrors.
+  const section = useSectionQuery('hot-games', loadHotGames, { staleTime: Number.POSITIVE_INFINITY });
   return (
-    <HomeSection ref={ref} id="hot-games" title={t('hotGames.title')}>
-      <QueryArea
-        query={hotGames}
-        loading={<TileSkeletons count={placeholderTiles} />}
-        failedTitle={t('hotGames.failed')}
-        isEmpty={(list) => list.length === 0}
-        emptyTitle={t('hotGames.empty')}
-      >
-        {(list) => <GameTiles games={list} />}
-      </QueryArea>
-    </HomeSection>
+    <QuerySection section={section} id="hot-games" texts="hotGames" loading={<TileSkeletons count={placeholderTiles} />} isEmpty={(list) => list.length === 0}>
+      {(list) => <GameTiles games={list} />}
+    </QuerySection>
   );
 }

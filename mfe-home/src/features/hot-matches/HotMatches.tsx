@@ -1,9 +1,7 @@
-import { gameCalls, keepPreviousData, unwrap, useLanguage, useQuery, type HotMatch } from '@khela/shared';
+import { gameCalls, unwrap, type HotMatch } from '@khela/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { HomeSection } from '@/components/HomeSection';
-import { QueryArea } from '@/components/QueryArea';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { QuerySection } from '@/components/QuerySection';
+import { useSectionQuery } from '@/lib/use-section-query';
 import styles from './hot-matches.module.css';
 import { MatchSlide } from './MatchSlide';
 import type { SwiperMatches } from './SwiperMatches';
@@ -39,34 +37,11 @@ function MatchesView({ matches }: { matches: readonly HotMatch[] }) {
 
 /** Hot matches (SPEC §2): upcoming fixtures in a swiper, fetched when the section nears the viewport. */
 export function HotMatches() {
-  const { t } = useTranslation('home');
-  const language = useLanguage();
-  const { ref, near } = useNearViewport<HTMLElement>();
-  const matches = useQuery({
-    queryKey: ['home', 'hot-matches', language],
-    queryFn: () => unwrap(gameCalls.hotMatches()),
-    enabled: near,
-    // Odds move: an answer is reused for a minute (coming back to the home page), then asked again.
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+  // Odds move: an answer is reused for a minute (coming back to the home page), then asked again.
+  const section = useSectionQuery('hot-matches', () => unwrap(gameCalls.hotMatches()), { staleTime: 60_000 });
   return (
-    <HomeSection ref={ref} id="hot-matches" title={t('hotMatches.title')}>
-      <div className={styles.area}>
-        <QueryArea
-          query={matches}
-          loading={
-            <p className={styles.status} role="status">
-              {t('hotMatches.loading')}
-            </p>
-          }
-          failedTitle={t('hotMatches.failed')}
-          isEmpty={(value) => value.list.length === 0}
-          emptyTitle={t('hotMatches.empty')}
-        >
-          {(value) => <MatchesView matches={value.list} />}
-        </QueryArea>
-      </div>
-    </HomeSection>
+    <QuerySection section={section} id="hot-matches" texts="hotMatches" frameClassName={styles.area} isEmpty={(value) => value.list.length === 0}>
+      {(value) => <MatchesView matches={value.list} />}
+    </QuerySection>
   );
 }

@@ -1,11 +1,10 @@
-import { currencySymbolAtom, formatMoney, gameCalls, keepPreviousData, unwrap, useLanguage, useQuery, type Winner } from '@khela/shared';
+import { currencySymbolAtom, formatMoney, gameCalls, unwrap, useLanguage, type Winner } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeSection } from '@/components/HomeSection';
-import { QueryArea } from '@/components/QueryArea';
+import { QuerySection } from '@/components/QuerySection';
 import { useBrandTimeZone } from '@/lib/brand-time';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { useSectionQuery } from '@/lib/use-section-query';
 import styles from './winners.module.css';
 import { winnerTime } from './winner-time';
 
@@ -65,36 +64,12 @@ function WinnersTicker({ winners }: { winners: readonly Winner[] }) {
 
 /** SPEC §9 winners board: the last 100 settled wins (names masked by the api), fetched when near the viewport. */
 export function WinnersBoard() {
-  const { t } = useTranslation('home');
-  const language = useLanguage();
-  const { ref, near } = useNearViewport<HTMLElement>();
-  const winners = useQuery({
-    queryKey: ['home', 'winners', language],
-    queryFn: () => unwrap(gameCalls.winners()),
-    enabled: near,
-    // Asked again every minute while the page is visible (a hidden tab spends no data on it); an
-    // answer younger than that is shown as it is when the reader comes back to the home page.
-    staleTime: winnersRefreshMs,
-    refetchInterval: winnersRefreshMs,
-    placeholderData: keepPreviousData,
-  });
+  // Asked again every minute while the page is visible; an answer younger than that is shown as
+  // it is when the reader comes back to the home page.
+  const section = useSectionQuery('winners', () => unwrap(gameCalls.winners()), { staleTime: winnersRefreshMs, refetchInterval: winnersRefreshMs });
   return (
-    <HomeSection ref={ref} id="winners" title={t('winners.title')}>
-      <div className={styles.board}>
-        <QueryArea
-          query={winners}
-          loading={
-            <p className={styles.status} role="status">
-              {t('winners.loading')}
-            </p>
-          }
-          failedTitle={t('winners.failed')}
-          isEmpty={(value) => value.list.length === 0}
-          emptyTitle={t('winners.empty')}
-        >
-          {(value) => <WinnersTicker winners={value.list} />}
-        </QueryArea>
-      </div>
-    </HomeSection>
+    <QuerySection section={section} id="winners" texts="winners" frameClassName={styles.board} isEmpty={(value) => value.list.length === 0}>
+      {(value) => <WinnersTicker winners={value.list} />}
+    </QuerySection>
   );
 }

@@ -1,8 +1,8 @@
 import { history } from '@khela/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { lottoView } from './lottery/lottery-kinds';
+import { lottoView } from '@/features/lottery/lottery-kinds';
 import { LotteryRoutes } from './routes';
-import { renderLottery } from './testing/render-lottery';
+import { renderLottery } from '@/testing/render-lottery';
 
 describe('lottery routes', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { Route, Routes } from '@khela/shared';
-import { LotteryPage } from './lottery/LotteryPage';
-import { lotteryPages } from './lottery/lottery-kinds';
+import { LotteryPage } from '@/features/lottery/LotteryPage';
+import { lotteryPages } from '@/features/lottery/lottery-kinds';
 
 export function LotteryRoutes() {
   return (

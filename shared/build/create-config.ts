@@ -153,7 +153,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
       }),
       new ModuleFederationPlugin({
         name: build.federationName,
-        ...(isHost ? { remotes: {}, filename: 'assets/shell-entry.js' } : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } }),
+        ...(isHost ? { remotes: {}, filename: 'assets/shell-entry.js' } : { filename: 'remoteEntry.js', exposes: { './app': './src/app' } }),
         shared: sharedModules(installedVersions(build.packageDir)),
         shareStrategy: 'loaded-first',
         runtimePlugins: build.runtimePlugins ?? [],

@@ -5,17 +5,15 @@ export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls'
 export { gameCalls } from './api/game-calls';
 export type * from './api/games-wire';
 export {
-  favouriteGamesAtom,
-  favouriteIdsAtom,
   favouriteToggleIntervalMs,
-  loadFavourites,
   resetFavouritesForTests,
-  toggleFavourite,
+  useFavouriteGames,
   useFavouriteIds,
+  useToggleFavourite,
   type ToggleOutcome,
 } from './games/favourites';
 export { GameCard, startGame } from './ui/game-card/GameCard';
-export { forgetVendorLanes, loadVendorLanes } from './games/vendor-lanes';
+export { forgetVendorLanes, loadVendorLanes, useVendorLanes, vendorLanesQuery } from './games/vendor-lanes';
 export { newRequestId } from './api/request-id';
 export { memberSocketUrl, openMemberSocket, type MemberSocket, type MemberSocketOptions, type SocketLike } from './realtime/member-socket';
 export { callSealed } from './api/sealed-call';
@@ -46,6 +44,7 @@ export { store } from './store/store';
 // Server data: one TanStack Query client for every root. Remotes import these names from here, so
 // the one copy inside the @khela/shared singleton serves them all.
 export { createQueryClient, queryClient, unwrap } from './query/query-client';
+export { queryView, type QueryState, type QueryView } from './query/query-view';
 export { keepPreviousData, QueryClientProvider, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 export { AreaFailure, AreaPending } from './ui/AreaFailure';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary';

@@ -1,25 +1,10 @@
 import type { Game, GameClassification, VendorCard, VendorLane } from '@khela/shared';
+import { FakeApi, type Reply, type SeenRequest } from '@khela/shared/testing';
 
 /**
- * Tests only: the games api at the network level. `fetch` is answered by method and path with the
- * api's envelope, so a test goes through the real api client and checks what the server would read.
+ * Tests only: the games api at the network level (the shared FakeApi answers `fetch` with the
+ * api's envelope), with the games routes, fixtures and catalogue paging the api does.
  */
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-export interface Reply {
-  status?: number;
-  value?: unknown;
-  errorCode?: string;
-  message?: string;
-}
-
-type Responder = Reply | ((request: SeenRequest) => Reply);
-
 export const gamePaths = {
   games: '/lgw/games/games',
   vendors: '/lgw/games/vendors',
@@ -103,16 +88,13 @@ export function memberGamesReply(games: readonly Game[]) {
 
 export const serverError: Reply = { status: 500, errorCode: 'server.error', message: 'Something went wrong on our side, please retry' };
 
-export class FakeGamesApi {
-  readonly seen: SeenRequest[] = [];
-  private readonly routes = new Map<string, Responder[]>();
-
+export class FakeGamesApi extends FakeApi {
   constructor() {
+    super();
     this.on('GET', gamePaths.vendors, { value: { data: { lanes: [] } } });
     this.on('GET', gamePaths.games, catalogueReply([]));
     this.on('GET', gamePaths.favourites, memberGamesReply([]));
     this.on('GET', gamePaths.recent, memberGamesReply([]));
-    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => this.handle(new Request(input, init))) as unknown as typeof fetch;
   }
 
   withLanes(lanes: VendorLane[]): this {
@@ -123,32 +105,8 @@ export class FakeGamesApi {
     return this.on('GET', gamePaths.games, catalogueReply(catalogue));
   }
 
-  /** Answers `method path`; several replies are used in turn and the last one kept. */
-  on(method: string, path: string, ...replies: Responder[]): this {
-    this.routes.set(`${method} ${path}`, replies);
-    return this;
-  }
-
-  /** What the page sent to `method path`, oldest first. */
-  requests(method: string, path: string): SeenRequest[] {
-    return this.seen.filter((request) => request.method === method && request.path === path);
-  }
-
   /** The queries of the games calls, as plain objects. */
   gameQueries(): Array<Record<string, string>> {
     return this.requests('GET', gamePaths.games).map((request) => Object.fromEntries(request.query.entries()));
-  }
-
-  private async handle(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.text();
-    const seen: SeenRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : null };
-    this.seen.push(seen);
-    const replies = this.routes.get(`${request.method} ${url.pathname}`);
-    const responder = replies && replies.length > 1 ? replies.shift()! : replies?.[0];
-    const reply = typeof responder === 'function' ? responder(seen) : (responder ?? { status: 404, errorCode: 'test.unhandled', message: `${request.method} ${url.pathname}` });
-    const failed = reply.errorCode !== undefined;
-    const envelope = { success: !failed, value: reply.value ?? null, message: reply.message ?? (failed ? reply.errorCode : null), errorCode: reply.errorCode ?? null };
-    return new Response(JSON.stringify(envelope), { status: reply.status ?? (failed ? 400 : 200), headers: { 'content-type': 'application/json' } });
   }
 }

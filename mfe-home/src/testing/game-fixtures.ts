@@ -1,7 +1,5 @@
 import type { ApiResult, Game, GamesValue, HotMatch, Winner } from '@khela/shared';
 import { ApiError } from '@khela/shared';
-import { forgetGamePagesForTests } from '../game-menu/game-pages';
-import { forgetVendorImagesForTests } from '../game-menu/vendor-lanes';
 
 /** Tests only: records as the games calls answer them (docs/games.md), and the answers' envelopes. */
 export function game(nodeId: number, overrides: Partial<Game> = {}): Game {
@@ -54,9 +52,10 @@ export const ok = <T>(value: T): Promise<ApiResult<T>> => Promise.resolve({ ok: 
 export const failed = <T>(message = 'Network abnormal, please retry'): Promise<ApiResult<T>> =>
   Promise.resolve({ ok: false, error: new ApiError('network', message, 0) });
 
-/** The home's kept answers (first pages, vendor artwork, hot games) do not carry from one test to the next. */
+/**
+ * The hot games kept in session storage do not carry from one test to the next (each render has
+ * its own query client, so no other answer does).
+ */
 export function forgetHomeCaches(): void {
-  forgetGamePagesForTests();
-  forgetVendorImagesForTests();
   window.sessionStorage.clear();
 }

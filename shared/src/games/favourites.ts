@@ -1,81 +1,107 @@
-import { atom, useAtomValue, useStore } from 'jotai';
-import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo } from 'react';
+import { ApiError } from '../api/api-error';
 import { gameCalls } from '../api/game-calls';
 import type { Game } from '../api/games-wire';
 import { bus } from '../bus/event-bus';
 import { openPopup } from '../popup/open-popup';
 import { modal } from '../popup/modal';
-import { store as siteStore } from '../store/store';
-import { isLoginAtom } from '../store/session-atoms';
+import { queryClient as siteQueryClient, unwrap } from '../query/query-client';
+import { memberInfoAtom } from '../store/session-atoms';
 
 /** SPEC §9: one favourite toggle per 1000 ms (the api refuses faster ones too). */
 export const favouriteToggleIntervalMs = 1000;
 
-/** The member's favourite games, newest first; null until loaded (or when logged out). */
-export const favouriteGamesAtom = atom<Game[] | null>(null);
-export const favouriteIdsAtom = atom((get) => new Set((get(favouriteGamesAtom) ?? []).map((game) => game.nodeId)));
+/** Every favourites query starts with this key (then the member's id). */
+export const favouritesKey = ['games', 'favourites'] as const;
 
-/** The page's one store; components pass the store of their Provider (tests give each render its own). */
-type Store = typeof siteStore;
-
-let loading: Promise<void> | null = null;
-let lastToggleAt = Number.NEGATIVE_INFINITY;
-
-/** Loads (or reloads) the list once per session; every root shares it through the one store. */
-export function loadFavourites(force = false, store: Store = siteStore): Promise<void> {
-  if (!store.get(isLoginAtom)) return Promise.resolve();
-  if (loading && !force) return loading;
-  if (store.get(favouriteGamesAtom) !== null && !force) return Promise.resolve();
-  loading = gameCalls.favourites().then((result) => {
-    if (result.ok && store.get(isLoginAtom)) store.set(favouriteGamesAtom, result.value.content);
-    loading = null;
+/**
+ * The member's favourite games, newest first (SPEC §9: all of them, page size 999). Loaded once a
+ * session: only this member's hearts change the list, and they change the cached list in place,
+ * so it never goes stale by time.
+ */
+export function favouritesQuery(memberId: string) {
+  return queryOptions({
+    queryKey: [...favouritesKey, memberId] as const,
+    queryFn: async (): Promise<Game[]> => (await unwrap(gameCalls.favourites())).content,
+    staleTime: Number.POSITIVE_INFINITY,
   });
-  return loading;
+}
+
+/** The favourites query of the member logged in; idle (no call) for a visitor. */
+export function useFavouriteGames() {
+  const member = useAtomValue(memberInfoAtom);
+  return useQuery({ ...favouritesQuery(member?.id ?? ''), enabled: member !== null });
+}
+
+/** The favourite ids, loaded on first use after login; empty for a visitor. */
+export function useFavouriteIds(): ReadonlySet<number> {
+  const { data } = useFavouriteGames();
+  return useMemo(() => new Set((data ?? []).map((game) => game.nodeId)), [data]);
 }
 
 export type ToggleOutcome = 'added' | 'removed' | 'login' | 'tooFast' | 'failed';
 
+/** When the last toggle went out, page-wide: the limit is the member's, not one heart's. */
+let lastToggleAt = Number.NEGATIVE_INFINITY;
+
+interface Toggle {
+  game: Game;
+  adding: boolean;
+  memberId: string;
+}
+
 /**
  * Adds or removes a favourite: a visitor gets the login popup; a second toggle within 1000 ms is
- * ignored; the heart changes at once and goes back, with the api's reason shown, if the call fails.
+ * ignored; the heart changes at once (optimistic) and goes back, with the api's reason shown, if
+ * the call fails.
  */
-export async function toggleFavourite(game: Game, store: Store = siteStore, now: () => number = Date.now): Promise<ToggleOutcome> {
-  if (!store.get(isLoginAtom)) {
-    openPopup('login');
-    return 'login';
-  }
-  const at = now();
-  if (at - lastToggleAt < favouriteToggleIntervalMs) return 'tooFast';
-  lastToggleAt = at;
-  await loadFavourites(false, store);
-  const before = store.get(favouriteGamesAtom) ?? [];
-  const adding = !before.some((g) => g.nodeId === game.nodeId);
-  store.set(favouriteGamesAtom, adding ? [game, ...before] : before.filter((g) => g.nodeId !== game.nodeId));
-  const result = adding ? await gameCalls.addFavourite(game) : await gameCalls.removeFavourite(game.nodeId);
-  if (result.ok) return adding ? 'added' : 'removed';
-  store.set(favouriteGamesAtom, before);
-  if (result.error.code !== 'login.not.session') modal.open({ icon: 'warning', text: result.error.message });
-  return 'failed';
+export function useToggleFavourite(): (game: Game) => Promise<ToggleOutcome> {
+  const member = useAtomValue(memberInfoAtom);
+  const client = useQueryClient();
+  const { mutateAsync } = useMutation({
+    mutationFn: ({ game, adding }: Toggle) => unwrap(adding ? gameCalls.addFavourite(game) : gameCalls.removeFavourite(game.nodeId)),
+    onMutate: async ({ game, adding, memberId }: Toggle) => {
+      const { queryKey } = favouritesQuery(memberId);
+      await client.cancelQueries({ queryKey });
+      const before = client.getQueryData(queryKey) ?? [];
+      client.setQueryData(queryKey, adding ? [game, ...before] : before.filter((kept) => kept.nodeId !== game.nodeId));
+      return { before };
+    },
+    onError: (error, { memberId }, rollback) => {
+      if (rollback) client.setQueryData(favouritesQuery(memberId).queryKey, rollback.before);
+      if (!(error instanceof ApiError && error.code === 'login.not.session')) modal.open({ icon: 'warning', text: error.message });
+    },
+  });
+  return useCallback(
+    async (game: Game): Promise<ToggleOutcome> => {
+      if (!member) {
+        openPopup('login');
+        return 'login';
+      }
+      const at = Date.now();
+      if (at - lastToggleAt < favouriteToggleIntervalMs) return 'tooFast';
+      lastToggleAt = at;
+      // Adding or removing is decided on the member's list, so it is loaded first (once a session).
+      const before = await client.ensureQueryData(favouritesQuery(member.id)).catch((): Game[] => []);
+      const adding = !before.some((kept) => kept.nodeId === game.nodeId);
+      return mutateAsync({ game, adding, memberId: member.id }).then(
+        () => (adding ? 'added' : 'removed'),
+        () => 'failed',
+      );
+    },
+    [member, client, mutateAsync],
+  );
 }
 
-/** The favourite ids, loaded on first use after login. */
-export function useFavouriteIds(): ReadonlySet<number> {
-  const store = useStore();
-  const isLogin = useAtomValue(isLoginAtom);
-  const ids = useAtomValue(favouriteIdsAtom);
-  useEffect(() => {
-    if (isLogin) void loadFavourites(false, store);
-  }, [isLogin, store]);
-  return ids;
-}
-
-/** Tests start from a clean slate. */
-export function resetFavouritesForTests(store: Store = siteStore): void {
+/** Tests start from a clean slate: no toggle just made, no list cached in the site's client. */
+export function resetFavouritesForTests(): void {
   lastToggleAt = Number.NEGATIVE_INFINITY;
-  loading = null;
-  store.set(favouriteGamesAtom, null);
+  siteQueryClient.removeQueries({ queryKey: favouritesKey });
 }
 
 // A new session starts with its own list.
-bus.on('session:logout', () => siteStore.set(favouriteGamesAtom, null));
-bus.on('session:login', () => siteStore.set(favouriteGamesAtom, null));
+const forgetFavourites = () => siteQueryClient.removeQueries({ queryKey: favouritesKey });
+bus.on('session:logout', forgetFavourites);
+bus.on('session:login', forgetFavourites);

@@ -12,18 +12,19 @@ describe('the vendor lanes, one call per language for every root', () => {
     const [a, b] = await Promise.all([loadVendorLanes('bn'), loadVendorLanes('bn')]);
     expect(a).toEqual({ ok: true, value: lanes });
     expect(b).toEqual(a);
+    expect(await loadVendorLanes('bn')).toEqual(a);
     expect(fetch).toHaveBeenCalledTimes(1);
     await loadVendorLanes('en');
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('forgets a failed call, so the next caller asks again', async () => {
+  it('keeps no failed answer, so the next caller asks again', async () => {
     const fetch = jest
       .fn()
-      .mockResolvedValueOnce(answer(500, { success: false, value: null, message: 'down', errorCode: 'unknown' }))
+      .mockResolvedValueOnce(answer(400, { success: false, value: null, message: 'refused', errorCode: 'unknown' }))
       .mockResolvedValueOnce(answer(200, { success: true, value: { data: { lanes } }, message: null, errorCode: null }));
     global.fetch = fetch as unknown as typeof global.fetch;
-    expect((await loadVendorLanes('bn')).ok).toBe(false);
+    expect(await loadVendorLanes('bn')).toMatchObject({ ok: false, error: { status: 400 } });
     expect(await loadVendorLanes('bn')).toEqual({ ok: true, value: lanes });
     expect(fetch).toHaveBeenCalledTimes(2);
   });

@@ -1,29 +1,44 @@
-import type { ApiResult } from '../api/api-error';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, type ApiResult } from '../api/api-error';
 import { gameCalls } from '../api/game-calls';
 import type { VendorLane } from '../api/games-wire';
 import type { Language } from '../bus/event-bus';
 import { defaultLanguage, i18n, isLanguage } from '../i18n/i18n';
+import { useLanguage } from '../i18n/use-language';
+import { queryClient, unwrap } from '../query/query-client';
+
+/** Every vendor lanes query starts with this key (then the language). */
+export const vendorLanesKey = ['games', 'vendor-lanes'] as const;
 
 /**
  * SPEC §7: the game vendor lanes are cached. One call per language and page load serves every root
- * (centers, home cards, footer): titles come in the asked language. A failed call is forgotten, so
- * a retry asks again.
+ * (centers, home cards, footer): titles come in the asked language, so the language is in the key.
+ * They change only with a release of the catalogue, so they never go stale within a page load; a
+ * failed call keeps no answer, so the next reader asks again.
  */
-const cache = new Map<Language, Promise<ApiResult<VendorLane[]>>>();
+export function vendorLanesQuery(language: Language) {
+  return queryOptions({
+    queryKey: [...vendorLanesKey, language] as const,
+    queryFn: async (): Promise<VendorLane[]> => (await unwrap(gameCalls.vendorLanes())).data.lanes,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
 
+/** The vendor lanes in the reader's language. */
+export function useVendorLanes() {
+  return useQuery(vendorLanesQuery(useLanguage()));
+}
+
+/** The same cached lanes for code outside React (the shell's footer), as an api result. */
 export function loadVendorLanes(language: Language = isLanguage(i18n.language) ? i18n.language : defaultLanguage): Promise<ApiResult<VendorLane[]>> {
-  let pending = cache.get(language);
-  if (!pending) {
-    pending = gameCalls.vendorLanes().then((result): ApiResult<VendorLane[]> => {
-      if (!result.ok) cache.delete(language);
-      return result.ok ? { ok: true, value: result.value.data.lanes } : result;
-    });
-    cache.set(language, pending);
-  }
-  return pending;
+  return queryClient.fetchQuery(vendorLanesQuery(language)).then(
+    (value): ApiResult<VendorLane[]> => ({ ok: true, value }),
+    (error: unknown): ApiResult<VendorLane[]> => ({ ok: false, error: error instanceof ApiError ? error : new ApiError('unknown', String(error), 0) }),
+  );
 }
 
 /** Tests start from a clean slate. */
 export function forgetVendorLanes(): void {
-  cache.clear();
+  queryClient.removeQueries({ queryKey: vendorLanesKey });
 }

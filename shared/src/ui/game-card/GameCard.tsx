@@ -1,9 +1,9 @@
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../api/games-wire';
 import { bus } from '../../bus/event-bus';
 import { cdnImageUrl } from '../../format/cdn-image';
-import { toggleFavourite, useFavouriteIds } from '../../games/favourites';
+import { useFavouriteIds, useToggleFavourite } from '../../games/favourites';
 import { configAtom } from '../../store/session-atoms';
 import { FallbackImage } from '../page-kit/FallbackImage';
 import styles from './game-card.module.css';
@@ -29,8 +29,8 @@ export function startGame(game: Game, freeTrial = false): void {
 export function GameCard({ game, showFavourite = true }: { game: Game; showFavourite?: boolean }) {
   const { t } = useTranslation('common');
   const config = useAtomValue(configAtom);
-  const store = useStore();
   const favourites = useFavouriteIds();
+  const toggleFavourite = useToggleFavourite();
   const isVendorList = game.isGame === 'VASSALAGE';
   const favourite = favourites.has(game.nodeId);
   return (
@@ -50,7 +50,7 @@ export function GameCard({ game, showFavourite = true }: { game: Game; showFavou
           className={styles.heart}
           aria-pressed={favourite}
           aria-label={t(favourite ? 'games.favouriteRemove' : 'games.favouriteAdd', { name: game.gameName })}
-          onClick={() => void toggleFavourite(game, store)}
+          onClick={() => void toggleFavourite(game)}
         >
           <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
         </button>

@@ -1,0 +1,233 @@
+import { bus, configAtom, gameCalls, gameMenusAtom, memberInfoAtom, resetFavouritesForTests, store as siteStore, type GameMenu, type VendorLane } from '@khela/shared';
+import { testConfig } from '@khela/shared/testing';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { failed, forgetHomeCaches, game, games, gamesPage, ok } from '@/testing/game-fixtures';
+import { renderHome } from '@/testing/render-home';
+import { GameMenuTabs } from './GameMenuTabs';
+
+const menu = (gameType: string, count: number): GameMenu => ({
+  gameType,
+  vendors: Array.from({ length: count }, (_, i) => ({ vassalage: `${gameType}V${i}`, displayName: `${gameType} vendor ${i}`, gameType })),
+});
+
+const lanes: VendorLane[] = [
+  {
+    gameType: 'SPORTS',
+    launchesDirectly: false,
+    vendors: [
+      {
+        vassalage: 'SPORTSV0',
+        displayName: 'SPORTS vendor 0',
+        gameType: 'SPORTS',
+        title: '',
+        cards: [],
+        gameClassify: [],
+        freeTrial: false,
+        images: { iconDefault: '/d.png', iconActive: '/a.png', listWhite: '/w.png', listColor: '/c.png', listPurple: '/p.png', submenu: '/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/SPORTS-KS.png' },
+      },
+    ],
+  },
+];
+
+/** The catalogue answers 30 games in 3 pages of 12 for each list category. */
+function serveGames() {
+  return jest.spyOn(gameCalls, 'games').mockImplementation(({ gameType = 'RNG', pageNo }) => {
+    const base = { RNG: 1000, LIVE: 2000 }[gameType] ?? 3000;
+    const count = pageNo < 3 ? 12 : 6;
+    return ok(gamesPage(games(base + (pageNo - 1) * 12, count, { gameType }), pageNo, 3));
+  });
+}
+
+function setup(options: { store?: ReturnType<typeof createStore> } = {}) {
+  const store = options.store ?? createStore();
+  store.set(configAtom, testConfig({ imageCDNs: ['https://img.example'] }));
+  store.set(gameMenusAtom, [menu('LIVE', 2), menu('SPORTS', 7), menu('RNG', 3), menu('LUDO', 1), menu('COCKFIGHT', 1)]);
+  renderHome(<GameMenuTabs />, { store, language: 'en', path: '/' });
+  return store;
+}
+
+/** Only the Slots category (the list of games its block shows). */
+function renderOnlySlots() {
+  const store = createStore();
+  store.set(gameMenusAtom, [menu('RNG', 1)]);
+  renderHome(<GameMenuTabs />, { store, language: 'en', path: '/' });
+}
+
+const gameTiles = (area: HTMLElement) => within(area).queryAllByRole('button', { name: /^Play Game \d+$/ });
+const vendorCards = (area: HTMLElement) => within(area).queryAllByRole('button', { name: /^Play \w+ vendor \d+$/ });
+
+describe('GameMenuTabs', () => {
+  let events: jest.Mock;
+  beforeEach(() => {
+    forgetHomeCaches();
+    events = jest.fn();
+    bus.on('*', events);
+    jest.spyOn(gameCalls, 'vendorLanes').mockReturnValue(ok({ data: { lanes } }));
+  });
+  afterEach(() => {
+    bus.off('*', events);
+    jest.restoreAllMocks();
+  });
+
+  it('shows the tabs in SPEC order', async () => {
+    serveGames();
+    setup();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Home', 'Favourites', 'Slots', 'Live casino', 'Sports', 'Cockfight', 'Ludo']);
+    await act(async () => undefined);
+  });
+
+  it('shows every category on HOME cut to 5, with a link to its center', async () => {
+    const calls = serveGames();
+    setup();
+    const slots = screen.getByTestId('category-RNG');
+    expect(await within(slots).findAllByRole('button', { name: /^Play Game/ })).toHaveLength(5);
+    expect(gameTiles(slots).map((tile) => tile.getAttribute('aria-label'))).toEqual(['Play Game 1000', 'Play Game 1001', 'Play Game 1002', 'Play Game 1003', 'Play Game 1004']);
+    expect(gameTiles(screen.getByTestId('category-LIVE'))).toHaveLength(5);
+    expect(calls).toHaveBeenCalledWith({ gameType: 'RNG', pageNo: 1, pageSize: 12 });
+    expect(calls).toHaveBeenCalledWith({ gameType: 'LIVE', pageNo: 1, pageSize: 12 });
+    expect(vendorCards(screen.getByTestId('category-SPORTS'))).toHaveLength(5);
+    expect(vendorCards(screen.getByTestId('category-COCKFIGHT'))).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'See all Slots' })).toHaveAttribute('href', '/rng');
+    expect(screen.getByRole('link', { name: 'See all Live casino' })).toHaveAttribute('href', '/live');
+    expect(screen.getByRole('link', { name: 'See all Sports' })).toHaveAttribute('href', '/sports');
+    // Blocks follow the tab order; LUDO launches directly, so it has no block.
+    expect(screen.getAllByTestId(/^category-/).map((block) => block.dataset.testid)).toEqual(['category-RNG', 'category-LIVE', 'category-SPORTS', 'category-COCKFIGHT']);
+  });
+
+  it('shows a category tab 12 games at a time, the next page from the server on "load more"', async () => {
+    const calls = serveGames();
+    setup();
+    await screen.findAllByRole('button', { name: /^Play Game/ });
+    fireEvent.click(screen.getByRole('tab', { name: 'Slots' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(gameTiles(panel)).toHaveLength(12);
+    // The tab uses the page its HOME block already asked for.
+    expect(calls.mock.calls.filter(([query]) => query.gameType === 'RNG')).toHaveLength(1);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await within(panel).findByRole('button', { name: 'Play Game 1023' });
+    expect(calls).toHaveBeenLastCalledWith({ gameType: 'RNG', pageNo: 2, pageSize: 12 });
+    expect(gameTiles(panel)).toHaveLength(24);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
+    await within(panel).findByRole('button', { name: 'Play Game 1029' });
+    expect(gameTiles(panel)).toHaveLength(30);
+    expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the games shown when "load more" fails, and says so', async () => {
+    jest.spyOn(gameCalls, 'games').mockImplementation(({ pageNo }) => (pageNo === 1 ? ok(gamesPage(games(1, 12), 1, 2)) : failed()));
+    setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'Slots' }));
+    const panel = screen.getByRole('tabpanel');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Load more' }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('More games could not load');
+    expect(gameTiles(panel)).toHaveLength(12);
+  });
+
+  it('says so when a category cannot load, and tries again', async () => {
+    const calls = jest.spyOn(gameCalls, 'games').mockReturnValueOnce(failed()).mockReturnValue(ok(gamesPage([game(7)])));
+    renderOnlySlots();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The Slots games could not load');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Play Game 7' })).toBeInTheDocument();
+    expect(calls).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows every vendor of a vendor category, with its artwork from the vendor lanes', async () => {
+    serveGames();
+    setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'Sports' }));
+    expect(screen.getByRole('tab', { name: 'Sports' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(vendorCards(panel)).toHaveLength(7);
+    const artwork = await within(screen.getByRole('button', { name: 'Play SPORTS vendor 0' })).findByRole('presentation');
+    expect(artwork).toHaveAttribute('src', 'https://img.example/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/SPORTS-KS.png');
+    // A vendor the lanes do not list gets the SPEC's default path.
+    expect(within(screen.getByRole('button', { name: 'Play SPORTS vendor 1' })).getByRole('presentation')).toHaveAttribute(
+      'src',
+      'https://img.example/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/SPORTS-SPORTSV1.png',
+    );
+  });
+
+  it('opens the login popup for favourites when logged out', async () => {
+    serveGames();
+    setup();
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(events).toHaveBeenCalledWith('popup:open', { name: 'login' });
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    await act(async () => undefined);
+  });
+
+  it('starts a vendor on a card click and launches LUDO from its tab', async () => {
+    serveGames();
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Play SPORTS vendor 1' }));
+    expect(events).toHaveBeenCalledWith('game:start', { vendor: 'SPORTSV1', gameType: 'SPORTS' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Ludo' }));
+    expect(events).toHaveBeenCalledWith('game:start', { vendor: 'LUDOV0', gameType: 'LUDO' });
+    await act(async () => undefined);
+  });
+
+  it('starts a game from its tile with the catalogue entry', async () => {
+    serveGames();
+    setup();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play Game 1002' }));
+    expect(events).toHaveBeenCalledWith('game:start', expect.objectContaining({ vendor: 'HOUSE', gameCode: 'code-1002', nodeId: 1002, isGame: 'GAME', gameType: 'RNG' }));
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    serveGames();
+    setup();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Home' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Favourites' })).toHaveFocus();
+    await act(async () => undefined);
+  });
+});
+
+describe('GameMenuTabs favourites for a member', () => {
+  beforeEach(() => {
+    forgetHomeCaches();
+    resetFavouritesForTests();
+    jest.spyOn(gameCalls, 'games').mockReturnValue(ok(gamesPage([])));
+    jest.spyOn(gameCalls, 'vendorLanes').mockReturnValue(ok({ data: { lanes: [] } }));
+  });
+  afterEach(() => {
+    cleanup(); // unmounted first: the site's store outlives the test
+    siteStore.set(memberInfoAtom, null);
+    resetFavouritesForTests();
+    jest.restoreAllMocks();
+  });
+
+  // The favourites store is the site's one store (every root shares it), so the member logs in there.
+  const asMember = () => siteStore.set(memberInfoAtom, { id: '1', account: 'rahim', nickname: 'Rahim', type: 0 });
+
+  it("lists the member's favourite games, hearts filled", async () => {
+    asMember();
+    const favourites = jest.spyOn(gameCalls, 'favourites').mockReturnValue(ok({ content: [game(41, { gameName: 'Aviator' }), game(42, { gameName: 'Mines' })], pageNum: 1, totalPages: 1 }));
+    setup({ store: siteStore });
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByRole('button', { name: 'Play Aviator' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Play Mines' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Remove Aviator from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(favourites).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an empty state when the member has no favourites', async () => {
+    asMember();
+    jest.spyOn(gameCalls, 'favourites').mockReturnValue(ok({ content: [], pageNum: 1, totalPages: 1 }));
+    setup({ store: siteStore });
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(await screen.findByText('Games you mark as favourite will appear here')).toBeInTheDocument();
+  });
+
+  it('says so when the favourites cannot load, and tries again', async () => {
+    asMember();
+    jest.spyOn(gameCalls, 'favourites').mockReturnValueOnce(failed()).mockReturnValue(ok({ content: [game(43, { gameName: 'Plinko' })], pageNum: 1, totalPages: 1 }));
+    setup({ store: siteStore });
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }));
+    expect(await screen.findByText('Your favourite games could not load')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Play Plinko' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { bus, calls } from '@khela/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderHome } from '@/testing/render-home';
+import { NoticeMarquee } from './NoticeMarquee';
+
+it('lists the notice titles and opens the notice popup at the clicked one', async () => {
+  jest.spyOn(calls, 'notices').mockResolvedValue({
+    ok: true,
+    value: [
+      { id: 1, title: 'Maintenance tonight', content: '<p>x</p>' },
+      { id: 2, title: 'New slots', content: '<p>y</p>' },
+    ],
+  });
+  const opened = jest.fn();
+  bus.on('popup:open', opened);
+  renderHome(<NoticeMarquee />, { language: 'en' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Read notice: New slots' }));
+  expect(opened).toHaveBeenCalledWith({ name: 'notice', props: { index: 1 } });
+  expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
+  bus.off('popup:open', opened);
+});

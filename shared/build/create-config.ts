@@ -2,7 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { BuildReportPlugin } from './build-report-plugin';
@@ -20,6 +20,11 @@ export interface FederatedBuild {
   kind: 'host' | 'remote';
   /** Runtime plugins (host only): retry and fallback live in small files of their own. */
   runtimePlugins?: string[];
+}
+
+/** A remote's `./app`: `src/app/app.tsx` in a feature-first package, `src/app.tsx` before it moved. */
+function remoteEntry(packageDir: string): string {
+  return existsSync(path.join(packageDir, 'src/app/app.tsx')) ? './src/app/app.tsx' : './src/app.tsx';
 }
 
 function readJson(file: string): Record<string, unknown> {
@@ -153,7 +158,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
       }),
       new ModuleFederationPlugin({
         name: build.federationName,
-        ...(isHost ? { remotes: {}, filename: 'assets/shell-entry.js' } : { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } }),
+        ...(isHost ? { remotes: {}, filename: 'assets/shell-entry.js' } : { filename: 'remoteEntry.js', exposes: { './app': remoteEntry(build.packageDir) } }),
         shared: sharedModules(installedVersions(build.packageDir)),
         shareStrategy: 'loaded-first',
         runtimePlugins: build.runtimePlugins ?? [],

@@ -1,5 +1,5 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
-import type { LoginRecord, MemberProfile, SessionEntry } from '../pages/security/security-calls';
+import type { LoginRecord, MemberProfile, SessionEntry } from '@/lib/member-account';
 
 /**
  * Tests only: the api at the network level. `fetch` is answered by method and path with the usual

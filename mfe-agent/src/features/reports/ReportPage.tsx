@@ -1,0 +1,27 @@
+import { DataTable, formStyles, lastDays, PageFrame, ReportDateRange, TextField, useToday } from '@khela/shared/reports';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportPages, type ReportId, type ReportSpec } from './report-pages';
+
+/** An agent report: its filters (an account, a range of days), its column headers, its (empty) rows. */
+export function ReportPage({ id }: { id: ReportId }) {
+  const spec: ReportSpec = reportPages[id];
+  const { t } = useTranslation('agent');
+  const today = useToday();
+  const [range, setRange] = useState(() => lastDays(7, today));
+  const [account, setAccount] = useState('');
+  return (
+    <PageFrame title={t(`pages.${id}.title`)} intro={t(`pages.${id}.intro`)} testId={`agent-page-${id}`}>
+      <form className={formStyles.filters} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+        {spec.accountFilter && <TextField label={t('filters.account')} value={account} onChange={(event) => setAccount(event.target.value)} autoComplete="off" />}
+        {spec.dateRange && <ReportDateRange namespace="agent" value={range} onChange={setRange} today={today} />}
+      </form>
+      <DataTable
+        caption={t(`pages.${id}.title`)}
+        columns={spec.columns.map((column) => ({ ...column, label: t(`columns.${column.key}`) }))}
+        rows={[]}
+        emptyText={t('empty')}
+      />
+    </PageFrame>
+  );
+}

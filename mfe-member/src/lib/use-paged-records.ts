@@ -1,5 +1,6 @@
+import { useToday } from '@khela/shared';
 import type { ApiResult } from '@khela/shared';
-import { lastDays, useToday, type DayRange } from '@khela/shared/reports';
+import { lastDays, type DayRange } from '@khela/shared/reports';
 import { useCallback, useState } from 'react';
 import { useMemberQuery, type Loaded } from './use-api-query';
 

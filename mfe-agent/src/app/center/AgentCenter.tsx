@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { requestAgentSignOut } from '@/features/landing/agent-login';
 import { AgentClock } from './AgentClock';
 import { AgentNav } from './AgentNav';
+import { centerStyles } from '@khela/shared/reports';
 import styles from './center.module.css';
 
 /** The layout of /agentHome/<page>: the back-office bar (clock, who is signed in), its navigation and the page. */
@@ -12,7 +13,7 @@ export function AgentCenter() {
   const member = useAtomValue(memberInfoAtom);
   const { pathname } = useLocation();
   return (
-    <div className={styles.center} data-testid="agent-center">
+    <div className={`${centerStyles.center} ${styles.wide}`} data-testid="agent-center">
       <div className={styles.bar}>
         <p className={styles.brand}>{t('center.title')}</p>
         <AgentClock />
@@ -24,7 +25,7 @@ export function AgentCenter() {
         </button>
       </div>
       <AgentNav />
-      <div className={styles.content}>
+      <div className={centerStyles.content}>
         <Outlet />
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { DataTable, formStyles, lastDays, PageFrame, ReportDateRange, TextField, useToday } from '@khela/shared/reports';
+import { useToday } from '@khela/shared';
+import { lastDays, ReportDateRange, ReportTablePage, TextField } from '@khela/shared/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportPages, type ReportId, type ReportSpec } from './report-pages';
@@ -11,17 +12,17 @@ export function ReportPage({ id }: { id: ReportId }) {
   const [range, setRange] = useState(() => lastDays(7, today));
   const [account, setAccount] = useState('');
   return (
-    <PageFrame title={t(`pages.${id}.title`)} intro={t(`pages.${id}.intro`)} testId={`agent-page-${id}`}>
-      <form className={formStyles.filters} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
-        {spec.accountFilter && <TextField label={t('filters.account')} value={account} onChange={(event) => setAccount(event.target.value)} autoComplete="off" />}
-        {spec.dateRange && <ReportDateRange namespace="agent" value={range} onChange={setRange} today={today} />}
-      </form>
-      <DataTable
-        caption={t(`pages.${id}.title`)}
-        columns={spec.columns.map((column) => ({ ...column, label: t(`columns.${column.key}`) }))}
-        rows={[]}
-        emptyText={t('empty')}
-      />
-    </PageFrame>
+    <ReportTablePage
+      namespace="agent"
+      page={id}
+      testId={`agent-page-${id}`}
+      columns={spec.columns}
+      filters={
+        <>
+          {spec.accountFilter && <TextField label={t('filters.account')} value={account} onChange={(event) => setAccount(event.target.value)} autoComplete="off" />}
+          {spec.dateRange && <ReportDateRange namespace="agent" value={range} onChange={setRange} today={today} />}
+        </>
+      }
+    />
   );
 }

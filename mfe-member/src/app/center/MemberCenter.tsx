@@ -1,6 +1,6 @@
 import { isTrialAtom, Outlet } from '@khela/shared';
 import { useAtomValue } from 'jotai';
-import styles from './center.module.css';
+import { centerStyles } from '@khela/shared/reports';
 import { MemberNav } from './MemberNav';
 import { TrialNotice } from './TrialNotice';
 
@@ -8,9 +8,9 @@ import { TrialNotice } from './TrialNotice';
 export function MemberCenter() {
   const isTrial = useAtomValue(isTrialAtom);
   return (
-    <div className={styles.center} data-testid="member-center">
+    <div className={centerStyles.center} data-testid="member-center">
       <MemberNav />
-      <div className={styles.content}>{isTrial ? <TrialNotice /> : <Outlet />}</div>
+      <div className={centerStyles.content}>{isTrial ? <TrialNotice /> : <Outlet />}</div>
     </div>
   );
 }

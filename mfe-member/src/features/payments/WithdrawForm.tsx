@@ -1,13 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formStyles, TextField } from '@khela/shared/reports';
-import securityStyles from '@/components/panel.module.css';
-import { checkAmount, type AmountProblem } from './amount';
+import { formStyles } from '@khela/shared/reports';
+import panelStyles from '@/components/panel.module.css';
 import { AmountField } from './AmountField';
-import { checkPaymentPasswordEntry, type FieldProblem } from './form-checks';
-import { paymentCalls, type PayoutAccount, type WithdrawalLimits } from './payment-calls';
+import { paymentCalls, type PayoutAccount, type WithdrawalLimits, type WithdrawBody } from './payment-calls';
+import { PaymentPasswordField } from './PaymentPasswordField';
 import styles from './payments.module.css';
-import { useSubmissionId } from './request-id';
+import { usePasswordPayment } from './use-password-payment';
 import { usePaymentFormat } from './use-payment-format';
 
 export interface WithdrawFormProps {
@@ -38,43 +37,21 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const { limits, accounts, balance, accountId, onAccount, onDone } = props;
   const { t } = useTranslation('member');
   const { money, count } = usePaymentFormat();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<{ amount?: AmountProblem; password?: FieldProblem }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const amountRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = usePasswordPayment<Omit<WithdrawBody, 'requestId'>>(paymentCalls.withdraw, onDone);
   const accountsName = useId();
   const blockedId = useId();
-  const submission = useSubmissionId();
   const blocked = blockedBy(props);
   const chosen = accounts?.find((account) => account.id === accountId) ?? accounts?.[0];
   const bounds = limits ? { min: money(limits.min), max: money(limits.max), balance: balance === null ? '' : money(balance) } : {};
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending || blocked || !limits || !chosen) return;
-    setError(null);
-    const amountCheck = checkAmount(amount, { min: limits.min, max: limits.max, balance });
-    const passwordProblem = checkPaymentPasswordEntry(password);
-    setProblems({ amount: amountCheck.ok ? undefined : amountCheck.problem, password: passwordProblem ?? undefined });
-    if (!amountCheck.ok) return amountRef.current?.focus();
-    if (passwordProblem) return passwordRef.current?.focus();
-    const body = { payoutAccountId: chosen.id, amount: amountCheck.amount, paymentPassword: password };
-    setSending(true);
-    const result = await paymentCalls.withdraw({ ...body, requestId: submission.idFor(body) });
-    setSending(false);
-    if (!result.ok) return setError(result.error.message);
-    submission.settle();
-    setAmount('');
-    setPassword('');
-    setProblems({});
-    onDone(result.value.orderNo);
+    if (blocked || !limits || !chosen) return;
+    form.submit({ min: limits.min, max: limits.max, balance }, (amount, paymentPassword) => ({ payoutAccountId: chosen.id, amount, paymentPassword }));
   };
 
   return (
-    <form className={formStyles.form} aria-label={t('withdrawal.formTitle')} onSubmit={(event) => void submit(event)} noValidate data-testid="withdraw-form">
+    <form className={formStyles.form} aria-label={t('withdrawal.formTitle')} onSubmit={submit} noValidate data-testid="withdraw-form">
       {accounts && accounts.length > 0 && (
         <fieldset className={`${styles.choices} ${styles.wideChoices}`}>
           <legend>{t('withdrawal.payTo')}</legend>
@@ -88,35 +65,23 @@ export function WithdrawForm(props: WithdrawFormProps) {
         </fieldset>
       )}
       <AmountField
-        inputRef={amountRef}
-        value={amount}
-        onChange={setAmount}
+        inputRef={form.amountRef}
+        value={form.amount}
+        onChange={form.setAmount}
         hint={limits ? t('withdrawal.amountHint', bounds) : undefined}
-        error={problems.amount ? t(`payments.errors.amount.${problems.amount}`, bounds) : null}
+        error={form.problems.amount ? t(`payments.errors.amount.${form.problems.amount}`, bounds) : null}
       />
-      <TextField
-        ref={passwordRef}
-        label={t('payments.paymentPassword')}
-        hint={t('payments.paymentPasswordHint')}
-        error={problems.password ? t(`payments.errors.${problems.password}`) : null}
-        name="paymentPassword"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PaymentPasswordField inputRef={form.passwordRef} value={form.password} onChange={form.setPassword} problem={form.problems.password} />
       {blocked && (
         <p id={blockedId} className={styles.muted} data-testid="withdraw-blocked">
           {t(`withdrawal.blocked.${blocked}`, { count: limits ? count(limits.dailyCount) : '' })}
         </p>
       )}
-      <p role="alert" className={securityStyles.error}>
-        {error ?? ''}
+      <p role="alert" className={panelStyles.error}>
+        {form.error ?? ''}
       </p>
-      <button type="submit" className={formStyles.primary} disabled={sending || blocked !== null} aria-describedby={blocked ? blockedId : undefined}>
-        {sending ? t('payments.sending') : t('withdrawal.submit')}
+      <button type="submit" className={formStyles.primary} disabled={form.sending || blocked !== null} aria-describedby={blocked ? blockedId : undefined}>
+        {form.sending ? t('payments.sending') : t('withdrawal.submit')}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
-import { gameMenusAtom } from '@khela/shared';
-import { DataTable, formStyles, lastDays, PageFrame, ReportDateRange, SelectFilter, useToday } from '@khela/shared/reports';
+import { gameMenusAtom, useToday } from '@khela/shared';
+import { lastDays, ReportDateRange, ReportTablePage, SelectFilter } from '@khela/shared/reports';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,28 +17,19 @@ export function RecordPage({ id }: { id: RecordPageId }) {
   const [type, setType] = useState('');
   const all: [string, string] = ['', t('filters.all')];
 
-  return (
-    <PageFrame title={t(`pages.${id}.title`)} intro={t(`pages.${id}.intro`)} testId={`member-page-${id}`}>
-      {spec.filters.length > 0 && (
-        <form className={formStyles.filters} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
-          {spec.filters.includes('category') && (
-            <SelectFilter label={t('filters.category')} value={category} onChange={setCategory} options={[all, ...menus.map((m): [string, string] => [m.gameType, t(`common:categories.${m.gameType}`, { defaultValue: m.gameType })])]} />
-          )}
-          {spec.filters.includes('type') && (
-            <SelectFilter label={t('filters.type')} value={type} onChange={setType} options={[all, ...transactionTypes.map((k): [string, string] => [k, t(`transactionTypes.${k}`)])]} />
-          )}
-          {spec.filters.includes('status') && (
-            <SelectFilter label={t('filters.status')} value={status} onChange={setStatus} options={[all, ...requestStatuses.map((k): [string, string] => [k, t(`statuses.${k}`)])]} />
-          )}
-          {spec.filters.includes('dateRange') && <ReportDateRange namespace="member" value={range} onChange={setRange} today={today} />}
-        </form>
+  const filters = (
+    <>
+      {spec.filters.includes('category') && (
+        <SelectFilter label={t('filters.category')} value={category} onChange={setCategory} options={[all, ...menus.map((m): [string, string] => [m.gameType, t(`common:categories.${m.gameType}`, { defaultValue: m.gameType })])]} />
       )}
-      <DataTable
-        caption={t(`pages.${id}.title`)}
-        columns={spec.columns.map((column) => ({ ...column, label: t(`columns.${column.key}`) }))}
-        rows={[]}
-        emptyText={t('empty')}
-      />
-    </PageFrame>
+      {spec.filters.includes('type') && (
+        <SelectFilter label={t('filters.type')} value={type} onChange={setType} options={[all, ...transactionTypes.map((k): [string, string] => [k, t(`transactionTypes.${k}`)])]} />
+      )}
+      {spec.filters.includes('status') && (
+        <SelectFilter label={t('filters.status')} value={status} onChange={setStatus} options={[all, ...requestStatuses.map((k): [string, string] => [k, t(`statuses.${k}`)])]} />
+      )}
+      {spec.filters.includes('dateRange') && <ReportDateRange namespace="member" value={range} onChange={setRange} today={today} />}
+    </>
   );
+  return <ReportTablePage namespace="member" page={id} testId={`member-page-${id}`} columns={spec.columns} filters={spec.filters.length > 0 ? filters : null} />;
 }

@@ -2,3 +2,4 @@ export { renderWithProviders, type ProvidersOptions } from './render-with-provid
 export { testConfig } from './fixtures';
 export { catalogueKeys } from './catalogue-keys';
 export { FakeSocket } from './fake-socket';
+export { FakeApi, never, type Reply, type Responder, type SeenRequest } from './fake-api';

@@ -1,34 +1,10 @@
-import type { DepositChannel, DepositRecord, Page, PayoutAccount, UplineRecord, WithdrawalLimits, WithdrawalRecord } from '@/features/payments/payment-calls';
-import type { MemberProfile } from '@/lib/member-account';
-import { memberProfile } from '@/testing/fake-member-api';
+import type { DepositChannel, DepositRecord, Page, PayoutAccount, UplineRecord, WithdrawalLimits, WithdrawalRecord } from './payment-calls';
+import { FakeMemberApi, type Reply, type SeenRequest } from '@/testing/fake-member-api';
 
-/**
- * Tests only: the payment api at the network level, as the pages reach it through the real client.
- * `fetch` is answered by method and path with the usual envelope. JSON bodies are parsed; a
- * multipart body (the non-receipt report) is kept as its fields and files.
- */
-export interface SeenPaymentRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Headers;
-  /** Parsed JSON, or the text fields of a multipart form. */
-  body: unknown;
-  /** The files of a multipart form, by field name. */
-  files: Record<string, File[]>;
-}
-
-export interface PaymentReply {
-  status?: number;
-  value?: unknown;
-  errorCode?: string;
-  message?: string;
-}
-
-type Responder = PaymentReply | ((request: SeenPaymentRequest) => PaymentReply);
-
-/** A reply that never comes: the page stays in its loading state. */
-export const never = Symbol('never');
+// Tests only: the payment api at the network level (the member's FakeApi) and its records.
+export { never } from '@khela/shared/testing';
+export type SeenPaymentRequest = SeenRequest;
+export type PaymentReply = Reply;
 
 export function depositChannel(overrides: Partial<DepositChannel> = {}): DepositChannel {
   return { code: 'bkash', name: 'bKash', kind: 'gateway', min: 10_000, max: 2_500_000, fields: [], ...overrides };
@@ -114,61 +90,9 @@ export function filteredPage<T extends { status: string }>(records: readonly T[]
   };
 }
 
-export class FakePaymentsApi {
-  readonly seen: SeenPaymentRequest[] = [];
-  private readonly routes = new Map<string, Array<Responder | typeof never>>();
-
-  constructor() {
-    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => this.handle(input, init)) as unknown as typeof fetch;
-  }
-
-  /** Answers `method path`; several replies are used in turn and the last one kept. */
-  on(method: string, path: string, ...replies: Array<Responder | typeof never>): this {
-    this.routes.set(`${method} ${path}`, replies);
-    return this;
-  }
-
-  /** GET /wps/member/info, as the upline page reads whether a payment password is set. */
-  withMember(profile: Partial<MemberProfile> = {}): this {
-    return this.on('GET', '/wps/member/info', { value: memberProfile(profile) });
-  }
-
+/** The member api with the main balance too (the money pages read it). */
+export class FakePaymentsApi extends FakeMemberApi {
   withBalance(...balances: number[]): this {
     return this.on('GET', '/wps/v2/wallets/balance', ...balances.map((balance) => ({ value: { balance, held: 0, currency: 'BDT', currencySymbol: '৳' } })));
-  }
-
-  /** What the page sent to `method path`, oldest first. */
-  requests(method: string, path: string): SeenPaymentRequest[] {
-    return this.seen.filter((request) => request.method === method && request.path === path);
-  }
-
-  private async handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-    const multipart = init?.body instanceof FormData ? init.body : null;
-    const request = multipart ? null : new Request(input, init);
-    const url = new URL(request ? request.url : String(input));
-    const method = request?.method ?? init?.method ?? 'GET';
-    const files: Record<string, File[]> = {};
-    let body: unknown = null;
-    if (multipart) {
-      const fields: Record<string, string> = {};
-      multipart.forEach((value, name) => {
-        if (typeof value === 'string') fields[name] = value;
-        else (files[name] ??= []).push(value);
-      });
-      body = fields;
-    } else if (request && method !== 'GET') {
-      const text = await request.text();
-      body = text ? JSON.parse(text) : null;
-    }
-    const headers = new Headers(request ? request.headers : (init?.headers as HeadersInit | undefined));
-    const seen: SeenPaymentRequest = { method, path: url.pathname, query: url.searchParams, headers, body, files };
-    this.seen.push(seen);
-    const replies = this.routes.get(`${method} ${url.pathname}`);
-    const responder = replies && replies.length > 1 ? replies.shift()! : replies?.[0];
-    if (responder === never) return new Promise<Response>(() => undefined);
-    const reply = typeof responder === 'function' ? responder(seen) : (responder ?? { status: 404, errorCode: 'test.unhandled', message: `${method} ${url.pathname}` });
-    const failed = reply.errorCode !== undefined;
-    const envelope = { success: !failed, value: reply.value ?? null, message: reply.message ?? (failed ? reply.errorCode : null), errorCode: reply.errorCode ?? null };
-    return new Response(JSON.stringify(envelope), { status: reply.status ?? (failed ? 400 : 200), headers: { 'content-type': 'application/json' } });
   }
 }

@@ -1,10 +1,10 @@
 import { gameMenusAtom, type BetStatus } from '@khela/shared';
-import type { DayRange } from '@khela/shared/reports';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { formStyles, ReportDateRange, SelectFilter } from '@khela/shared/reports';
+import { SelectFilter, type DayRange } from '@khela/shared/reports';
 import { betCategories, betStatuses, betVendors } from './bet-filters';
 import type { BetFilters } from './use-bet-records';
+import { RecordFilters } from '@/components/RecordFilters';
 
 export interface BetRecordFiltersProps {
   filters: BetFilters;
@@ -26,11 +26,10 @@ export function BetRecordFilters({ filters, range, today, onFilters, onRange }: 
   const vendors = betVendors(menus, filters.gameType).map((vendor): [string, string] => [vendor.vassalage, vendor.displayName]);
   const statuses = betStatuses.map((status): [string, string] => [status, t(`bets.status.${status}`)]);
   return (
-    <form className={formStyles.filters} aria-label={t('bets.filters')} onSubmit={(event) => event.preventDefault()}>
+    <RecordFilters label={t('bets.filters')} range={range} today={today} onRange={onRange}>
       <SelectFilter label={t('filters.category')} value={filters.gameType} options={[all, ...categories]} onChange={(gameType) => onFilters({ gameType, vendor: '' })} />
       <SelectFilter label={t('bets.vendor')} value={filters.vendor} options={[all, ...vendors]} onChange={(vendor) => onFilters({ vendor })} />
       <SelectFilter label={t('filters.status')} value={filters.status} options={[all, ...statuses]} onChange={(status) => onFilters({ status: status as BetStatus | '' })} />
-      <ReportDateRange namespace="member" value={range} today={today} onChange={onRange} />
-    </form>
+    </RecordFilters>
   );
 }

@@ -1,12 +1,13 @@
 import { useLanguage, type ApiResult } from '@khela/shared';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formStyles, ReportDateRange, SelectFilter } from '@khela/shared/reports';
+import { SelectFilter } from '@khela/shared/reports';
 import { LoadStatus } from '@/components/LoadStatus';
 import { Pager } from '@/components/Pager';
 import { usePagedRecords, type RecordsQuery } from '@/lib/use-paged-records';
 import { requestStatuses, type Page, type RequestFilter, type RequestStatus } from './payment-calls';
 import styles from './payments.module.css';
+import { RecordFilters } from '@/components/RecordFilters';
 
 export const recordsPageSize = 10;
 
@@ -48,15 +49,14 @@ export function RequestRecords<T>({ label, name, load, renderRecord, emptyText, 
 
   return (
     <div className={styles.stack} data-testid={testId}>
-      <form className={formStyles.filters} aria-label={t('filters.label')} onSubmit={(event) => event.preventDefault()}>
+      <RecordFilters label={t('filters.label')} range={range} today={today} onRange={changeRange}>
         <SelectFilter
           label={t('filters.status')}
           value={filters.status}
           options={statusOptions}
           onChange={(value) => changeFilters({ status: value as RequestStatus | '' })}
         />
-        <ReportDateRange namespace="member" value={range} today={today} onChange={changeRange} />
-      </form>
+      </RecordFilters>
       <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
       {records.value && (
         <div aria-busy={records.loading}>

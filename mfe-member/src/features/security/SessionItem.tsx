@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSecurityLabels } from './labels';
 import type { SessionEntry } from '@/lib/member-account';
+import recordStyles from '@/components/records.module.css';
 import styles from './security.module.css';
 
 /** One signed-in device: what it is, this one marked, where from, how and when. */
@@ -13,7 +14,7 @@ export function SessionItem({ session }: { session: SessionEntry }) {
         {labels.device(session.userAgent)}
         {session.current && <span className={styles.badge}>{t('security.sessions.current')}</span>}
       </p>
-      <dl className={styles.facts}>
+      <dl className={recordStyles.facts}>
         <dt>{t('columns.ip')}</dt>
         <dd>{session.ip ?? '—'}</dd>
         <dt>{t('security.sessions.method')}</dt>

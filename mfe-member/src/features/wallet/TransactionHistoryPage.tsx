@@ -1,12 +1,13 @@
 import { accountRecordTypes, EmptyState, walletCalls, type AccountRecordType } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
-import { formStyles, PageFrame, ReportDateRange, SelectFilter } from '@khela/shared/reports';
+import { PageFrame, SelectFilter } from '@khela/shared/reports';
 import { LoadStatus } from '@/components/LoadStatus';
 import { Pager } from '@/components/Pager';
 import { Section } from '@/components/Section';
 import { usePagedRecords, type RecordsQuery } from '@/lib/use-paged-records';
 import { AccountRecordList } from './AccountRecordList';
 import { useWalletLabels } from '@/lib/use-wallet-labels';
+import { RecordFilters } from '@/components/RecordFilters';
 
 export const accountRecordPageSize = 20;
 
@@ -30,15 +31,14 @@ export function TransactionHistoryPage() {
   const typeOptions: Array<[string, string]> = [['', t('filters.all')], ...accountRecordTypes.map((key): [string, string] => [key, t(`history.types.${key}`)])];
   return (
     <PageFrame title={t('pages.transactionHistory.title')} intro={t('pages.transactionHistory.intro')} testId="member-page-transactionHistory">
-      <form className={formStyles.filters} aria-label={t('history.filters')} onSubmit={(event) => event.preventDefault()}>
+      <RecordFilters label={t('history.filters')} range={range} today={today} onRange={changeRange}>
         <SelectFilter
           label={t('filters.type')}
           value={filters.type}
           options={typeOptions}
           onChange={(value) => changeFilters({ type: value as AccountRecordType | '' })}
         />
-        <ReportDateRange namespace="member" value={range} today={today} onChange={changeRange} />
-      </form>
+      </RecordFilters>
       <Section title={t('history.list')} wide testId="account-records">
         <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
         {answer && !records.error && (

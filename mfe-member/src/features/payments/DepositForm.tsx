@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles, TextField } from '@khela/shared/reports';
-import securityStyles from '@/components/panel.module.css';
+import panelStyles from '@/components/panel.module.css';
 import { checkAmount, quickAmounts } from './amount';
 import { AmountField } from './AmountField';
 import {
@@ -120,10 +120,10 @@ export function DepositForm({ channel, onSubmitted }: DepositFormProps) {
           onChange={(event) => setValues((previous) => ({ ...previous, [field]: event.target.value }))}
         />
       ))}
-      <p role="alert" className={securityStyles.error}>
+      <p role="alert" className={panelStyles.error}>
         {error ?? ''}
       </p>
-      <p role="status" className={securityStyles.status}>
+      <p role="status" className={panelStyles.status}>
         {leaving ? t('deposit.leaving') : ''}
       </p>
       <button type="submit" className={formStyles.primary} disabled={sending || leaving}>

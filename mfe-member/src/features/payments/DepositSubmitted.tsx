@@ -2,7 +2,7 @@ import { Link } from '@khela/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
-import securityStyles from '@/components/panel.module.css';
+import panelStyles from '@/components/panel.module.css';
 import styles from './payments.module.css';
 
 /** A manual deposit was recorded: its order number, what happens next, the way to its record. */
@@ -15,7 +15,7 @@ export function DepositSubmitted({ orderNo, onAnother }: { orderNo: string; onAn
     <div ref={panel} tabIndex={-1} className={styles.notice} data-testid="deposit-submitted">
       <h2>{t('deposit.submitted.title')}</h2>
       <p>{t('deposit.submitted.body', { orderNo })}</p>
-      <div className={securityStyles.actions}>
+      <div className={panelStyles.actions}>
         <Link to="/member/depositRecord" className={formStyles.primary}>
           {t('deposit.submitted.record')}
         </Link>

@@ -1,9 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import securityStyles from '@/components/panel.module.css';
+import panelStyles from '@/components/panel.module.css';
 import { BindPayoutForm } from './BindPayoutForm';
 import type { PayoutAccount, PayoutAccounts } from './payment-calls';
 import styles from './payments.module.css';
+import { DisclosureButton } from '@/components/DisclosureButton';
 
 export interface PayoutAccountsSectionProps {
   payout: PayoutAccounts;
@@ -38,19 +39,17 @@ export function PayoutAccountsSection({ payout, canBind, onBound }: PayoutAccoun
         </ul>
       )}
       {canBind && payout.channels.length > 0 && (
-        <button
-          ref={toggle}
-          type="button"
-          className={securityStyles.small}
-          aria-expanded={open}
-          aria-controls={open ? formId : undefined}
-          onClick={() => {
+        <DisclosureButton
+          buttonRef={toggle}
+          open={open}
+          controls={formId}
+          onToggle={() => {
             setBound(false);
             setOpen(!open);
           }}
         >
           {t('payout.add')}
-        </button>
+        </DisclosureButton>
       )}
       {open && (
         <BindPayoutForm
@@ -64,7 +63,7 @@ export function PayoutAccountsSection({ payout, canBind, onBound }: PayoutAccoun
           }}
         />
       )}
-      <p role="status" className={securityStyles.success}>
+      <p role="status" className={panelStyles.success}>
         {bound ? t('payout.bound') : ''}
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
-import securityStyles from '@/components/panel.module.css';
+import panelStyles from '@/components/panel.module.css';
 import { addProofs, proofRules, type ProofProblem } from './proof-files';
 import styles from './payments.module.css';
 import { usePaymentFormat } from './use-payment-format';
@@ -76,7 +76,7 @@ export function ProofPicker({ files, onFiles, error, inputRef }: ProofPickerProp
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className={styles.file}>
               <span>{file.name}</span>
-              <button type="button" className={securityStyles.small} aria-label={t('upline.report.remove', { file: file.name })} onClick={() => remove(index)}>
+              <button type="button" className={panelStyles.small} aria-label={t('upline.report.remove', { file: file.name })} onClick={() => remove(index)}>
                 {t('upline.report.removeShort')}
               </button>
             </li>

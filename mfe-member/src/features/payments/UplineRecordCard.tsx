@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import securityStyles from '@/components/panel.module.css';
+import panelStyles from '@/components/panel.module.css';
 import { NonReceiptForm } from './NonReceiptForm';
 import { paymentCalls, type UplineRecord, type UplineRole } from './payment-calls';
 import styles from './payments.module.css';
 import { RecordCard } from './RecordCard';
 import { StatusBadge } from './StatusBadge';
 import { usePaymentFormat } from './use-payment-format';
+import { DisclosureButton } from '@/components/DisclosureButton';
 
 export interface UplineRecordCardProps {
   record: UplineRecord;
@@ -63,21 +64,14 @@ export function UplineRecordCard({ record, role, onChange }: UplineRecordCardPro
       ]}
     >
       {open && role === 'received' && (
-        <button type="button" className={securityStyles.small} aria-disabled={busy || undefined} onClick={() => void confirm()}>
+        <button type="button" className={panelStyles.small} aria-disabled={busy || undefined} onClick={() => void confirm()}>
           {t('upline.records.confirm')}
         </button>
       )}
       {open && role === 'sent' && (
-        <button
-          ref={toggle}
-          type="button"
-          className={securityStyles.small}
-          aria-expanded={reporting}
-          aria-controls={reporting ? formId : undefined}
-          onClick={() => setReporting(!reporting)}
-        >
+        <DisclosureButton buttonRef={toggle} open={reporting} controls={formId} onToggle={() => setReporting(!reporting)}>
           {t('upline.records.report')}
-        </button>
+        </DisclosureButton>
       )}
       {reporting && (
         <NonReceiptForm
@@ -90,10 +84,10 @@ export function UplineRecordCard({ record, role, onChange }: UplineRecordCardPro
           }}
         />
       )}
-      <p role="alert" className={securityStyles.error}>
+      <p role="alert" className={panelStyles.error}>
         {error ?? ''}
       </p>
-      <p ref={outcome} tabIndex={-1} role="status" className={securityStyles.success}>
+      <p ref={outcome} tabIndex={-1} role="status" className={panelStyles.success}>
         {done ? t(`upline.records.done.${done}`) : ''}
       </p>
     </RecordCard>

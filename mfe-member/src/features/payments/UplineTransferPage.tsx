@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@khela/shared/reports';
 import { LoadStatus } from '@/components/LoadStatus';
 import { Section } from '@/components/Section';
-import securityStyles from '@/components/panel.module.css';
+import panelStyles from '@/components/panel.module.css';
 import { useMemberProfile } from '@/lib/member-account';
 import { BalanceSummary } from './BalanceSummary';
 import type { UplineRole } from './payment-calls';
@@ -46,7 +46,7 @@ export function UplineTransferPage() {
           <BalanceSummary balance={wallet.balance} loading={wallet.loading} error={wallet.error} onRetry={wallet.refresh} />
           {!member.value && <LoadStatus loading={member.loading} error={member.error} onRetry={member.reload} />}
           <UplineTransferForm balance={wallet.balance} hasPaymentPassword={hasPaymentPassword} onDone={onSent} />
-          <p ref={outcome} tabIndex={-1} role="status" className={securityStyles.success} data-testid="upline-outcome">
+          <p ref={outcome} tabIndex={-1} role="status" className={panelStyles.success} data-testid="upline-outcome">
             {sent ? t('upline.sent', { orderNo: sent }) : ''}
           </p>
         </Section>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@khela/shared/reports';
 import { LoadStatus } from '@/components/LoadStatus';
 import { Section } from '@/components/Section';
-import securityStyles from '@/components/panel.module.css';
+import panelStyles from '@/components/panel.module.css';
 import { useMemberQuery } from '@/lib/use-api-query';
 import { BalanceSummary } from './BalanceSummary';
 import { paymentCalls, type PayoutAccount, type WithdrawalRecord } from './payment-calls';
@@ -98,7 +98,7 @@ export function WithdrawPage() {
         </Section>
         <Section title={t('withdrawal.formTitle')} testId="withdraw-request">
           <WithdrawForm limits={shownLimits} accounts={payout.value?.accounts ?? null} balance={wallet.balance} accountId={accountId} onAccount={setAccountId} onDone={onRequested} />
-          <p ref={outcome} tabIndex={-1} role="status" className={securityStyles.success} data-testid="withdraw-outcome">
+          <p ref={outcome} tabIndex={-1} role="status" className={panelStyles.success} data-testid="withdraw-outcome">
             {requested ? t('withdrawal.requested', { orderNo: requested }) : ''}
           </p>
         </Section>

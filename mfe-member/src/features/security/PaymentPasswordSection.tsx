@@ -4,6 +4,7 @@ import { PaymentPasswordForm } from './PaymentPasswordForm';
 import { Section } from '@/components/Section';
 import styles from './security.module.css';
 import panelStyles from '@/components/panel.module.css';
+import { DisclosureButton } from '@/components/DisclosureButton';
 
 /** Whether a payment password is set, and the form to set or change it behind one button. */
 export function PaymentPasswordSection({ hasPaymentPassword, onSaved }: { hasPaymentPassword: boolean; onSaved: () => void }) {
@@ -20,19 +21,17 @@ export function PaymentPasswordSection({ hasPaymentPassword, onSaved }: { hasPay
   return (
     <Section title={t('security.paymentPassword.title')} testId="security-payment-password">
       <p className={styles.text}>{t(hasPaymentPassword ? 'security.paymentPassword.isSet' : 'security.paymentPassword.notSet')}</p>
-      <button
-        ref={toggle}
-        type="button"
-        className={panelStyles.small}
-        aria-expanded={open}
-        aria-controls={open ? formId : undefined}
-        onClick={() => {
+      <DisclosureButton
+        buttonRef={toggle}
+        open={open}
+        controls={formId}
+        onToggle={() => {
           setSaved(false);
           setOpen(!open);
         }}
       >
         {t(`security.paymentPassword.${mode}`)}
-      </button>
+      </DisclosureButton>
       {open && (
         <PaymentPasswordForm
           id={formId}

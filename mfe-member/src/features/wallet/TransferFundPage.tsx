@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@khela/shared/reports';
 import { LoadStatus } from '@/components/LoadStatus';
 import { Section } from '@/components/Section';
-import securityStyles from '@/components/panel.module.css';
+import panelStyles from '@/components/panel.module.css';
 import { type Loaded, useMemberQuery } from '@/lib/use-api-query';
 import { WalletList } from './WalletList';
 import { WalletTransferForm } from './WalletTransferForm';
@@ -31,14 +31,14 @@ export function TransferFundPage() {
           <div className={styles.headingRow}>
             <LoadStatus loading={loaded.loading && !wallets} error={wallets ? null : loaded.error} onRetry={loaded.reload} />
             {wallets && (
-              <button type="button" className={securityStyles.small} aria-disabled={loaded.loading || undefined} onClick={() => !loaded.loading && loaded.reload()}>
+              <button type="button" className={panelStyles.small} aria-disabled={loaded.loading || undefined} onClick={() => !loaded.loading && loaded.reload()}>
                 {loaded.loading ? t('loading') : t('wallet.refresh')}
               </button>
             )}
           </div>
           {wallets && <WalletList wallets={wallets} />}
           {wallets && loaded.error && (
-            <p role="alert" className={securityStyles.error}>
+            <p role="alert" className={panelStyles.error}>
               {loaded.error.message}
             </p>
           )}

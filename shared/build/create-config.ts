@@ -22,6 +22,7 @@ export interface FederatedBuild {
   runtimePlugins?: string[];
 }
 
+/** A remote's `./app`: `src/app/app.tsx` in a feature-first package, `src/app.tsx` before it moved. */
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }

@@ -75,3 +75,5 @@ export {
   type RegistrationOptions,
   type RuleViolation,
 } from './rules';
+// Today in the merchant's time zone, for the centers' reports (reads the config atom: main entry).
+export { useToday } from './ui/page-kit/use-today';

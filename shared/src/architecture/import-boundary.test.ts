@@ -31,6 +31,11 @@ describe('the import boundary between remotes', () => {
     expect(lint(file, source)).toContain('no-restricted-imports');
   });
 
+  it('refuses a relative path out of a remote, but not a deep one inside it', () => {
+    expect(lint('mfe-member/src/features/payments/probe.ts', "import { buildApp } from '../../../../api/src/app';\nexport const y = buildApp;\n")).toContain('import-x/no-relative-packages');
+    expect(lint('mfe-member/src/features/payments/probe.ts', "import { Section } from '../../components/Section';\nexport const y = Section;\n")).toEqual([]);
+  });
+
   it('lets a remote import @khela/shared', () => {
     expect(lint('mfe-home/src/probe.ts', "import { bus } from '@khela/shared';\nexport const y = bus;\n")).toEqual([]);
   });

@@ -2,8 +2,11 @@ import type { Language } from '../bus/event-bus';
 
 const locales: Record<Language, string> = { bn: 'bn-BD', en: 'en-GB' };
 
-/** Dates are shown in the merchant's time zone (Asia/Dhaka for the demo brand), not the device's. */
-export function formatDateTime(value: Date | string | number, language: Language, timeZone: string): string {
+/**
+ * Dates are shown in the merchant's time zone (Asia/Dhaka for the demo brand), not the device's.
+ * `seconds` adds them (the agent center's running clock).
+ */
+export function formatDateTime(value: Date | string | number, language: Language, timeZone: string, { seconds = false }: { seconds?: boolean } = {}): string {
   return new Intl.DateTimeFormat(locales[language], {
     timeZone,
     year: 'numeric',
@@ -11,6 +14,7 @@ export function formatDateTime(value: Date | string | number, language: Language
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
     hour12: false,
   }).format(new Date(value));
 }

@@ -1,19 +1,22 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt, type KeyPairKeyObjectResult } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { openWithNodeCrypto, testKeyPair } from '../crypto/open-sealed-for-tests';
+import type { PayloadPublicKey, SealedBody } from '../crypto/sealed-payload';
 
 /**
- * Tests only: the api at the network level. It answers `fetch` by method and path with the api's
- * envelope, serves a payload key and opens sealed bodies with its private key, so a test goes
- * through the real api client and checks what the server would read, not a spy on a function.
- * Each package's fake (games, member, identity) adds its own routes and fixtures on top.
+ * Tests only: the api at the network level, for any front-end package. `fetch` is answered by
+ * method and path with the api's envelope; the payload key is served and sealed bodies are opened
+ * with its private key, so a test checks what the server would read, through the real api client.
  */
 export interface SeenRequest {
   method: string;
   path: string;
   query: URLSearchParams;
-  contentType: string | null;
-  /** The parsed JSON or form body; a sealed body is opened to its payload. */
+  headers: Headers;
+  /** Parsed JSON (a sealed body opened to its payload), a form's fields, or the text fields of a multipart form. */
   body: unknown;
   sealed: boolean;
+  /** The files of a multipart form, by field name. */
+  files: Record<string, File[]>;
 }
 
 export interface Reply {
@@ -23,50 +26,22 @@ export interface Reply {
   message?: string;
 }
 
-export type Responder = Reply | ((request: SeenRequest) => Reply);
+/** A reply that never comes: the page stays in its loading state. */
+export const never = Symbol('never');
 
-interface SealedBody {
-  keyId: string;
-  wrappedKey: string;
-  iv: string;
-  ciphertext: string;
-}
+export type Responder = Reply | ((request: SeenRequest) => Reply) | typeof never;
 
-let keyPair: KeyPairKeyObjectResult | null = null;
-
-/** One key pair per test file, made when a page first asks for it (the page caches it, as a browser does). */
-function testKeyPair(): KeyPairKeyObjectResult {
-  keyPair ??= generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return keyPair;
-}
-
-function open(sealed: SealedBody): unknown {
-  const aesKey = privateDecrypt({ key: testKeyPair().privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(sealed.wrappedKey, 'base64'));
-  const data = Buffer.from(sealed.ciphertext, 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(sealed.iv, 'base64'));
-  decipher.setAuthTag(data.subarray(data.length - 16));
-  const plain = JSON.parse(Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8')) as { payload: unknown };
-  return plain.payload;
-}
-
-function readBody(contentType: string | null, text: string): { body: unknown; sealed: boolean } {
-  if (contentType?.includes('application/json') && text) {
-    const parsed = JSON.parse(text) as { sealed?: SealedBody };
-    return parsed.sealed ? { body: open(parsed.sealed), sealed: true } : { body: parsed, sealed: false };
-  }
-  if (contentType?.includes('application/x-www-form-urlencoded')) return { body: Object.fromEntries(new URLSearchParams(text)), sealed: false };
-  return { body: text || null, sealed: false };
-}
+// One key pair per test file (made when first needed): the page caches the payload key for its life, as a browser does.
+let keys: { key: PayloadPublicKey; privateKey: KeyObject } | null = null;
+const payloadKeys = () => (keys ??= testKeyPair('test-key'));
 
 export class FakeApi {
   readonly seen: SeenRequest[] = [];
   private readonly routes = new Map<string, Responder[]>();
 
   constructor() {
-    this.on('GET', '/wps/session/publicKey', () => ({
-      value: { keyId: 'test-key', publicKey: testKeyPair().publicKey.export({ type: 'spki', format: 'der' }).toString('base64') },
-    }));
-    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => this.handle(new Request(input, init))) as unknown as typeof fetch;
+    this.on('GET', '/wps/session/publicKey', { value: payloadKeys().key });
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => this.handle(input, init)) as unknown as typeof fetch;
   }
 
   /** Answers `method path`; several replies are used in turn and the last one kept. */
@@ -80,20 +55,37 @@ export class FakeApi {
     return this.seen.filter((request) => request.method === method && request.path === path);
   }
 
-  /** The body of the `index`th request to `method path`. */
-  bodyOf(method: string, path: string, index = 0): unknown {
-    return this.requests(method, path)[index]?.body;
-  }
-
-  private async handle(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const contentType = request.headers.get('content-type');
-    const text = request.method === 'GET' ? '' : await request.text();
-    const seen: SeenRequest = { method: request.method, path: url.pathname, query: url.searchParams, contentType, ...readBody(contentType, text) };
+  private async handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const multipart = init?.body instanceof FormData ? init.body : null;
+    const request = multipart ? null : new Request(input, init);
+    const url = new URL(request ? request.url : String(input));
+    const method = request?.method ?? init?.method ?? 'GET';
+    const files: Record<string, File[]> = {};
+    let body: unknown = null;
+    let sealed = false;
+    if (multipart) {
+      const fields: Record<string, string> = {};
+      multipart.forEach((value, name) => {
+        if (typeof value === 'string') fields[name] = value;
+        else (files[name] ??= []).push(value);
+      });
+      body = fields;
+    } else if (request && method !== 'GET') {
+      const text = await request.text();
+      if (request.headers.get('content-type')?.includes('application/x-www-form-urlencoded')) body = Object.fromEntries(new URLSearchParams(text));
+      else {
+        const parsed = text ? (JSON.parse(text) as { sealed?: SealedBody }) : null;
+        sealed = parsed?.sealed !== undefined;
+        body = parsed?.sealed ? openWithNodeCrypto(parsed.sealed, payloadKeys().privateKey).payload : parsed;
+      }
+    }
+    const headers = new Headers(request ? request.headers : (init?.headers as HeadersInit | undefined));
+    const seen: SeenRequest = { method, path: url.pathname, query: url.searchParams, headers, body, sealed, files };
     this.seen.push(seen);
-    const replies = this.routes.get(`${request.method} ${url.pathname}`);
+    const replies = this.routes.get(`${method} ${url.pathname}`);
     const responder = replies && replies.length > 1 ? replies.shift()! : replies?.[0];
-    const reply = typeof responder === 'function' ? responder(seen) : (responder ?? { status: 404, errorCode: 'test.unhandled', message: `${request.method} ${url.pathname}` });
+    if (responder === never) return new Promise<Response>(() => undefined);
+    const reply = typeof responder === 'function' ? responder(seen) : (responder ?? { status: 404, errorCode: 'test.unhandled', message: `${method} ${url.pathname}` });
     const failed = reply.errorCode !== undefined;
     const envelope = { success: !failed, value: reply.value ?? null, message: reply.message ?? (failed ? reply.errorCode : null), errorCode: reply.errorCode ?? null };
     return new Response(JSON.stringify(envelope), { status: reply.status ?? (failed ? 400 : 200), headers: { 'content-type': 'application/json' } });

@@ -1,0 +1,107 @@
+import { announcementsAtom, bus, configAtom, history, memberInfoAtom } from '@khela/shared';
+import { testConfig } from '@khela/shared/testing';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { agentPageIds } from './center/agent-pages';
+import en from '@/locales/en.json';
+import { AgentRoutes } from './routes';
+import { renderAgent } from '@/testing/render-agent';
+
+function agentStore() {
+  const store = createStore();
+  store.set(memberInfoAtom, { id: '9', account: 'agent01', nickname: 'Karim', type: 1 });
+  store.set(configAtom, testConfig());
+  store.set(announcementsAtom, {
+    banners: [],
+    popup: [],
+    promotion: [],
+    player: [{ id: 1, title: 'New salary contracts', content: '<p>From next month</p><script>alert(1)</script>', promotionType: null }],
+  });
+  return store;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('agent landing', () => {
+  it('shows the promo with support hours and the login entry', () => {
+    renderAgent(<AgentRoutes />, { path: '/agent', language: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Become a Khela agent' })).toBeInTheDocument();
+    expect(screen.getByText('Expert support 24 hours a day')).toBeInTheDocument();
+    expect(screen.getByText('Consulting Monday to Friday, 12:00 to 21:00')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why join' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Agent login' })).toBeInTheDocument();
+  });
+
+  it("opens the shell's login popup for the agent portal through the bus", () => {
+    const opened = jest.fn();
+    bus.on('popup:open', opened);
+    renderAgent(<AgentRoutes />, { path: '/agent', language: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(opened).toHaveBeenCalledWith({ name: 'login', props: { portal: 'agent' } });
+    bus.off('popup:open', opened);
+  });
+
+  it('offers a signed-in agent the way into the center instead', () => {
+    renderAgent(<AgentRoutes />, { path: '/agent', store: agentStore(), language: 'en' });
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Open the agent center' }));
+    expect(history.location.pathname).toBe('/agentHome/agentAnnouncement');
+  });
+});
+
+describe('agent center', () => {
+  it('sends /agentHome to the announcements, which lists the player announcements', () => {
+    renderAgent(<AgentRoutes />, { path: '/agentHome', store: agentStore(), language: 'en' });
+    expect(history.location.pathname).toBe('/agentHome/agentAnnouncement');
+    expect(screen.getByText('New salary contracts')).toBeInTheDocument();
+    expect(screen.getByTestId('agent-page-agentAnnouncement').querySelector('script')).toBeNull();
+  });
+
+  it('asks the shell to sign out through the bus, from where the agent is', () => {
+    const asked = jest.fn();
+    bus.on('session:signOut', asked);
+    renderAgent(<AgentRoutes />, { path: '/agentHome/agentTeamOverview', store: agentStore(), language: 'en' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(asked).toHaveBeenCalledWith({ path: '/agentHome/agentTeamOverview' });
+    bus.off('session:signOut', asked);
+  });
+
+  it.each(agentPageIds)('/agentHome/%s shows its page', (id) => {
+    renderAgent(<AgentRoutes />, { path: `/agentHome/${id}`, store: agentStore(), language: 'en' });
+    expect(screen.getByTestId(`agent-page-${id}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: en.pages[id].title })).toBeInTheDocument();
+  });
+
+  it('shows a report with its date pickers, columns and an empty state', () => {
+    renderAgent(<AgentRoutes />, { path: '/agentHome/palStatementsAgentCopy', store: agentStore(), language: 'en' });
+    expect(screen.getByRole('button', { name: 'Previous 30 days' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Loss' })).toBeInTheDocument();
+    expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+  });
+
+  it('navigates every agent page and links deposit, withdraw and messages to the member center', () => {
+    renderAgent(<AgentRoutes />, { path: '/agentHome/agentTeamOverview', store: agentStore(), language: 'en' });
+    const nav = screen.getByRole('navigation', { name: 'Agent center' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(agentPageIds.length + 3);
+    expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2');
+    expect(within(nav).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+  });
+
+  it("shows the nickname and a running clock with the merchant's GMT offset", () => {
+    jest.useFakeTimers({ now: new Date('2025-03-01T06:30:15Z') });
+    renderAgent(<AgentRoutes />, { path: '/agentHome/agentTeamOverview', store: agentStore(), language: 'en' });
+    expect(screen.getByTestId('agent-name')).toHaveTextContent('Karim');
+    expect(screen.getByTestId('agent-clock')).toHaveTextContent('01/03/2025, 12:30:15 GMT+6');
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(screen.getByTestId('agent-clock')).toHaveTextContent('12:30:17 GMT+6');
+  });
+
+  it('speaks Bengali by default', () => {
+    renderAgent(<AgentRoutes />, { path: '/agentHome/agentRealtimeSalary', store: agentStore() });
+    expect(screen.getByRole('heading', { level: 1, name: 'রিয়েল-টাইম বেতন' })).toBeInTheDocument();
+    expect(screen.getByText('প্রতি ৫ মিনিটে নিষ্পত্তি হওয়া বেতন।')).toBeInTheDocument();
+  });
+});

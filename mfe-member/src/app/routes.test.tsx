@@ -1,0 +1,144 @@
+import { announcementsAtom, availablePromoCountAtom, history, memberInfoAtom, unreadMessageAtom } from '@khela/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { memberPageIds } from './center/member-pages';
+import { MemberRoutes } from './routes';
+import { FakeWalletApi } from '@/testing/fake-wallet-api';
+import { renderMember } from '@/testing/render-member';
+import en from '@/locales/en.json';
+
+// My account loads the member's records. These tests check routing only, so the loads are left
+// unanswered (the page stays in its loading state and nothing reaches the network); the page's own
+// tests (features/security/) answer them.
+beforeEach(() => {
+  global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+});
+
+function memberStore(type = 0) {
+  const store = createStore();
+  store.set(memberInfoAtom, { id: '7', account: 'rahim01', nickname: 'Rahim', type });
+  store.set(announcementsAtom, {
+    banners: [],
+    player: [],
+    popup: [],
+    promotion: [
+      { id: 1, title: 'Welcome bonus', content: '<p>Double your first deposit</p><img src="x" onerror="alert(1)"><script>alert(2)</script>', promotionType: 'WELCOME' },
+      { id: 2, title: 'Weekly rebate', content: '<p>Every Monday</p>', promotionType: 'REBATE' },
+    ],
+  });
+  return store;
+}
+
+describe('member center routes', () => {
+  it('sends /member to my account', () => {
+    renderMember(<MemberRoutes />, { path: '/member', store: memberStore(), language: 'en' });
+    expect(history.location.pathname).toBe('/member/securityCenter');
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByTestId('profile-account')).toHaveTextContent('rahim01');
+  });
+
+  it('sends an unknown member page to my account', () => {
+    renderMember(<MemberRoutes />, { path: '/member/nope', store: memberStore(), language: 'en' });
+    expect(history.location.pathname).toBe('/member/securityCenter');
+  });
+
+  it.each(memberPageIds)('/member/%s shows its page with its title', (id) => {
+    renderMember(<MemberRoutes />, { path: `/member/${id}`, store: memberStore(), language: 'en' });
+    expect(screen.getByTestId(`member-page-${id}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: en.pages[id].title })).toBeInTheDocument();
+  });
+
+  it('lists every member page in its navigation and moves between them', () => {
+    renderMember(<MemberRoutes />, { path: '/member/securityCenter', store: memberStore(), language: 'en' });
+    const nav = screen.getByRole('navigation', { name: 'Member center' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(memberPageIds.length);
+    expect(within(nav).getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    act(() => fireEvent.click(within(nav).getByRole('link', { name: 'Betting record' })));
+    expect(history.location.pathname).toBe('/member/personalHistoryCopy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Betting record' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Provider' })).toBeInTheDocument();
+  });
+
+  it('badges missions, rewards and messages only when their counts are above 0', () => {
+    const store = memberStore();
+    store.set(availablePromoCountAtom, 3);
+    renderMember(<MemberRoutes />, { path: '/member/securityCenter', store, language: 'en' });
+    expect(screen.getByTestId('badge-missionLeaderboard')).toHaveTextContent('3');
+    expect(screen.getByTestId('badge-rewardCenter')).toHaveTextContent('3');
+    expect(screen.queryByTestId('badge-messageV2')).not.toBeInTheDocument();
+    act(() => store.set(unreadMessageAtom, 12));
+    expect(screen.getByTestId('badge-messageV2')).toHaveTextContent('12');
+    expect(screen.getByTestId('badge-messageV2')).toHaveAccessibleName('12 new');
+  });
+
+  it('asks a trial account for a real account instead of the page', () => {
+    renderMember(<MemberRoutes />, { path: '/member/depositv2', store: memberStore(4), language: 'en' });
+    expect(screen.getByRole('alert')).toHaveTextContent('A real account is needed');
+    expect(screen.queryByTestId('member-page-depositv2')).not.toBeInTheDocument();
+  });
+
+  it.each(['transferFund', 'transactionHistory'])('neither opens nor loads %s for a trial account', (page) => {
+    const api = new FakeWalletApi();
+    renderMember(<MemberRoutes />, { path: `/member/${page}`, store: memberStore(4), language: 'en' });
+    expect(screen.getByTestId('trial-notice')).toBeInTheDocument();
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('keeps sending money off while the balance is unknown', () => {
+    renderMember(<MemberRoutes />, { path: '/member/withdraw', store: memberStore(), language: 'en' });
+    expect(screen.getByLabelText('Amount')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payment password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+
+  it('moves the report dates by 7 days', () => {
+    renderMember(<MemberRoutes />, { path: '/member/transactionHistory', store: memberStore(), language: 'en' });
+    const to = screen.getByLabelText('To') as HTMLInputElement;
+    const before = to.value;
+    fireEvent.click(screen.getByRole('button', { name: 'Previous 7 days' }));
+    expect(Date.parse(before) - Date.parse(to.value)).toBe(7 * 86_400_000);
+    expect(screen.getByRole('button', { name: 'Next 30 days' })).toBeEnabled();
+  });
+
+  it('speaks Bengali by default', () => {
+    renderMember(<MemberRoutes />, { path: '/member/messageV2', store: memberStore() });
+    expect(screen.getByRole('heading', { level: 1, name: 'বার্তা' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'সদস্য কেন্দ্র' })).toBeInTheDocument();
+  });
+});
+
+describe('promotions', () => {
+  it('lists promotions with sanitized HTML and filters them by category', async () => {
+    renderMember(<MemberRoutes />, { path: '/promotions', store: memberStore(), language: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['All', 'WELCOME', 'REBATE']);
+    // The HTML body shows once the sanitizer (fetched on first use) has arrived.
+    expect(await screen.findByText('Double your first deposit')).toBeInTheDocument();
+    const page = screen.getByTestId('promotions-page');
+    expect(page.querySelector('script')).toBeNull();
+    expect(page.querySelector('[onerror]')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'REBATE' }));
+    expect(screen.queryByRole('heading', { name: 'Welcome bonus' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Weekly rebate' })).toBeInTheDocument();
+  });
+
+  it('says so when there are none', () => {
+    const store = createStore();
+    store.set(announcementsAtom, { banners: [], player: [], popup: [], promotion: [] });
+    renderMember(<MemberRoutes />, { path: '/promotions', store, language: 'en' });
+    expect(screen.getByText('There are no promotions right now')).toBeInTheDocument();
+  });
+});
+
+describe('point mall', () => {
+  it('has the four tabs and says points never expire in its rules', () => {
+    renderMember(<MemberRoutes />, { path: '/pointMall', language: 'en' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Redeem', 'Redeem history', 'Points details', 'Rules']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Redeem history' }));
+    expect(screen.getByRole('columnheader', { name: 'Points' })).toBeInTheDocument();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Redeem history' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Points details' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Rules' }));
+    expect(screen.getByText('Points never expire.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,29 @@
+import { Navigate, Route, Routes } from '@khela/shared';
+import { PointMallPage } from '@/features/point-mall/PointMallPage';
+import { PromotionsPage } from '@/features/promotions/PromotionsPage';
+import { MemberCenter } from './center/MemberCenter';
+import { defaultMemberPage, memberPageIds, memberPages } from './center/member-pages';
+
+const toDefaultPage = <Navigate to={`/member/${defaultMemberPage}`} replace />;
+
+/** The remote's sub-routes: the member center's pages nested under /member, and two pages of their own. */
+export function MemberRoutes() {
+  return (
+    <Routes>
+      <Route path="/member">
+        <Route index element={toDefaultPage} />
+        <Route element={<MemberCenter />}>
+          {memberPageIds.map((id) => (
+            <Route key={id} path={id} element={memberPages[id]} />
+          ))}
+        </Route>
+        {/* An unknown page goes to my account. */}
+        <Route path="*" element={toDefaultPage} />
+      </Route>
+      <Route path="/promotions" element={<PromotionsPage />} />
+      <Route path="/pointMall" element={<PointMallPage />} />
+      {/* Off its paths the shell unmounts this remote; until it does, draw nothing. */}
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}

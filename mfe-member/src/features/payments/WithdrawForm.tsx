@@ -1,0 +1,88 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formStyles } from '@khela/shared/reports';
+import panelStyles from '@/components/panel.module.css';
+import { AmountField } from './AmountField';
+import { paymentCalls, type PayoutAccount, type WithdrawalLimits, type WithdrawBody } from './payment-calls';
+import { PaymentPasswordField } from './PaymentPasswordField';
+import styles from './payments.module.css';
+import { usePasswordPayment } from './use-password-payment';
+import { usePaymentFormat } from './use-payment-format';
+
+export interface WithdrawFormProps {
+  /** Null while they load: the form is there, sending stays off. */
+  limits: WithdrawalLimits | null;
+  accounts: readonly PayoutAccount[] | null;
+  balance: number | null;
+  accountId: number | null;
+  onAccount: (id: number) => void;
+  onDone: (orderNo: string) => void;
+}
+
+type Blocked = 'loading' | 'noPaymentPassword' | 'noAccount' | 'dailyLimit' | null;
+
+function blockedBy({ limits, accounts, balance }: WithdrawFormProps): Blocked {
+  // The one thing only the member can fix is said first, even while the rest loads.
+  if (limits && !limits.hasPaymentPassword) return 'noPaymentPassword';
+  if (!limits || !accounts || balance === null) return 'loading';
+  if (accounts.length === 0) return 'noAccount';
+  return limits.usedToday >= limits.dailyCount ? 'dailyLimit' : null;
+}
+
+/**
+ * A withdrawal request: to which payout account, how much (within the limits and the balance),
+ * and the payment password. The amount is held at once and paid out once an operator approves.
+ */
+export function WithdrawForm(props: WithdrawFormProps) {
+  const { limits, accounts, balance, accountId, onAccount, onDone } = props;
+  const { t } = useTranslation('member');
+  const { money, count } = usePaymentFormat();
+  const form = usePasswordPayment<Omit<WithdrawBody, 'requestId'>>(paymentCalls.withdraw, onDone);
+  const accountsName = useId();
+  const blockedId = useId();
+  const blocked = blockedBy(props);
+  const chosen = accounts?.find((account) => account.id === accountId) ?? accounts?.[0];
+  const bounds = limits ? { min: money(limits.min), max: money(limits.max), balance: balance === null ? '' : money(balance) } : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blocked || !limits || !chosen) return;
+    form.submit({ min: limits.min, max: limits.max, balance }, (amount, paymentPassword) => ({ payoutAccountId: chosen.id, amount, paymentPassword }));
+  };
+
+  return (
+    <form className={formStyles.form} aria-label={t('withdrawal.formTitle')} onSubmit={submit} noValidate data-testid="withdraw-form">
+      {accounts && accounts.length > 0 && (
+        <fieldset className={`${styles.choices} ${styles.wideChoices}`}>
+          <legend>{t('withdrawal.payTo')}</legend>
+          {accounts.map((account) => (
+            <label key={account.id} className={styles.choice}>
+              <input type="radio" name={accountsName} value={String(account.id)} checked={account.id === chosen?.id} onChange={() => onAccount(account.id)} />
+              <span className={styles.choiceName}>{account.channelName}</span>
+              <span className={styles.choiceDetail}>{t('withdrawal.accountLine', { name: account.payeeName, number: account.accountNumber })}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <AmountField
+        inputRef={form.amountRef}
+        value={form.amount}
+        onChange={form.setAmount}
+        hint={limits ? t('withdrawal.amountHint', bounds) : undefined}
+        error={form.problems.amount ? t(`payments.errors.amount.${form.problems.amount}`, bounds) : null}
+      />
+      <PaymentPasswordField inputRef={form.passwordRef} value={form.password} onChange={form.setPassword} problem={form.problems.password} />
+      {blocked && (
+        <p id={blockedId} className={styles.muted} data-testid="withdraw-blocked">
+          {t(`withdrawal.blocked.${blocked}`, { count: limits ? count(limits.dailyCount) : '' })}
+        </p>
+      )}
+      <p role="alert" className={panelStyles.error}>
+        {form.error ?? ''}
+      </p>
+      <button type="submit" className={formStyles.primary} disabled={form.sending || blocked !== null} aria-describedby={blocked ? blockedId : undefined}>
+        {form.sending ? t('payments.sending') : t('withdrawal.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { api, callSealed, type ApiResult } from '@khela/shared';
+import type { LoginRecord, MemberProfile, SessionEntry } from '@/lib/member-account';
+import type { PaymentPasswordBody } from '@/lib/payment-password';
+
+export type BindChannel = 'sms' | 'email';
+
+export interface BindTarget {
+  channel: BindChannel;
+  destination: string;
+  countryDialingCode?: string;
+}
+
+export interface CodeSent {
+  expiredMinutes: number;
+  destination?: string;
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+}
+
+export interface LoginHistoryPage {
+  list: LoginRecord[];
+  pageNo: number;
+  totalPages: number;
+}
+
+/** The member's own account calls (docs/identity.md, wire contract). */
+export const securityCalls = {
+  sendBindCode: (target: BindTarget): Promise<ApiResult<CodeSent>> => api.post<CodeSent>('/wps/member/bind/send', { json: target }),
+  /** Answers with the updated member info. */
+  bind: (target: BindTarget & { code: string }): Promise<ApiResult<MemberProfile>> => api.put<MemberProfile>('/wps/member/bind', { json: target }),
+  setPaymentPassword: (body: PaymentPasswordBody): Promise<ApiResult<null>> => callSealed<null>('put', '/wps/member/paymentPassword', body),
+  startTotp: (): Promise<ApiResult<TotpEnrolment>> => api.post<TotpEnrolment>('/wps/member/totp'),
+  confirmTotp: (code: string): Promise<ApiResult<null>> => api.put<null>('/wps/member/totp', { json: { code } }),
+  sessions: (): Promise<ApiResult<SessionEntry[]>> => api.get<SessionEntry[]>('/wps/member/sessions'),
+  signOutOthers: (): Promise<ApiResult<{ signedOut: number }>> => api.delete<{ signedOut: number }>('/wps/member/sessions/others'),
+  loginHistory: (pageNo: number, pageSize: number): Promise<ApiResult<LoginHistoryPage>> =>
+    api.get<LoginHistoryPage>('/wps/member/loginHistory', { searchParams: { pageNo, pageSize } }),
+};

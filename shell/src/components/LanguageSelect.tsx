@@ -12,7 +12,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const id = useId();
   return (
     <div className={styles.language} data-compact={compact}>
-      <label htmlFor={id} className={compact ? styles.srOnly : styles.languageLabel}>
+      <label htmlFor={id} className={compact ? 'kh-visually-hidden' : styles.languageLabel}>
         {t('language.label')}
       </label>
       <select

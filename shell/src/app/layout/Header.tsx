@@ -6,7 +6,8 @@ import { LanguageSelect } from '@/components/LanguageSelect';
 import { GuestActions } from './GuestActions';
 import styles from './header.module.css';
 import { HeaderMenu } from './HeaderMenu';
-import { Icon } from './icons';
+import { Icon } from '@/components/Icon';
+import iconStyles from '@/components/icon-button.module.css';
 import { MemberBar } from './MemberBar';
 import { sitePaths } from '@/lib/site-paths';
 import { loggedInAtom } from '@/lib/session/logged-in';
@@ -28,7 +29,7 @@ export function Header({ menu }: { menu: MenuButtonProps }) {
         <button
           ref={menu.buttonRef}
           type="button"
-          className={`${styles.iconButton} ${styles.hamburger}`}
+          className={`${iconStyles.iconButton} ${styles.hamburger}`}
           aria-label={t('side.open')}
           aria-expanded={menu.open}
           aria-controls={menu.controls}

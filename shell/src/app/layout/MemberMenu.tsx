@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from '@khela/shared';
 import { CustomerServiceButton } from '@/components/customer-service/CustomerServiceButton';
 import styles from './header.module.css';
-import { Icon } from './icons';
+import { Icon } from '@/components/Icon';
+import iconStyles from '@/components/icon-button.module.css';
 import { MemberLink } from './MemberLink';
 import { memberPaths, sitePaths } from '@/lib/site-paths';
 import { signOut } from '@/features/identity/sign-out';
@@ -55,7 +56,7 @@ export function MemberMenu() {
               <span>
                 {t('header.memberId')} <strong>{member.id}</strong>
               </span>
-              <button type="button" className={styles.iconButton} aria-label={t('header.copyId')} onClick={() => void copyMemberId(member.id)}>
+              <button type="button" className={iconStyles.iconButton} aria-label={t('header.copyId')} onClick={() => void copyMemberId(member.id)}>
                 <Icon name="copy" />
               </button>
             </div>

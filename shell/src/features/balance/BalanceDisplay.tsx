@@ -2,12 +2,13 @@ import { balanceAtom, balanceHiddenAtom, bus, currencySymbolAtom, formatMoney, u
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { balanceFailedAtom, balanceLoadingAtom } from './live-balance';
-import styles from '@/app/layout/header.module.css';
-import { Icon } from '@/app/layout/icons';
+import { Icon } from '@/components/Icon';
+import iconStyles from '@/components/icon-button.module.css';
+import styles from './balance.module.css';
 
 /**
  * The member's balance with show/hide (remembered on the device) and refresh. The figure comes
- * from the live balance (balance/live-balance.ts); refresh asks for it through `balance:changed`.
+ * from the live balance (live-balance.ts); refresh asks for it through `balance:changed`.
  */
 export function BalanceDisplay() {
   const { t } = useTranslation('shell');
@@ -29,19 +30,19 @@ export function BalanceDisplay() {
       <span className={styles.balanceAmount} data-testid="balance-amount">
         {text}
       </span>
-      <button type="button" className={styles.iconButton} aria-pressed={hidden} aria-label={t('header.hideBalance')} onClick={() => setHidden(!hidden)}>
+      <button type="button" className={iconStyles.iconButton} aria-pressed={hidden} aria-label={t('header.hideBalance')} onClick={() => setHidden(!hidden)}>
         <Icon name={hidden ? 'eyeOff' : 'eye'} />
       </button>
       <button
         type="button"
-        className={`${styles.iconButton} ${loading ? styles.spinning : ''} ${failed && !loading ? styles.refreshFailed : ''}`}
+        className={`${iconStyles.iconButton} ${loading ? styles.spinning : ''} ${failed && !loading ? styles.refreshFailed : ''}`}
         aria-label={t('header.refreshBalance')}
         aria-disabled={loading || undefined}
         onClick={refresh}
       >
         <Icon name="refresh" />
       </button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="kh-visually-hidden">
         {status}
       </span>
     </div>

@@ -76,3 +76,4 @@ export {
   type RegistrationOptions,
   type RuleViolation,
 } from './rules';
+export { announcementsQuery, type AnnouncementAudience } from './store/use-announcements';

@@ -1,15 +1,15 @@
+import type { UseQueryResult } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
-import type { LoadState } from '@/lib/use-load';
 import styles from './popups.module.css';
 
 /** The loading or failure line a popup shows until its content arrives. */
-export function LoadStatus({ state }: { state: LoadState<unknown> }) {
+export function LoadStatus({ query }: { query: Pick<UseQueryResult<unknown>, 'isPending' | 'error'> }) {
   const { t } = useTranslation('common');
-  if (state.status === 'loading') return <p role="status">{t('loading')}</p>;
-  if (state.status === 'failed')
+  if (query.isPending) return <p role="status">{t('loading')}</p>;
+  if (query.error)
     return (
       <p role="alert" className={styles.error}>
-        {state.message}
+        {query.error.message}
       </p>
     );
   return null;

@@ -10,6 +10,8 @@ import {
   history,
   i18n,
   memberInfoAtom,
+  QueryClientProvider,
+  queryClient,
   store,
   tokenAtom,
   vipLabelNameAtom,
@@ -34,9 +36,11 @@ export function renderInShell(ui: ReactNode, { path = '/' }: { path?: string } =
   history.replace(path);
   return render(
     <Provider store={store}>
-      <I18nextProvider i18n={i18n} defaultNS="shell">
-        <HistoryRouter history={routerHistory}>{ui}</HistoryRouter>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n} defaultNS="shell">
+          <HistoryRouter history={routerHistory}>{ui}</HistoryRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
     </Provider>,
   );
 }
@@ -80,6 +84,7 @@ export function resetShellState(): void {
   store.set(gameMenusAtom, []);
   store.set(announcementsAtom, null);
   store.set(openPopupsAtom, []);
+  queryClient.clear();
   window.sessionStorage.clear();
   void i18n.changeLanguage('en');
 }

@@ -1,8 +1,8 @@
-import { configAtom, store, type VendorCard } from '@khela/shared';
+import { configAtom, forgetVendorLanes, store, type VendorCard } from '@khela/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FakeIdentityServer } from '@/testing/fake-api-server';
 import { Footer } from './Footer';
-import { footerVendorsOf, forgetFooterVendors } from '@/features/footer-vendors/footer-vendors';
+import { footerVendorsOf } from '@/features/footer-vendors/footer-vendors';
 import { renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
 
 const card = (vassalage: string, gameType: string): VendorCard => ({
@@ -32,7 +32,7 @@ const lanes = [
 let server: FakeIdentityServer;
 beforeEach(() => {
   resetShellState();
-  forgetFooterVendors();
+  forgetVendorLanes();
   store.set(configAtom, { ...testConfig(), imageCDNs: ['https://cdn.test/'] });
   server = new FakeIdentityServer();
 });

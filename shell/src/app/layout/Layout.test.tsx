@@ -1,7 +1,8 @@
+import { forgetVendorLanes } from '@khela/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeIdentityServer } from '@/testing/fake-api-server';
-import { forgetFooterVendors } from '@/features/footer-vendors/footer-vendors';
+
 import { Layout } from './Layout';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 
@@ -11,7 +12,7 @@ jest.mock('../routes/ShellRoutes', () => ({ ShellRoutes: () => <p>routed area</p
 beforeEach(() => {
   resetShellState();
   // The footer asks for the brand's vendors: an empty list keeps its section out of the way.
-  forgetFooterVendors();
+  forgetVendorLanes();
   new FakeIdentityServer().on('GET', '/lgw/games/vendors', { value: { data: { lanes: [] } } });
 });
 

@@ -1,4 +1,4 @@
-import { announcementsAtom, calls, isPopupClosed, openPopup, sessionKeys, store, type Announcements } from '@khela/shared';
+import { announcementsAtom, announcementsQuery, defaultLanguage, i18n, isLanguage, isPopupClosed, openPopup, queryClient, sessionKeys, store, type AnnouncementAudience } from '@khela/shared';
 
 interface AnnouncementLoad {
   loggedIn: boolean;
@@ -8,17 +8,18 @@ interface AnnouncementLoad {
   offerPopup: boolean;
 }
 
-async function fetchAnnouncements({ loggedIn, firstLogin }: AnnouncementLoad): Promise<Announcements | null> {
-  const main = await calls.announcements(loggedIn ? 'A' : 'B');
-  if (!main.ok) return null;
-  if (!loggedIn || !firstLogin) return main.value;
-  const first = await calls.announcements('F');
-  return first.ok ? { ...main.value, popup: [...first.value.popup, ...main.value.popup] } : main.value;
+function audienceOf({ loggedIn, firstLogin }: AnnouncementLoad): AnnouncementAudience {
+  return !loggedIn ? 'visitor' : firstLogin ? 'firstLogin' : 'member';
 }
 
-/** Announcements (execution A for members, B for visitors) into the store; popups offered once a session. */
+/**
+ * Announcements (execution A for members, B for visitors) into the store through the one query,
+ * so a remote asking at the same time shares the request; popups offered once a session. A failed
+ * call leaves what the store had.
+ */
 export async function loadAnnouncements(load: AnnouncementLoad): Promise<void> {
-  const announcements = await fetchAnnouncements(load);
+  const language = isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const announcements = await queryClient.fetchQuery(announcementsQuery(audienceOf(load), language)).catch(() => null);
   if (!announcements) return;
   store.set(announcementsAtom, announcements);
   if (load.offerPopup) offerAnnouncementPopup(load.loggedIn);

@@ -1,10 +1,9 @@
-import { cdnImageUrl, configAtom, FallbackImage, type VendorCard } from '@khela/shared';
+import { cdnImageUrl, configAtom, FallbackImage } from '@khela/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import styles from './footer-vendors.module.css';
-import { loadFooterVendors } from './footer-vendors';
+import { useFooterVendors } from './footer-vendors';
 
 /**
  * The brand's game providers with their artwork (the name where an image fails). The footer is
@@ -15,20 +14,10 @@ export function FooterVendors({ titleClassName }: { titleClassName?: string }) {
   const { t } = useTranslation('shell');
   const config = useAtomValue(configAtom);
   const [ref, near] = useNearViewport<HTMLElement>();
-  const [vendors, setVendors] = useState<VendorCard[] | null | undefined>(undefined);
+  const query = useFooterVendors(near);
+  const vendors = query.data;
 
-  useEffect(() => {
-    if (!near) return undefined;
-    let current = true;
-    void loadFooterVendors().then((loaded) => {
-      if (current) setVendors(loaded);
-    });
-    return () => {
-      current = false;
-    };
-  }, [near]);
-
-  if (vendors === null || vendors?.length === 0) return null;
+  if (query.isError || vendors?.length === 0) return null;
   return (
     <section ref={ref} aria-labelledby="footer-vendors" aria-busy={vendors === undefined || undefined} className={styles.vendorSection}>
       <h2 id="footer-vendors" className={titleClassName}>

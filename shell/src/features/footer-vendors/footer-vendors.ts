@@ -1,4 +1,4 @@
-import { forgetVendorLanes, loadVendorLanes, type VendorCard, type VendorLane } from '@khela/shared';
+import { loadVendorLanes, unwrap, useLanguage, useQuery, type UseQueryResult, type VendorCard, type VendorLane } from '@khela/shared';
 import { footerVendorOrder } from '@/lib/brand/brand-constants';
 
 /**
@@ -16,20 +16,19 @@ export function footerVendorsOf(lanes: readonly VendorLane[], preferred: readonl
   return [...unique.values()].sort((a, b) => rank(a.vassalage) - rank(b.vassalage));
 }
 
-let pending: Promise<VendorCard[] | null> | null = null;
-
-/** Loaded once a page (the footer mounts again after a game page); a failure is tried again next time. */
-export function loadFooterVendors(): Promise<VendorCard[] | null> {
-  pending ??= loadVendorLanes().then((result) => {
-    if (result.ok) return footerVendorsOf(result.value);
-    pending = null;
-    return null;
+/**
+ * The footer's vendors, asked for only once `enabled` (the reader is near the footer). The lanes
+ * change with the operator's catalogue, not within a visit: five minutes fresh, so the footer that
+ * mounts again after a game page shows them at once. A failure leaves the section out and is asked
+ * again the next time the footer mounts.
+ */
+export function useFooterVendors(enabled: boolean): UseQueryResult<VendorCard[]> {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: ['footer-vendors', language],
+    queryFn: async () => footerVendorsOf(await unwrap(loadVendorLanes(language))),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: false,
   });
-  return pending;
-}
-
-/** Tests: the next footer loads again. */
-export function forgetFooterVendors(): void {
-  forgetVendorLanes();
-  pending = null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@khela/shared';
 import { affiliateInvalidCode, checkAffiliateCode } from './register-calls';
 
 export type LinkCodeStatus = 'none' | 'checking' | 'valid' | 'invalid';
@@ -23,17 +23,18 @@ interface AffiliateInput {
  * code is checked just before registering.
  */
 export function useAffiliateCode({ linkCode, typed, fieldEnabled, domain }: AffiliateInput) {
-  const [status, setStatus] = useState<LinkCodeStatus>(linkCode ? 'checking' : 'none');
-  useEffect(() => {
-    if (!linkCode) return;
-    let current = true;
-    void checkAffiliateCode(linkCode, domain).then((result) => {
-      if (current) setStatus(result.ok && result.value.valid ? 'valid' : 'invalid');
-    });
-    return () => {
-      current = false;
-    };
-  }, [linkCode, domain]);
+  // A code's validity does not change while the form is open: checked once per code and domain.
+  const linkCheck = useQuery({
+    queryKey: ['affiliate-code', linkCode, domain],
+    queryFn: async () => {
+      const result = await checkAffiliateCode(linkCode, domain);
+      return result.ok && result.value.valid;
+    },
+    enabled: linkCode !== '',
+    staleTime: Infinity,
+    retry: false,
+  });
+  const status: LinkCodeStatus = !linkCode ? 'none' : linkCheck.data === undefined ? 'checking' : linkCheck.data ? 'valid' : 'invalid';
 
   const linkUsable = status === 'checking' || status === 'valid';
   const fieldShown = fieldEnabled && !linkUsable;

@@ -1,4 +1,4 @@
-import { configAtom, validateAtom, whitelabelAtom, type RegisterMode, type RegisterValidation } from '@khela/shared';
+import { configAtom, unwrap, useQuery, validateAtom, whitelabelAtom, type RegisterMode, type RegisterValidation } from '@khela/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { fetchRegisterValidation } from './register-calls';
@@ -17,16 +17,12 @@ export function useRegisterValidation(): RegisterValidation {
   const config = useAtomValue(configAtom);
   const { usernameReg, mobileReg } = useAtomValue(whitelabelAtom);
 
+  // The brand's rules do not change within a visit: asked once, kept for the page's life.
+  const fetched = useQuery({ queryKey: ['register-validation'], queryFn: () => unwrap(fetchRegisterValidation()), enabled: validation === null, staleTime: Infinity, retry: false });
+  // Kept in the session store too: the field rules of every identity form read them from there.
   useEffect(() => {
-    if (validation) return;
-    let current = true;
-    void fetchRegisterValidation().then((result) => {
-      if (current && result.ok) setValidation(result.value);
-    });
-    return () => {
-      current = false;
-    };
-  }, [validation, setValidation]);
+    if (validation === null && fetched.data) setValidation(fetched.data);
+  }, [validation, fetched.data, setValidation]);
 
   if (validation) return validation;
   const regTypes: RegisterMode[] = [...(usernameReg ? (['register'] as const) : []), ...(mobileReg ? (['registerMobile'] as const) : [])];

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, unwrap, useQuery } from '@khela/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchCaptcha, type Captcha } from './verification-calls';
+import { fetchCaptcha } from './verification-calls';
 import styles from './verification.module.css';
 
 /** SPEC §5/§9: the captcha picture may be refreshed at most once a second. */
@@ -19,37 +20,33 @@ export interface CaptchaImageProps {
  */
 export function CaptchaImage({ onChange, reloadKey }: CaptchaImageProps) {
   const { t } = useTranslation('shell');
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [resting, setResting] = useState(false);
+  const [round, setRound] = useState(0);
+  // A captcha is good for one answer: a new key (the form's reloadKey, or a refresh) asks for a new
+  // one, and an answer that arrives for an older key is never shown. The old picture stays in view
+  // until the new one arrives, but its id is no longer given to the form.
+  const query = useQuery({
+    queryKey: ['captcha', reloadKey, round],
+    queryFn: () => unwrap(fetchCaptcha()),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+  const captcha = query.data;
+  const current = query.isPlaceholderData ? undefined : captcha;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const latest = useRef(0);
-  const restTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(restTimer.current), []);
-
-  const load = useCallback(async () => {
-    const request = (latest.current += 1);
-    setResting(true);
-    window.clearTimeout(restTimer.current);
-    restTimer.current = window.setTimeout(() => setResting(false), CAPTCHA_REFRESH_PAUSE_MS);
-    onChangeRef.current(null);
-    const result = await fetchCaptcha();
-    // A slower, older answer must not replace a newer picture.
-    if (request !== latest.current) return;
-    if (result.ok) {
-      setCaptcha(result.value);
-      setError(null);
-      onChangeRef.current(result.value.captchaId);
-    } else {
-      setCaptcha(null);
-      setError(result.error.message);
-    }
-  }, []);
-
   useEffect(() => {
-    void load();
-  }, [load, reloadKey]);
+    onChangeRef.current(current?.captchaId ?? null);
+  }, [current]);
+
+  // The refresh button rests a second after each new picture is asked for.
+  const [resting, setResting] = useState(true);
+  useEffect(() => {
+    setResting(true);
+    const timer = window.setTimeout(() => setResting(false), CAPTCHA_REFRESH_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [reloadKey, round]);
 
   return (
     <div className={styles.captcha}>
@@ -57,10 +54,10 @@ export function CaptchaImage({ onChange, reloadKey }: CaptchaImageProps) {
         <img className={styles.captchaImage} src={captcha.image} alt={t('verification.captcha.alt')} width={160} height={56} />
       ) : (
         <span className={styles.captchaPlaceholder} role="status">
-          {error ?? t('verification.captcha.loading')}
+          {query.error?.message ?? t('verification.captcha.loading')}
         </span>
       )}
-      <button type="button" className={`kh-button ${styles.iconButton}`} onClick={() => void load()} disabled={resting} aria-label={t('verification.captcha.refresh')}>
+      <button type="button" className={`kh-button ${styles.iconButton}`} onClick={() => setRound((value) => value + 1)} disabled={resting} aria-label={t('verification.captcha.refresh')}>
         <span aria-hidden="true">↻</span>
       </button>
     </div>

@@ -43,7 +43,7 @@ function open(sealed: SealedBody, privateKey: KeyObject): { payload: unknown } {
 const keyPair = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const publicKey = { keyId: 'test-key', publicKey: keyPair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64') };
 
-export class FakeIdentityServer {
+export class FakeApiServer {
   readonly seen: SeenRequest[] = [];
   private readonly routes = new Map<string, Responder[]>();
 
@@ -98,4 +98,17 @@ export function loginAnswer(overrides: Record<string, unknown> = {}): Record<str
 
 export function memberInfo(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return { id: 'M1001', account: 'rahim', nickname: 'Rahim', type: 0, ...overrides };
+}
+
+/** A slider challenge as the api gives it (tiny stand-in pictures). */
+export function sliderChallenge(id: string) {
+  return {
+    challengeId: id,
+    width: 280,
+    height: 160,
+    pieceSize: 48,
+    pieceY: 30,
+    background: 'data:image/jpeg;base64,/9j/',
+    piece: 'data:image/png;base64,iVBORw0KGgo=',
+  };
 }

@@ -1,6 +1,6 @@
 import { configAtom, forgetVendorLanes, store, type VendorCard } from '@khela/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { FakeIdentityServer } from '@/testing/fake-api-server';
+import { FakeApiServer } from '@/testing/fake-api-server';
 import { Footer } from './Footer';
 import { footerVendorsOf } from '@/features/footer-vendors/footer-vendors';
 import { renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
@@ -29,12 +29,12 @@ const lanes = [
   { gameType: 'FISH', launchesDirectly: false, vendors: [card('JDB', 'FISH'), card('KFISH', 'FISH')] },
 ];
 
-let server: FakeIdentityServer;
+let server: FakeApiServer;
 beforeEach(() => {
   resetShellState();
   forgetVendorLanes();
   store.set(configAtom, { ...testConfig(), imageCDNs: ['https://cdn.test/'] });
-  server = new FakeIdentityServer();
+  server = new FakeApiServer();
 });
 
 const providers = () => screen.findByRole('region', { name: 'Game providers' });

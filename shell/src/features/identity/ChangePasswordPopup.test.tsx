@@ -2,16 +2,16 @@ import { bus, currentToken, history, isChangePawAtom, memberInfoAtom, openPopup,
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetShellState } from '@/testing/render-in-shell';
-import { FakeIdentityServer, loginAnswer, memberInfo } from '@/testing/fake-api-server';
+import { FakeApiServer, loginAnswer, memberInfo } from '@/testing/fake-api-server';
 import { renderIdentityPopups, setIdentityConfig } from './login/identity-test-support';
 import { identityPopups } from './identity-popups';
 
 beforeAll(() => identityPopups.changePassword!.preload());
-let server: FakeIdentityServer;
+let server: FakeApiServer;
 beforeEach(() => {
   resetShellState();
   setIdentityConfig();
-  server = new FakeIdentityServer()
+  server = new FakeApiServer()
     .on('POST', '/wps/member/changePassword', { value: loginAnswer({ token: 'tok-fresh' }) })
     .on('GET', '/wps/member/info', { value: memberInfo() })
     .on('DELETE', '/wps/session/logout', { value: null });

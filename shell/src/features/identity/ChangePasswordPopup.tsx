@@ -12,6 +12,7 @@ import { changePassword } from './password/password-calls';
 import { confirmationProblem, newPasswordProblem, requiredProblem } from './password/password-checks';
 import type { PopupViewProps } from '@/lib/popups/popup-view';
 import styles from '@/components/popups.module.css';
+import { FormSubmit } from './FormSubmit';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -86,14 +87,7 @@ export function ChangePasswordPopup({ props, onClose }: PopupViewProps) {
           onChange={set('confirmNewPassword')}
           error={problems.confirmNewPassword}
         />
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        )}
-        <button type="submit" className={`kh-button kh-button--primary ${styles.submit}`}>
-          {t('popups.changePassword.submit')}
-        </button>
+        <FormSubmit error={error} label={t('popups.changePassword.submit')} />
         {forced && (
           <button type="button" className={`kh-button ${own.secondary}`} onClick={() => void logOut()}>
             {t('popups.changePassword.logOut')}

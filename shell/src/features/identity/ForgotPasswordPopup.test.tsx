@@ -2,16 +2,16 @@ import { bus, currentToken, history, openPopup } from '@khela/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetShellState } from '@/testing/render-in-shell';
-import { FakeIdentityServer, loginAnswer, memberInfo } from '@/testing/fake-api-server';
+import { FakeApiServer, loginAnswer, memberInfo } from '@/testing/fake-api-server';
 import { passSliderCheck, renderIdentityPopups, serveHumanChecks, setIdentityConfig } from './login/identity-test-support';
 import { identityPopups } from './identity-popups';
 
 beforeAll(() => identityPopups.forgotPassword!.preload());
-let server: FakeIdentityServer;
+let server: FakeApiServer;
 beforeEach(() => {
   resetShellState();
   setIdentityConfig();
-  server = new FakeIdentityServer().on('POST', '/wps/member/forgetPassword', { value: null });
+  server = new FakeApiServer().on('POST', '/wps/member/forgetPassword', { value: null });
 });
 
 describe('Forgot password popup, by e-mail', () => {

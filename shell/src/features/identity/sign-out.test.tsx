@@ -1,15 +1,15 @@
 import { bus, currentToken, history, ModalHost, storeToken } from '@khela/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeIdentityServer } from '@/testing/fake-api-server';
+import { FakeApiServer } from '@/testing/fake-api-server';
 import { endSession } from '@/lib/session/end-session';
 import { landingAfterSignOut } from './sign-out';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 
-let server: FakeIdentityServer;
+let server: FakeApiServer;
 beforeEach(() => {
   resetShellState();
-  server = new FakeIdentityServer().on('DELETE', '/wps/session/logout', { value: null });
+  server = new FakeApiServer().on('DELETE', '/wps/session/logout', { value: null });
 });
 
 describe('sign out', () => {

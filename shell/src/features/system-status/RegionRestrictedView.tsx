@@ -1,7 +1,7 @@
 import { locationAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceButton } from '@/components/customer-service/CustomerServiceButton';
+import { StatusCard } from './StatusCard';
 import styles from './status.module.css';
 
 /** System status 2: the visitor's country is restricted for this brand. */
@@ -9,20 +9,11 @@ export function RegionRestrictedView() {
   const { t } = useTranslation('shell');
   const location = useAtomValue(locationAtom);
   return (
-    <main className={styles.page} data-testid="region-restricted-view">
-      <div className={styles.card}>
-        <div className={styles.symbol} aria-hidden="true">
-          ⛔
-        </div>
-        <h1>{t('status.restrictedTitle')}</h1>
-        <p>
-          {t('status.yourIp')} <span className={styles.ip} data-testid="visitor-ip">{location?.ip ?? '-'}</span>
-        </p>
-        <p>{t('status.restrictedMessage')}</p>
-        <div className={styles.actions}>
-          <CustomerServiceButton />
-        </div>
-      </div>
-    </main>
+    <StatusCard testId="region-restricted-view" symbol="⛔" title={t('status.restrictedTitle')}>
+      <p>
+        {t('status.yourIp')} <span className={styles.ip} data-testid="visitor-ip">{location?.ip ?? '-'}</span>
+      </p>
+      <p>{t('status.restrictedMessage')}</p>
+    </StatusCard>
   );
 }

@@ -3,13 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 import { openPopupsAtom } from '../popups/popup-stack';
-import { FakeIdentityServer } from '@/testing/fake-api-server';
+import { FakeApiServer } from '@/testing/fake-api-server';
 import { mayEnterMemberArea } from './trial-gate';
 
-let server: FakeIdentityServer;
+let server: FakeApiServer;
 beforeEach(() => {
   resetShellState();
-  server = new FakeIdentityServer().on('DELETE', '/wps/session/logout', { value: null });
+  server = new FakeApiServer().on('DELETE', '/wps/session/logout', { value: null });
 });
 
 const signedIn = (type: number) => {

@@ -17,6 +17,7 @@ import { SmsCodeField } from './SmsCodeField';
 import { SocialLogins } from './SocialLogins';
 import { requestLoginCode } from '../verification/verification-calls';
 import { TextField } from './TextField';
+import { MobileField } from './MobileField';
 import { useLogin, type SecondFactorContext } from './use-login';
 
 interface LoginFormProps {
@@ -65,16 +66,7 @@ export function LoginForm({ agentPortal, verifySlider, onSecondFactor, onOneClic
       <form id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? tabId(form.mode) : undefined} className={styles.formBody} onSubmit={onSubmit} noValidate>
         {sms ? (
           <>
-            <TextField
-              label={t('popups.fields.mobile')}
-              prefix={`+${dialingCode}`}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={values.mobile}
-              onChange={(event) => form.set('mobile', event.target.value)}
-              error={problems.mobile}
-            />
+            <MobileField dialingCode={dialingCode} value={values.mobile} onChange={(value) => form.set('mobile', value)} error={problems.mobile} />
             <SmsCodeField
               value={values.code}
               onChange={(value) => form.set('code', value)}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginAnswer } from '../identity-calls';
 import styles from '@/components/popups.module.css';
+import { FormSubmit } from '../FormSubmit';
 import { answerSecondFactor, sendSecondFactorCode, type CodeSent, type SecondFactorChallenge, type SecondFactorMethod } from './login-calls';
 import own from './login.module.css';
 import { SmsCodeButton } from '../verification/SmsCodeButton';
@@ -95,14 +96,7 @@ export function SecondFactorStep({ challenge, context, onAnswered, onBack }: Sec
           {t('popups.login.secondFactor.sentTo', { destination: sentTo })}
         </p>
       )}
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className={`kh-button kh-button--primary ${styles.submit}`}>
-        {t('popups.login.secondFactor.submit')}
-      </button>
+      <FormSubmit error={error} label={t('popups.login.secondFactor.submit')} />
       <button type="button" className={`kh-button ${own.secondary}`} onClick={onBack}>
         {t('popups.login.secondFactor.back')}
       </button>

@@ -6,6 +6,7 @@ import { forgotPassword } from '../identity-calls';
 import { fieldRulesAtom } from '../login/identity-config';
 import { TextField } from '../login/TextField';
 import styles from '@/components/popups.module.css';
+import { FormSubmit } from '../FormSubmit';
 import { emailProblem, usernameProblem } from './password-checks';
 
 interface ForgotByEmailProps {
@@ -48,14 +49,7 @@ export function ForgotByEmail({ panel }: ForgotByEmailProps) {
     >
       <TextField label={t('popups.fields.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={problems.username} />
       <TextField label={t('popups.fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email} />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className={`kh-button kh-button--primary ${styles.submit}`}>
-        {t('popups.forgot.submit')}
-      </button>
+      <FormSubmit error={error} label={t('popups.forgot.submit')} />
     </form>
   );
 }

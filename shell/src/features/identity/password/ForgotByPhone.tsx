@@ -7,7 +7,9 @@ import { finishLogin } from '../login/finish-login';
 import { dialingCodeAtom, fieldRulesAtom } from '../login/identity-config';
 import { SmsCodeField } from '../login/SmsCodeField';
 import { TextField } from '../login/TextField';
+import { MobileField } from '../login/MobileField';
 import styles from '@/components/popups.module.css';
+import { FormSubmit } from '../FormSubmit';
 import { requestResetCode } from '../verification/verification-calls';
 import { resetPasswordByPhone } from './password-calls';
 import { mobileProblem, newPasswordProblem, requiredProblem } from './password-checks';
@@ -64,16 +66,7 @@ export function ForgotByPhone({ panel }: ForgotByPhoneProps) {
       onSubmit={(event) => void onSubmit(event)}
       noValidate
     >
-      <TextField
-        label={t('popups.fields.mobile')}
-        prefix={`+${dialingCode}`}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        value={values.mobile}
-        onChange={(event) => set('mobile', event.target.value)}
-        error={problems.mobile}
-      />
+      <MobileField dialingCode={dialingCode} value={values.mobile} onChange={(value) => set('mobile', value)} error={problems.mobile} />
       <SmsCodeField
         value={values.code}
         onChange={(value) => set('code', value)}
@@ -89,14 +82,7 @@ export function ForgotByPhone({ panel }: ForgotByPhoneProps) {
         onChange={(event) => set('newPassword', event.target.value)}
         error={problems.newPassword}
       />
-      {error && (
-        <p role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-      <button type="submit" className={`kh-button kh-button--primary ${styles.submit}`}>
-        {t('popups.forgot.phoneSubmit')}
-      </button>
+      <FormSubmit error={error} label={t('popups.forgot.phoneSubmit')} />
     </form>
   );
 }

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 import { CaptchaImage } from './CaptchaImage';
-import { FakeVerificationApi } from './fake-verification-api';
+import { FakeApiServer } from '@/testing/fake-api-server';
 
 const image = (n: number) => `data:image/png;base64,iVBORw0KGgo${n}`;
-let api: FakeVerificationApi;
+let api: FakeApiServer;
 
 beforeEach(() => {
   resetShellState();
-  api = new FakeVerificationApi().on(
+  api = new FakeApiServer().on(
     'GET',
     '/wps/session/captcha',
     { value: { captchaId: 'cap-1', image: image(1) } },
@@ -43,7 +43,7 @@ describe('CaptchaImage', () => {
     // Still resting: a click now is refused by the button itself.
     expect(refresh).toBeDisabled();
     await waitFor(() => expect(refresh).toBeEnabled(), { timeout: 2000 });
-    expect(api.callsTo('GET', '/wps/session/captcha')).toHaveLength(2);
+    expect(api.requests('GET', '/wps/session/captcha')).toHaveLength(2);
   });
 
   it('loads a new picture when the form says the old one is used up', async () => {
@@ -65,7 +65,7 @@ describe('CaptchaImage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'wrong answer' }));
     await waitFor(() => expect(screen.getByRole('img')).toHaveAttribute('src', image(2)));
     expect(onChange).toHaveBeenLastCalledWith('cap-2');
-    expect(api.callsTo('GET', '/wps/session/captcha')).toHaveLength(2);
+    expect(api.requests('GET', '/wps/session/captcha')).toHaveLength(2);
   });
 
   it("shows the server's message when no picture can be had", async () => {

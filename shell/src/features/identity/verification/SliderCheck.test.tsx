@@ -2,18 +2,18 @@ import { i18n } from '@khela/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
-import { FakeVerificationApi, sliderChallenge } from './fake-verification-api';
+import { FakeApiServer, sliderChallenge } from '@/testing/fake-api-server';
 import { SliderCheck } from './SliderCheck';
 import type { TrailPoint } from './verification-calls';
 
-let api: FakeVerificationApi;
+let api: FakeApiServer;
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-const answers = () => api.callsTo('POST', '/wps/session/slider').map((call) => call.body as { challengeId: string; offset: number; trail: TrailPoint[] });
+const answers = () => api.requests('POST', '/wps/session/slider').map((call) => call.body as { challengeId: string; offset: number; trail: TrailPoint[] });
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetShellState();
-  api = new FakeVerificationApi()
+  api = new FakeApiServer()
     .on('GET', '/wps/session/slider', { value: sliderChallenge('ch-1') }, { value: sliderChallenge('ch-2') })
     .on('POST', '/wps/session/slider', { value: { sliderToken: 'token-1' } });
 });
@@ -93,7 +93,7 @@ describe('SliderCheck', () => {
     handle.focus();
     await user().keyboard('{ArrowRight>5}{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('The piece did not fit. Please try again.');
-    await waitFor(() => expect(api.callsTo('GET', '/wps/session/slider')).toHaveLength(2));
+    await waitFor(() => expect(api.requests('GET', '/wps/session/slider')).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('slider')).toHaveAttribute('aria-valuenow', '0'));
     expect(onPass).not.toHaveBeenCalled();
     // The next try answers the new challenge.
@@ -112,7 +112,7 @@ describe('SliderCheck', () => {
     await user().keyboard('{Enter}');
     expect(answers()).toHaveLength(0);
     await user().click(screen.getByRole('button', { name: 'New picture' }));
-    await waitFor(() => expect(api.callsTo('GET', '/wps/session/slider')).toHaveLength(2));
+    await waitFor(() => expect(api.requests('GET', '/wps/session/slider')).toHaveLength(2));
     await user().click(screen.getByRole('button', { name: 'Close' }));
     expect(onCancel).toHaveBeenCalled();
   });

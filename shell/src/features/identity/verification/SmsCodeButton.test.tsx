@@ -2,18 +2,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
-import { FakeVerificationApi } from './fake-verification-api';
+import { FakeApiServer } from '@/testing/fake-api-server';
 import { SmsCodeButton } from './SmsCodeButton';
 import { requestLoginCode, verificationError } from './verification-calls';
 
-let api: FakeVerificationApi;
+let api: FakeApiServer;
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 const loginCode = () => requestLoginCode({ countryDialingCode: '880', mobile: '01712345678', sliderToken: 'slider-1' });
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetShellState();
-  api = new FakeVerificationApi();
+  api = new FakeApiServer();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -24,7 +24,7 @@ describe('SmsCodeButton', () => {
     renderInShell(<SmsCodeButton request={loginCode} onSent={onSent} />);
     await user().click(screen.getByRole('button', { name: 'Get code' }));
     const button = await screen.findByRole('button', { name: 'Send again in 120 s' });
-    expect(api.callsTo('POST', '/wps/session/login/sms')[0]!.body).toEqual({ countryDialingCode: '880', mobileNum: '01712345678', sliderToken: 'slider-1' });
+    expect(api.requests('POST', '/wps/session/login/sms')[0]!.body).toEqual({ countryDialingCode: '880', mobileNum: '01712345678', sliderToken: 'slider-1' });
     expect(button).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('We have sent you a code. It is valid for 2 minutes.');
     expect(onSent).toHaveBeenCalledWith({ expiredMinutes: 2 });
@@ -47,10 +47,10 @@ describe('SmsCodeButton', () => {
     expect(button).toBeEnabled();
 
     await user().click(button);
-    expect(api.callsTo('POST', '/wps/session/login/sms')).toHaveLength(1);
+    expect(api.requests('POST', '/wps/session/login/sms')).toHaveLength(1);
     act(() => jest.advanceTimersByTime(1000));
     await user().click(button);
-    await waitFor(() => expect(api.callsTo('POST', '/wps/session/login/sms')).toHaveLength(2));
+    await waitFor(() => expect(api.requests('POST', '/wps/session/login/sms')).toHaveLength(2));
   });
 
   it('shows nothing when the reader gave up on the way', async () => {
@@ -66,7 +66,7 @@ describe('SmsCodeButton', () => {
     renderInShell(<SmsCodeButton request={async () => ({ ok: false, error: verificationError('sms.phone.invalid') })} />);
     await user().click(screen.getByRole('button', { name: 'Get code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid mobile number.');
-    expect(api.calls).toHaveLength(0);
+    expect(api.seen).toHaveLength(0);
   });
 
   it('counts 60 s when the answer has no expiredMinutes, and can be disabled by its form', async () => {

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginMode } from '../identity-calls';
 import { IdentityLinks } from '../IdentityLinks';
-import { LoginTabs } from '../LoginTabs';
+import { FormTabs } from './FormTabs';
 import styles from '@/components/popups.module.css';
 import { dialingCodeAtom, fieldRulesAtom } from './identity-config';
 import { LoginCaptcha } from './LoginCaptcha';
@@ -62,7 +62,17 @@ export function LoginForm({ agentPortal, verifySlider, onSecondFactor, onOneClic
 
   return (
     <>
-      {tabbed && <LoginTabs modes={modes} mode={form.mode} onChange={form.setMode} idFor={tabId} panelId={panelId} />}
+      {tabbed && (
+        <FormTabs
+          options={modes}
+          value={form.mode}
+          onChange={form.setMode}
+          idFor={tabId}
+          panelId={panelId}
+          label={t('popups.login.tabsLabel')}
+          labelFor={(option) => t(`popups.login.tabs.${option}`)}
+        />
+      )}
       <form id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? tabId(form.mode) : undefined} className={styles.formBody} onSubmit={onSubmit} noValidate>
         {sms ? (
           <>

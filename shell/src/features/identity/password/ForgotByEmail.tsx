@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { forgotPassword } from '../identity-calls';
 import { fieldRulesAtom } from '../login/identity-config';
 import { TextField } from '../login/TextField';
-import styles from '@/components/popups.module.css';
+import { PanelForm, type FormPanel } from './PanelForm';
 import { FormSubmit } from '../FormSubmit';
 import { emailProblem, usernameProblem } from './password-checks';
 
 interface ForgotByEmailProps {
-  /** The tab panel this form is (ids from the popup's tabs), when there are tabs. */
-  panel?: { id: string; labelledBy: string };
+  panel?: FormPanel;
 }
 
 /**
@@ -39,17 +38,10 @@ export function ForgotByEmail({ panel }: ForgotByEmailProps) {
   };
 
   return (
-    <form
-      id={panel?.id}
-      role={panel ? 'tabpanel' : undefined}
-      aria-labelledby={panel?.labelledBy}
-      className={styles.formBody}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <PanelForm panel={panel} onSubmit={onSubmit}>
       <TextField label={t('popups.fields.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={problems.username} />
       <TextField label={t('popups.fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email} />
       <FormSubmit error={error} label={t('popups.forgot.submit')} />
-    </form>
+    </PanelForm>
   );
 }

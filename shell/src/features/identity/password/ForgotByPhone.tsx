@@ -7,8 +7,8 @@ import { finishLogin } from '../login/finish-login';
 import { dialingCodeAtom, fieldRulesAtom } from '../login/identity-config';
 import { SmsCodeField } from '../login/SmsCodeField';
 import { TextField } from '../login/TextField';
+import { PanelForm, type FormPanel } from './PanelForm';
 import { MobileField } from '../login/MobileField';
-import styles from '@/components/popups.module.css';
 import { FormSubmit } from '../FormSubmit';
 import { requestResetCode } from '../verification/verification-calls';
 import { resetPasswordByPhone } from './password-calls';
@@ -17,7 +17,7 @@ import { mobileProblem, newPasswordProblem, requiredProblem } from './password-c
 type Field = 'mobile' | 'code' | 'newPassword';
 
 interface ForgotByPhoneProps {
-  panel?: { id: string; labelledBy: string };
+  panel?: FormPanel;
 }
 
 /**
@@ -58,14 +58,7 @@ export function ForgotByPhone({ panel }: ForgotByPhoneProps) {
   };
 
   return (
-    <form
-      id={panel?.id}
-      role={panel ? 'tabpanel' : undefined}
-      aria-labelledby={panel?.labelledBy}
-      className={styles.formBody}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <PanelForm panel={panel} onSubmit={onSubmit}>
       <MobileField dialingCode={dialingCode} value={values.mobile} onChange={(value) => set('mobile', value)} error={problems.mobile} />
       <SmsCodeField
         value={values.code}
@@ -83,6 +76,6 @@ export function ForgotByPhone({ panel }: ForgotByPhoneProps) {
         error={problems.newPassword}
       />
       <FormSubmit error={error} label={t('popups.forgot.phoneSubmit')} />
-    </form>
+    </PanelForm>
   );
 }

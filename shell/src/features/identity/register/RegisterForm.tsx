@@ -20,7 +20,7 @@ import { SmsCodeButton } from '../verification/SmsCodeButton';
 import { AgreementChecks, missingAgreement, type AgreementWarning, type Agreements } from './AgreementChecks';
 import { labelledFields } from './field-inputs';
 import { RegisterField } from './RegisterField';
-import { RegisterTabs } from './RegisterTabs';
+import { FormTabs } from '../login/FormTabs';
 import { codesFromQuery } from './url-codes';
 import { useAffiliateCode } from './use-affiliate-code';
 import { useRegisterForm } from './use-register-form';
@@ -164,7 +164,17 @@ export function RegisterForm({ validation }: { validation: RegisterValidation })
 
   return (
     <>
-      {modes.length > 1 && <RegisterTabs modes={modes} mode={mode} onChange={changeMode} idFor={tabId} panelId={panelId} />}
+      {modes.length > 1 && (
+        <FormTabs
+          options={modes}
+          value={mode}
+          onChange={changeMode}
+          idFor={tabId}
+          panelId={panelId}
+          label={t('popups.register.tabsLabel')}
+          labelFor={(option) => t(`popups.register.tabs.${option}`)}
+        />
+      )}
       <form
         ref={formRef}
         id={panelId}

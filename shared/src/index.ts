@@ -77,3 +77,4 @@ export {
   type RuleViolation,
 } from './rules';
 export { announcementsQuery, type AnnouncementAudience } from './store/use-announcements';
+export { useNearViewport } from './ui/use-near-viewport';

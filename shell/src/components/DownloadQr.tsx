@@ -1,9 +1,8 @@
-import { ErrorBoundary } from '@khela/shared';
+import { ErrorBoundary, useNearViewport } from '@khela/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { qrSize } from '@/lib/brand/brand-constants';
 import { useAppDownloadLinks } from '@/lib/brand/brand-resources';
-import { useNearViewport } from '@/lib/use-near-viewport';
 import styles from './widgets.module.css';
 
 type Platform = 'ios' | 'android';

@@ -1,7 +1,6 @@
-import { cdnImageUrl, configAtom, FallbackImage } from '@khela/shared';
+import { cdnImageUrl, configAtom, FallbackImage, useNearViewport } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '@/lib/use-near-viewport';
 import styles from './footer-vendors.module.css';
 import { useFooterVendors } from './footer-vendors';
 

@@ -57,36 +57,20 @@ export function ChangePasswordPopup({ props, onClose }: PopupViewProps) {
     navigate(sitePaths.home);
   };
 
+  // The old password is asked for unless the login that led here already gave it.
+  const passwordFields = [
+    ...(knownOld ? [] : [{ name: 'oldPassword', autoComplete: 'current-password' } as const]),
+    { name: 'newPassword', autoComplete: 'new-password' } as const,
+    { name: 'confirmNewPassword', autoComplete: 'new-password' } as const,
+  ];
+
   return (
     <Popup title={t('popups.changePassword.title')} onClose={onClose} closable={!forced} className={styles.form} testId="popup-changePassword">
       <form className={styles.formBody} onSubmit={(event) => void onSubmit(event)} noValidate>
         {forced && <p className={own.note}>{t('popups.changePassword.forcedNote')}</p>}
-        {!knownOld && (
-          <TextField
-            label={t('popups.changePassword.oldPassword')}
-            type="password"
-            autoComplete="current-password"
-            value={values.oldPassword}
-            onChange={set('oldPassword')}
-            error={problems.oldPassword}
-          />
-        )}
-        <TextField
-          label={t('popups.changePassword.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={values.newPassword}
-          onChange={set('newPassword')}
-          error={problems.newPassword}
-        />
-        <TextField
-          label={t('popups.changePassword.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={values.confirmNewPassword}
-          onChange={set('confirmNewPassword')}
-          error={problems.confirmNewPassword}
-        />
+        {passwordFields.map(({ name, autoComplete }) => (
+          <TextField key={name} label={t(`popups.changePassword.${name}`)} type="password" autoComplete={autoComplete} value={values[name]} onChange={set(name)} error={problems[name]} />
+        ))}
         <FormSubmit error={error} label={t('popups.changePassword.submit')} />
         {forced && (
           <button type="button" className={`kh-button ${own.secondary}`} onClick={() => void logOut()}>

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * True once the element comes near the viewport (at once where IntersectionObserver is missing):
- * what is below the fold or in a closed drawer waits until the reader gets close to it.
+ * what is below the fold or in a closed drawer waits until the reader gets close to it. The
+ * default margin looks a little ahead when scrolling down, not sideways (where a phone's closed
+ * drawer waits); a page that wants its data earlier gives a larger one (e.g. '400px').
  */
-export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(rootMargin = '200px 0px'): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -17,11 +19,10 @@ export function useNearViewport<T extends Element>(): [RefObject<T | null>, bool
           observer.disconnect();
         }
       },
-      // A little ahead when scrolling down; not sideways, where the phone's closed drawer waits.
-      { rootMargin: '200px 0px' },
+      { rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, rootMargin]);
   return [ref, near];
 }

@@ -1,5 +1,5 @@
-import { secondsUntilResend, useCountdown, type ApiError, type ApiResult } from '@khela/shared';
-import { useEffect, useRef, useState } from 'react';
+import { secondsUntilResend, unwrap, useCountdown, useMutation, type ApiError, type ApiResult } from '@khela/shared';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CodeSent } from './verification-calls';
 import styles from './verification.module.css';
@@ -25,39 +25,37 @@ export interface SmsCodeButtonProps {
 export function SmsCodeButton({ request, disabled = false, onSent, onError }: SmsCodeButtonProps) {
   const { t } = useTranslation('shell');
   const { secondsLeft, start } = useCountdown();
-  const [sending, setSending] = useState(false);
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [everSent, setEverSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const lastClick = useRef(0);
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  // A send is a mutation: its pending state and refusal come from the query layer, and the
+  // callbacks given to mutate() are dropped when the button is gone before the answer.
+  const send = useMutation<CodeSent | null, ApiError>({
+    mutationFn: async () => {
+      const result = await request();
+      return result === null ? null : unwrap(Promise.resolve(result));
+    },
+  });
+  const sending = send.isPending;
+  const error = send.error?.message ?? null;
 
-  const onClick = async () => {
+  const onClick = () => {
     const now = Date.now();
     if (sending || secondsLeft > 0 || now - lastClick.current < SMS_CLICK_PAUSE_MS) return;
     lastClick.current = now;
-    setSending(true);
-    setError(null);
-    const result = await request();
-    if (!alive.current) return;
-    setSending(false);
-    if (!result) return;
-    if (result.ok) {
-      setEverSent(true);
-      setSentMinutes(result.value.expiredMinutes);
-      start(secondsUntilResend(result.value.expiredMinutes));
-      onSent?.(result.value);
-    } else {
-      setSentMinutes(null);
-      setError(result.error.message);
-      onError?.(result.error);
-    }
+    send.mutate(undefined, {
+      onSuccess: (sent) => {
+        if (!sent) return;
+        setEverSent(true);
+        setSentMinutes(sent.expiredMinutes);
+        start(secondsUntilResend(sent.expiredMinutes));
+        onSent?.(sent);
+      },
+      onError: (failure) => {
+        setSentMinutes(null);
+        onError?.(failure);
+      },
+    });
   };
 
   const label = sending
@@ -70,7 +68,7 @@ export function SmsCodeButton({ request, disabled = false, onSent, onError }: Sm
 
   return (
     <div className={styles.smsCode}>
-      <button type="button" className={`kh-button ${styles.smsButton}`} onClick={() => void onClick()} disabled={disabled || sending || secondsLeft > 0}>
+      <button type="button" className={`kh-button ${styles.smsButton}`} onClick={onClick} disabled={disabled || sending || secondsLeft > 0}>
         {label}
       </button>
       <p role="status" className={styles.smsStatus}>

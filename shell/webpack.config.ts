@@ -6,5 +6,5 @@ export default createFederatedConfig({
   federationName: 'shell',
   cssPrefix: 'sh',
   kind: 'host',
-  runtimePlugins: [path.join(__dirname, 'src/federation/retry-plugin.ts'), path.join(__dirname, 'src/federation/fallback-plugin.ts')],
+  runtimePlugins: [path.join(__dirname, 'src/app/federation/retry-plugin.ts'), path.join(__dirname, 'src/app/federation/fallback-plugin.ts')],
 });

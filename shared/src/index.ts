@@ -77,3 +77,5 @@ export {
 } from './rules';
 // Today in the merchant's time zone, for the centers' reports (reads the config atom: main entry).
 export { useToday } from './ui/page-kit/use-today';
+export { announcementsQuery, type AnnouncementAudience } from './store/use-announcements';
+export { useNearViewport } from './ui/use-near-viewport';

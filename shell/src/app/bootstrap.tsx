@@ -1,0 +1,48 @@
+import { addLazyNamespace, adoptTokenFromUrl, applyTheme, calls, configAtom, i18n, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { startLiveBalance } from '@/features/balance/live-balance';
+import { listenForGameStarts } from '@/features/game-launch/game-start-listener';
+import { loadStartData } from './start-data';
+import { loadRemotesManifest } from './federation/remotes-manifest';
+import { restoreSession } from '@/features/identity/session/session-restore';
+import { finishSocialReturn, takeSocialReturn } from '@/features/identity/login/social-return';
+import { StartupFailure } from '@/features/system-status/StartupFailure';
+import '@/styles/global.css';
+
+/**
+ * Start-up (SPEC §4): the config call and remotes.json in parallel, the token adopted from the
+ * URL or session storage, then the view for the system status mounted once.
+ */
+async function start(): Promise<void> {
+  applyTheme(store.get(themeAtom));
+  // A social login comes back with ?token= or ?loginError=: noted before the token is adopted.
+  const socialReturn = takeSocialReturn();
+  adoptTokenFromUrl();
+  const root = createRoot(document.getElementById('root')!);
+  // Only the reader's language of the shell's strings is fetched, alongside the config call.
+  const shellStrings = addLazyNamespace('shell', {
+    bn: () => import(/* webpackChunkName: "shell-bn" */ '@/locales/bn.json'),
+    en: () => import(/* webpackChunkName: "shell-en" */ '@/locales/en.json'),
+  });
+  // A strings chunk that fails to load must not leave a blank page.
+  const [config] = await Promise.all([calls.systemConfig(), loadRemotesManifest(), shellStrings.catch(() => undefined)]);
+  if (!config.ok) {
+    root.render(<StartupFailure message={config.error.message} />);
+    return;
+  }
+  store.set(configAtom, config.value);
+  await settleLanguageForBrand(config.value.merchant.languages, config.value.merchant.defaultLanguage);
+  document.title = i18n.t('shell:siteTitle');
+  // Menus and announcements belong to the normal view only; the status views need neither.
+  if (store.get(systemStatusAtom) === 0) {
+    void restoreSession();
+    loadStartData();
+    listenForGameStarts();
+    startLiveBalance();
+  }
+  root.render(<App />);
+  if (store.get(systemStatusAtom) === 0) finishSocialReturn(socialReturn);
+}
+
+void start();

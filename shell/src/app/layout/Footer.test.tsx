@@ -1,0 +1,95 @@
+import { configAtom, forgetVendorLanes, store, type VendorCard } from '@khela/shared';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { FakeApiServer } from '@/testing/fake-api-server';
+import { Footer } from './Footer';
+import { footerVendorsOf } from '@/features/footer-vendors/footer-vendors';
+import { renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
+
+const card = (vassalage: string, gameType: string): VendorCard => ({
+  vassalage,
+  displayName: `${vassalage} Games`,
+  gameType,
+  title: vassalage,
+  cards: [],
+  gameClassify: [],
+  freeTrial: false,
+  images: {
+    iconDefault: `/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${vassalage}-DEFAULT.png`,
+    iconActive: `/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/${vassalage}-ACTIVE.png`,
+    listWhite: '',
+    listColor: '',
+    listPurple: '',
+    submenu: '',
+  },
+});
+
+// A vendor in two categories (JDB), SPEC's footer codes mixed with the brand's own.
+const lanes = [
+  { gameType: 'RNG', launchesDirectly: false, vendors: [card('KSLOT', 'RNG'), card('JDB', 'RNG'), card('PG', 'RNG')] },
+  { gameType: 'FISH', launchesDirectly: false, vendors: [card('JDB', 'FISH'), card('KFISH', 'FISH')] },
+];
+
+let server: FakeApiServer;
+beforeEach(() => {
+  resetShellState();
+  forgetVendorLanes();
+  store.set(configAtom, { ...testConfig(), imageCDNs: ['https://cdn.test/'] });
+  server = new FakeApiServer();
+});
+
+const providers = () => screen.findByRole('region', { name: 'Game providers' });
+
+describe('footer vendors', () => {
+  it('orders the brand’s vendors once each, SPEC’s footer codes first', () => {
+    expect(footerVendorsOf(lanes).map((vendor) => vendor.vassalage)).toEqual(['PG', 'JDB', 'KSLOT', 'KFISH']);
+  });
+
+  it('shows the brand’s vendors from the catalogue with their artwork, the name where an image fails', async () => {
+    server.on('GET', '/lgw/games/vendors', { value: { data: { lanes } } });
+    renderInShell(<Footer />);
+    const section = await providers();
+    const logos = await within(section).findAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(['PG Games', 'JDB Games', 'KSLOT Games', 'KFISH Games']);
+    expect(logos[0]).toHaveAttribute('src', 'https://cdn.test/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-DEFAULT.png');
+    fireEvent.error(logos[2]!);
+    const fallback = within(section).getByRole('img', { name: 'KSLOT Games' });
+    expect(fallback.tagName).toBe('SPAN');
+    expect(fallback).toHaveTextContent('KSLOT Games');
+  });
+
+  it('asks for the vendors only when the footer comes near the screen', async () => {
+    // Every lazy part of the footer (the vendors, the app QR code) watches its own element.
+    const watchers: Array<() => void> = [];
+    const reportNear = () => watchers.forEach((report) => report());
+    const observed = jest.fn();
+    class FakeObserver {
+      constructor(callback: IntersectionObserverCallback) {
+        watchers.push(() => callback([{ isIntersecting: true, intersectionRatio: 0.5 } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+      }
+      observe = observed;
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { value: FakeObserver, configurable: true, writable: true });
+    try {
+      server.on('GET', '/lgw/games/vendors', { value: { data: { lanes } } });
+      renderInShell(<Footer />);
+      expect(observed).toHaveBeenCalled();
+      expect(server.requests('GET', '/lgw/games/vendors')).toHaveLength(0);
+      act(reportNear);
+      expect(await within(await providers()).findAllByRole('img')).toHaveLength(4);
+      expect(server.requests('GET', '/lgw/games/vendors')).toHaveLength(1);
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
+  it('leaves the section out when the vendors cannot be loaded', async () => {
+    server.on('GET', '/lgw/games/vendors', { status: 400, errorCode: 'request.invalid' });
+    renderInShell(<Footer />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('region', { name: 'Game providers' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('site-footer')).toBeInTheDocument();
+  });
+});

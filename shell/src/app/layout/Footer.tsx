@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '@khela/shared';
+import { DownloadQr } from '@/components/DownloadQr';
+import { SocialLinks } from '@/components/SocialLinks';
+import { footerChannels } from '@/lib/brand/brand-constants';
+import styles from './footer.module.css';
+import { FooterVendors } from '@/features/footer-vendors/FooterVendors';
+import { sitePaths } from '@/lib/site-paths';
+
+function HelpLinks() {
+  const { t } = useTranslation('shell');
+  return (
+    <nav aria-label={t('footer.help')}>
+      <ul className={styles.links}>
+        <li>
+          <Link to={sitePaths.help}>{t('footer.helpCenter')}</Link>
+        </li>
+        <li>
+          <Link to={sitePaths.terms}>{t('footer.terms')}</Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <FooterVendors titleClassName={styles.title} />
+      <div className={styles.columns}>
+        <HelpLinks />
+        <SocialLinks channels={footerChannels} label={t('footer.social')} />
+        <DownloadQr />
+      </div>
+      <p className={styles.responsible}>
+        <span className={styles.age} aria-hidden="true">
+          {t('footer.ageBadge')}
+        </span>
+        {t('footer.responsible')}
+      </p>
+      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from '@khela/shared';
+import { isGamePage } from '../routes/route-table';
+import { ShellRoutes } from '../routes/ShellRoutes';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import styles from './layout.module.css';
+import { SideDrawer } from './SideDrawer';
+import { SideMenu } from './SideMenu';
+import { TopNav } from './TopNav';
+
+const sideMenuId = 'side-menu';
+
+/** Header, side menu and footer around the routed remote; game pages drop the side menu and footer. */
+export function Layout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const gamePage = isGamePage(pathname);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Any navigation (a menu link, Back) leaves the phone drawer closed.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <div className={styles.shell} data-testid="shell-layout" data-game-page={gamePage}>
+      <a href="#main" className={styles.skip}>
+        {t('layout.skipToContent')}
+      </a>
+      <div className={styles.top}>
+        <Header menu={{ onOpen: gamePage ? undefined : () => setMenuOpen(true), open: menuOpen, controls: sideMenuId, buttonRef: menuButtonRef }} />
+        <TopNav />
+      </div>
+      <div className={styles.body}>
+        {!gamePage && (
+          <SideDrawer id={sideMenuId} open={menuOpen} onClose={closeMenu}>
+            <SideMenu onNavigate={closeMenu} />
+          </SideDrawer>
+        )}
+        <div className={styles.content}>
+          <main id="main" className={styles.main} tabIndex={-1}>
+            <ShellRoutes />
+          </main>
+          {!gamePage && <Footer />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { NavLink } from '@khela/shared';
+import { mayEnterMemberArea } from '@/lib/session/trial-gate';
+
+interface MemberLinkProps {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  /** Called after a real navigation, e.g. to close the drawer. */
+  onNavigate?: () => void;
+  testId?: string;
+}
+
+/**
+ * A link to a login-only page: a visitor gets the login popup instead of a redirect (SPEC §2), a
+ * trial account the dialog asking for a real one (SPEC §4).
+ */
+export function MemberLink({ to, children, className, onNavigate, testId }: MemberLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!mayEnterMemberArea()) {
+      event.preventDefault();
+      return;
+    }
+    onNavigate?.();
+  };
+  return (
+    <NavLink to={to} className={className} onClick={onClick} data-testid={testId} end>
+      {children}
+    </NavLink>
+  );
+}

@@ -1,0 +1,22 @@
+import { announcementPopups } from '@/features/announcements/announcement-popups';
+import { gamePopups } from '@/features/game-launch/game-popups';
+import { helpPopups } from '@/features/help/help-popups';
+import { identityPopups } from '@/features/identity/identity-popups';
+import { PopupLayer, preloadViews, type PopupViews } from '@/lib/popups/PopupLayer';
+
+/**
+ * The popups this shell draws, each feature's own; later issues add contract and chat here. Each
+ * one's code (and what only it uses, such as dompurify for help and notices) is fetched when it
+ * first opens, so none of it weighs on the first load of a page.
+ */
+export const popupViews: PopupViews = { ...announcementPopups, ...helpPopups, ...identityPopups, ...gamePopups };
+
+/** Fetches every popup's code ahead (tests; a caller that knows a popup is about to open). */
+export function preloadPopupViews(): Promise<unknown> {
+  return preloadViews(popupViews);
+}
+
+/** Draws every popup opened through the bus (`popup:open` / `popup:close`), newest on top. */
+export function PopupHost() {
+  return <PopupLayer views={popupViews} />;
+}

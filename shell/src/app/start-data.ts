@@ -1,0 +1,18 @@
+import { bus, currentToken, firstTimeLoginAtom, store } from '@khela/shared';
+import { loadAnnouncements } from '@/features/announcements/load-announcements';
+import { loadGameMenus } from './game-menus';
+
+let started = false;
+
+/**
+ * What the normal view loads once at start (SPEC §4): game menus for the navigation, and the
+ * announcements with their popup. A login or logout swaps the announcements for the new audience.
+ */
+export function loadStartData(): void {
+  if (started) return;
+  started = true;
+  void loadGameMenus();
+  void loadAnnouncements({ loggedIn: currentToken() !== null, offerPopup: true });
+  bus.on('session:login', () => void loadAnnouncements({ loggedIn: true, firstLogin: store.get(firstTimeLoginAtom), offerPopup: true }));
+  bus.on('session:logout', () => void loadAnnouncements({ loggedIn: false, offerPopup: false }));
+}

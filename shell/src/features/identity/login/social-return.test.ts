@@ -1,0 +1,56 @@
+import { i18n, isTrialAtom, memberInfoAtom, store } from '@khela/shared';
+import { act } from '@testing-library/react';
+import { openPopupsAtom } from '@/lib/popups/popup-stack';
+import { resetShellState } from '@/testing/render-in-shell';
+import { FakeApiServer, memberInfo } from '@/testing/fake-api-server';
+import { restoreSession } from '../session/session-restore';
+import { finishSocialReturn, socialErrorKey, socialLoginErrors, takeSocialReturn } from './social-return';
+import bn from '@/locales/bn.json';
+import en from '@/locales/en.json';
+
+beforeEach(resetShellState);
+
+describe('coming back from a social login', () => {
+  it('takes a known error code out of the address, keeping the rest', () => {
+    window.history.replaceState(null, '', '/promotions?tab=2&loginError=oidc.state.invalid#top');
+    expect(takeSocialReturn()).toEqual({ tokenInUrl: false, loginError: 'oidc.state.invalid' });
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/promotions?tab=2#top');
+  });
+
+  it('shows the general message for a code it does not know', () => {
+    window.history.replaceState(null, '', '/?loginError=%3Cscript%3E');
+    expect(takeSocialReturn().loginError).toBe('oidc.failed');
+    expect(window.location.search).toBe('');
+  });
+
+  it('notes a token in the address and leaves it for the shared start code', () => {
+    window.history.replaceState(null, '', '/games?token=tok-1');
+    expect(takeSocialReturn()).toEqual({ tokenInUrl: true, loginError: null });
+    expect(window.location.search).toBe('?token=tok-1');
+  });
+
+  it('opens the login popup with the error', async () => {
+    act(() => finishSocialReturn({ tokenInUrl: false, loginError: 'oidc.cancelled' }));
+    expect(store.get(openPopupsAtom)).toEqual([{ name: 'login', props: { socialError: 'oidc.cancelled' } }]);
+  });
+
+  it('at start, a kept token loads member info; without one nothing is asked', async () => {
+    const server = new FakeApiServer().on('GET', '/wps/member/info', { value: memberInfo({ account: 'google7k2m9', type: 4 }) });
+    await restoreSession();
+    expect(server.requests('GET', '/wps/member/info')).toHaveLength(0);
+    window.sessionStorage.setItem('token', 'tok-1');
+    await restoreSession();
+    expect(server.requests('GET', '/wps/member/info')).toHaveLength(1);
+    expect(store.get(memberInfoAtom)?.account).toBe('google7k2m9');
+    expect(store.get(isTrialAtom)).toBe(true);
+  });
+
+  it('has every code in both languages', () => {
+    for (const code of socialLoginErrors) {
+      const [, , , , name] = socialErrorKey(code).split('.');
+      expect([code, (en.popups.login.social.errors as Record<string, string>)[name!]]).toEqual([code, expect.any(String)]);
+      expect([code, (bn.popups.login.social.errors as Record<string, string>)[name!]]).toEqual([code, expect.stringMatching(/[\u0980-\u09FF]/)]);
+    }
+    expect(i18n.t(`shell:${socialErrorKey('oidc.too.many')}`)).toBe('Too many login attempts. Please wait a few minutes and try again.');
+  });
+});

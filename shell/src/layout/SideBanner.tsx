@@ -1,6 +1,0 @@
-import { BannerImage } from '../widgets/BannerImage';
-
-/** The w_leftmenu banner group at the top of the side menu, when the announcements carry one. */
-export function SideBanner() {
-  return <BannerImage group="w_leftmenu" />;
-}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
+import type { Db } from '@khela/server-kit/db';
+import { hasControlCharacter, isOk, safeBackUrl, type VendorWallet } from '@khela/server-kit/vendor';
 import { activeSeeds, rotateSeeds, setClientSeed } from '../fair/seed-repo';
 import { isValidClientSeed } from '../fair/seeds';
 import type { HouseGame, StoredBet } from '../games/house-game';
@@ -8,8 +9,6 @@ import { findGame } from '../games/registry';
 import type { RoundFlow, SpinResult } from '../rounds/round-flow';
 import { findRound, recentRounds } from '../rounds/round-repo';
 import { findSession, type Language, openSession, type PlayerSession } from '../sessions/session-repo';
-import { isOk, type WalletClient } from '../wallet/wallet-client';
-import { hasControlCharacter, safeBackUrl } from './back-url';
 import { type ErrorReason, localDigits, money, type NoticeKind, pageLanguage, textsFor } from './page-texts';
 import { gamePageHtml, historyRowHtml, noticeText } from './game-page-html';
 import type { GameView } from './game-view';
@@ -19,7 +18,7 @@ import { findTableGame, livePagePath } from './table/table-links';
 
 export interface PlayRoutesOptions {
   db: Db;
-  wallet: WalletClient;
+  wallet: VendorWallet;
   rounds: RoundFlow;
   /** Waits before retrying an authenticate Khela did not answer. */
   retryDelaysMs: readonly number[];

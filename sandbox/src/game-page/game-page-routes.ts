@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { hasControlCharacter, isOk, safeBackUrl, SeamlessWalletClient } from '@khela/server-kit/vendor';
 import type { VendorStore } from '../vendor/vendor-store';
-import { hasControlCharacter, safeBackUrl } from './back-url';
 import { errorPageHtml, gamePageHtml } from './game-page-html';
 import { type GamePage, GamePages, type GamePagesOptions } from './game-pages';
-import { isOk, KhelaWalletClient } from './khela-wallet-client';
 import { type ErrorReason, money, type Notice, type PageLanguage, pageLanguage, textsFor } from './page-texts';
 import { cryptoRoll, FUN_CREDIT, isOfferedStake, payoutFor, type Roll } from './round-rule';
 import { type RoundOutcome, SeamlessRounds } from './seamless-rounds';
@@ -91,7 +90,7 @@ function sendHtml(reply: FastifyReply, status: number, nonce: string, html: stri
  */
 export const gamePageRoutes: FastifyPluginAsync<GamePageOptions & { store: VendorStore }> = async (app, options) => {
   const { store } = options;
-  const client = new KhelaWalletClient({ apiUrl: options.apiUrl, secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 });
+  const client = new SeamlessWalletClient({ apiUrl: options.apiUrl, secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 });
   const retryDelaysMs = options.retryDelaysMs ?? [200, 1000, 3000];
   const rounds = new SeamlessRounds(client, {
     retryDelaysMs,

@@ -1,4 +1,5 @@
 export { hasControlCharacter, safeBackUrl } from './back-url';
+export { gamePageHeaders, newPageNonce, otherLanguagePath } from './game-page';
 export {
   type HeardReply,
   isOk,

@@ -1,11 +1,2 @@
-/**
- * Jest runs the TypeScript sources through swc. PGlite loads its WebAssembly with import(), so the
- * test script sets --experimental-vm-modules (as in the api).
- */
-module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
-  testTimeout: 30000,
-};
+/** The services' shared jest setup (swc, tests beside the code); PGlite needs the test script's --experimental-vm-modules. */
+module.exports = require('@khela/server-kit/jest-preset');

@@ -1,8 +1,2 @@
-/** Jest runs the TypeScript sources through swc. */
-module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
-  testTimeout: 30000,
-};
+/** The services' shared jest setup (swc, tests beside the code). */
+module.exports = require('@khela/server-kit/jest-preset');

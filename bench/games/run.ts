@@ -22,13 +22,14 @@
  * Env: DATABASE_URL (adds the PostgreSQL run), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_CLIENTS (64), BENCH_CATALOGUE (2000), BENCH_POOL (10).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { postgresCpuSeconds } from '../wallet/machine';
 import type { StatementTally } from './counted-db';
 import { load, type LoadResult, percentile } from './load';
-import { GAMES_HEADERS, GAMES_PATH, type ParentMessage, type ServerMessage } from './protocol';
+import { answerTo, forkServer, serverReady, stopServer } from '../support/child-server';
+import { GAMES_HEADERS, GAMES_PATH, type ServerMessage } from './protocol';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -61,57 +62,17 @@ interface Measured extends LoadResult {
 const children = new Set<ChildProcess>();
 
 function spawnServer(file: string, env: NodeJS.ProcessEnv): ChildProcess {
-  const child = fork(path.join(__dirname, file), [], {
-    cwd: path.resolve(__dirname, '..'),
-    env,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = forkServer(path.join(__dirname, file), path.resolve(__dirname, '..'), env);
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
 }
 
-function serverReady(child: ChildProcess): Promise<Ready> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: ServerMessage) => {
-      if (message.kind === 'ready') {
-        child.off('message', onMessage);
-        resolve(message);
-      } else if (message.kind === 'failed') reject(new Error(`the bench server failed:\n${message.message}`));
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
-  });
-}
-
-function ask(child: ChildProcess, message: ParentMessage): void {
-  if (child.connected) child.send(message);
-}
-
-function usage(child: ChildProcess): Promise<Usage> {
-  return new Promise((resolve) => {
-    const onMessage = (message: ServerMessage) => {
-      if (message.kind !== 'usage') return;
-      child.off('message', onMessage);
-      resolve(message);
-    };
-    child.on('message', onMessage);
-    ask(child, { kind: 'usage' });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    ask(child, { kind: 'stop' });
-  });
-}
+const usage = (child: ChildProcess) => answerTo<Usage>(child, { kind: 'usage' });
 
 async function startServer(label: string, file: string, env: NodeJS.ProcessEnv): Promise<Server> {
   const child = spawnServer(file, env);
-  const ready = await serverReady(child);
+  const ready = await serverReady<ServerMessage>(child);
   return { label, child, ready, url: `http://127.0.0.1:${ready.port}${GAMES_PATH}` };
 }
 

@@ -1,10 +1,11 @@
 import type { StatementTally } from './counted-db';
+import { shutdownOnce, tellParent as tellChildParent } from '../support/child-server';
 import type { ParentMessage, ServerMessage } from './protocol';
 
-/** To run.ts; a bench that has gone away (its IPC channel closed) is not an error here. */
-export function tellParent(message: ServerMessage): void {
-  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
-}
+export { closeServer } from '../support/child-server';
+
+/** To run.ts (typed for this bench's protocol). */
+export const tellParent = (message: ServerMessage) => tellChildParent(message);
 
 /**
  * Answers run.ts's questions (this process's CPU, and what `counts` says: the requests received
@@ -15,30 +16,14 @@ export function serveParent(
   counts: () => { requests: number; statements: StatementTally[] },
   shutdown: (code: number) => Promise<void>,
 ): (code: number) => void {
-  let closing = false;
-  const once = (code: number) => {
-    if (closing) return;
-    closing = true;
-    void shutdown(code).finally(() => process.exit(code));
-  };
+  const once = shutdownOnce(shutdown);
   process.on('message', (message: ParentMessage) => {
     if (message.kind === 'usage') {
       const usage = process.cpuUsage();
       tellParent({ kind: 'usage', cpuMicros: usage.user + usage.system, ...counts() });
     } else if (message.kind === 'stop') once(0);
   });
-  process.on('disconnect', () => once(0));
-  process.on('SIGINT', () => once(130));
-  process.on('SIGTERM', () => once(143));
   return once;
-}
-
-/** Closes a Fastify server, cutting the load generator's keep-alive connections so close() ends. */
-export async function closeServer(app: { close(): Promise<unknown>; server: { closeAllConnections(): void } }): Promise<void> {
-  const closed = app.close().catch(() => undefined);
-  const cut = setInterval(() => app.server.closeAllConnections(), 100);
-  await closed;
-  clearInterval(cut);
 }
 
 /** Counts the requests an HTTP server receives (the node:http event: no hook in Fastify's path). */

@@ -15,13 +15,12 @@ import type { Db } from '../../api/src/platform/db/db';
 import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
 import { openBenchDatabase } from '../support/bench-database';
+import { closeServer, shutdownOnce, tellParent } from '../support/child-server';
 import { type ApiMessage, type ApiRequest, COHORTS, PLAYER_FUNDS } from './protocol';
 
 const SLOT = { vendor: 'HOUSE', gameCode: 'house-slot' };
 
-function tell(message: ApiMessage): void {
-  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
-}
+const tell = (message: ApiMessage) => tellParent(message);
 
 async function fundedMembers(db: Db, count: number): Promise<string[]> {
   const members: string[] = [];
@@ -41,20 +40,10 @@ async function main(): Promise<void> {
   const perCohort = Number(process.env.BENCH_PLAYERS ?? 16);
   let members: string[] = [];
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-  let closing = false;
-  const shutdown = async (code: number) => {
-    if (closing) return;
-    closing = true;
-    if (app) {
-      const server = app.server;
-      const closed = app.close().catch(() => undefined);
-      const cut = setInterval(() => server.closeAllConnections(), 100);
-      await closed;
-      clearInterval(cut);
-    }
+  const shutdown = shutdownOnce(async () => {
+    if (app) await closeServer(app);
     await database.drop().catch((error: unknown) => console.error('bench/house api: could not drop its schema', error));
-    process.exit(code);
-  };
+  });
 
   const launchCohort = async (cohort: number) => {
     const mine = members.slice(cohort * perCohort, (cohort + 1) * perCohort);
@@ -68,11 +57,8 @@ async function main(): Promise<void> {
   process.on('message', (message: ApiRequest) => {
     if (message.kind === 'launch') {
       launchCohort(message.cohort).catch((error: unknown) => tell({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
-    } else if (message.kind === 'stop') void shutdown(0);
+    } else if (message.kind === 'stop') shutdown(0);
   });
-  process.on('disconnect', () => void shutdown(0));
-  process.on('SIGINT', () => void shutdown(130));
-  process.on('SIGTERM', () => void shutdown(143));
 
   try {
     await prepareDatabase(database.db);
@@ -83,7 +69,7 @@ async function main(): Promise<void> {
     tell({ kind: 'ready', port, schema: database.schema, pool: database.pool, setupMs: Date.now() - started });
   } catch (error) {
     tell({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    await shutdown(1);
+    shutdown(1);
   }
 }
 

@@ -1,3 +1,4 @@
+import { openPgDb } from '@khela/server-kit/db';
 /**
  * bench/house: slot rounds end to end — a player's POST to the house, the house's bet and win
  * through the api's seamless wallet API, the answer — with one house process and the api on
@@ -20,13 +21,13 @@
  * (15), BENCH_WARMUP_SECONDS (3), BENCH_STAKE (1000 paisa, ৳10), BENCH_POOL (the api's pool, 10),
  * HOUSE_VENDOR_SECRET (house-vendor-secret).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openPgDb } from '../../api/src/platform/db/pg-db';
+import { ask, forkServer } from '../support/child-server';
 import { repoRoot } from '../support/server';
 import { percentile } from '../wallet/load';
 import { postgresCpuSeconds } from '../wallet/machine';
@@ -58,10 +59,6 @@ function freePort(): Promise<number> {
   });
 }
 
-function forkTs(file: string, cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return fork(file, [], { cwd, env, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-}
-
 /** The child's first message that `pick` accepts; fails on a `failed` message or if the child exits first. */
 function message<M extends { kind: string }, T>(child: ChildProcess, pick: (m: M) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -84,10 +81,6 @@ function message<M extends { kind: string }, T>(child: ChildProcess, pick: (m: M
     child.on('message', onMessage);
     child.once('exit', onExit);
   });
-}
-
-function ask(child: ChildProcess, request: ApiRequest | ProxyRequest): void {
-  if (child.connected) child.send(request);
 }
 
 function exited(child: ChildProcess, signal: NodeJS.Signals | null, graceMs = 15_000): Promise<void> {
@@ -118,7 +111,7 @@ async function houseReady(baseUrl: string, child: ChildProcess): Promise<void> {
 
 const takeCalls = (proxy: ChildProcess) => {
   const taken = message<ProxyMessage, TimedCall[]>(proxy, (m) => (m.kind === 'calls' ? m.calls : undefined));
-  ask(proxy, { kind: 'take' });
+  ask<ProxyRequest>(proxy, { kind: 'take' });
   return taken;
 };
 
@@ -192,7 +185,7 @@ async function launch(client: HouseClient, url: string, failed: Failures): Promi
 
 async function launchCohort(api: ChildProcess, client: HouseClient, cohort: number, failed: Failures): Promise<Launch[]> {
   const urls = message<ApiMessage, string[]>(api, (m) => (m.kind === 'launched' && m.cohort === cohort ? m.urls : undefined));
-  ask(api, { kind: 'launch', cohort });
+  ask<ApiRequest>(api, { kind: 'launch', cohort });
   const launched = await Promise.all((await urls).map((url) => launch(client, url, failed)));
   return launched.filter((l): l is Launch => l !== null);
 }
@@ -305,7 +298,7 @@ async function main(): Promise<void> {
   const housePort = await freePort();
   const houseUrl = `http://127.0.0.1:${housePort}`;
   const houseSchema = `bench_house_${randomBytes(5).toString('hex')}`;
-  const api = forkTs(path.join(__dirname, 'api-server.ts'), path.resolve(__dirname, '..'), {
+  const api = forkServer(path.join(__dirname, 'api-server.ts'), path.resolve(__dirname, '..'), {
     ...process.env,
     DATABASE_URL: databaseUrl,
     HOUSE_URL: houseUrl,
@@ -320,7 +313,7 @@ async function main(): Promise<void> {
   /** The one house process, its wallet calls to `apiUrl`; the same port, schema and secret each time. */
   const startHouse = async (apiUrl: string, what: string) => {
     const started = performance.now();
-    const child = forkTs(path.join(repoRoot, 'house', 'src', 'main.ts'), path.join(repoRoot, 'house'), {
+    const child = forkServer(path.join(repoRoot, 'house', 'src', 'main.ts'), path.join(repoRoot, 'house'), {
       ...process.env,
       HOUSE_PORT: String(housePort),
       HOST: '127.0.0.1',
@@ -351,7 +344,7 @@ async function main(): Promise<void> {
     const apiReady = await message<ApiMessage, Extract<ApiMessage, { kind: 'ready' }>>(api, (m) => (m.kind === 'ready' ? m : undefined));
     console.log(`api ready in ${(apiReady.setupMs / 1000).toFixed(1)} s (schema ${apiReady.schema}, pool ${apiReady.pool})`);
     const apiUrl = `http://127.0.0.1:${apiReady.port}`;
-    const timing = forkTs(path.join(__dirname, 'wallet-proxy.ts'), path.resolve(__dirname, '..'), { ...process.env, UPSTREAM_URL: apiUrl });
+    const timing = forkServer(path.join(__dirname, 'wallet-proxy.ts'), path.resolve(__dirname, '..'), { ...process.env, UPSTREAM_URL: apiUrl });
     proxy = timing;
     const proxyPort = await message<ProxyMessage, number>(timing, (m) => (m.kind === 'ready' ? m.port : undefined));
 
@@ -398,10 +391,10 @@ async function main(): Promise<void> {
   } finally {
     await stopHouse();
     if (proxy) {
-      ask(proxy, { kind: 'stop' });
+      ask<ProxyRequest>(proxy, { kind: 'stop' });
       await exited(proxy, null, 5000);
     }
-    ask(api, { kind: 'stop' });
+    ask<ApiRequest>(api, { kind: 'stop' });
     await exited(api, null);
     const admin = openPgDb(databaseUrl, { max: 1 });
     await admin.exec(`DROP SCHEMA IF EXISTS ${houseSchema} CASCADE`).catch((error: unknown) => console.error(`could not drop ${houseSchema}`, error));

@@ -17,13 +17,14 @@
  * Env: DATABASE_URL (PostgreSQL; PGlite otherwise), BENCH_SECONDS (15), BENCH_CLIENTS (16),
  * BENCH_MEMBERS (32, at least one per client).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { hashPassword, verifyPassword, type KdfCost } from '../../api/src/domains/identity/passwords/password-hash';
 import { sealPayload, type PayloadPublicKey } from '../../shared/src/crypto/sealed-payload';
-import { benchMember, type BenchCredentials, type ParentMessage, type ServerMessage } from './protocol';
+import { benchMember, type BenchCredentials, type ServerMessage } from './protocol';
+import { answerTo, forkServer, serverReady, stopServer } from '../support/child-server';
 
 const PRODUCTION_KDF: KdfCost = { logN: 17, r: 8, p: 1 };
 
@@ -87,52 +88,13 @@ function spawnServer(): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_MEMBERS: String(memberCount) };
   // The server must hash and verify at the production cost.
   delete env.KHELA_SCRYPT_LOG_N;
-  return fork(path.join(__dirname, 'server.ts'), [], {
-    cwd: path.resolve(__dirname, '..'),
-    env,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-}
-
-/** Resolves once the server listens, with what it reports. */
-function serverReady(child: ChildProcess): Promise<Extract<ServerMessage, { kind: 'ready' }>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: ServerMessage) => {
-      if (message.kind === 'ready') {
-        child.off('message', onMessage);
-        resolve(message);
-      } else if (message.kind === 'failed') reject(new Error(`the bench server failed:\n${message.message}`));
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
-  });
-}
-
-function ask(child: ChildProcess, message: ParentMessage): void {
-  // A server that is already gone has nothing left to answer or clean up.
-  if (child.connected) child.send(message);
+  return forkServer(path.join(__dirname, 'server.ts'), path.resolve(__dirname, '..'), env);
 }
 
 /** The server process's CPU time so far (every thread: the event loop and scrypt's pool), in seconds. */
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (message: ServerMessage) => {
-      if (message.kind !== 'cpu') return;
-      child.off('message', onMessage);
-      resolve((message.userMicros + message.systemMicros) / 1e6);
-    };
-    child.on('message', onMessage);
-    ask(child, { kind: 'cpu' });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    ask(child, { kind: 'stop' });
-  });
+async function serverCpu(child: ChildProcess): Promise<number> {
+  const cpu = await answerTo<Extract<ServerMessage, { kind: 'cpu' }>>(child, { kind: 'cpu' });
+  return (cpu.userMicros + cpu.systemMicros) / 1e6;
 }
 
 interface ServerKey {
@@ -194,7 +156,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stopOnSignal);
   process.on('SIGTERM', stopOnSignal);
   try {
-    const ready = await serverReady(child);
+    const ready = await serverReady<ServerMessage>(child);
     if (ready.kdf.logN !== PRODUCTION_KDF.logN || ready.kdf.r !== PRODUCTION_KDF.r || ready.kdf.p !== PRODUCTION_KDF.p) {
       throw new Error(`the server hashes at N=2^${ready.kdf.logN}, not the production cost`);
     }

@@ -13,12 +13,11 @@ import type { Db } from '../../api/src/platform/db/db';
 import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
 import { openBenchDatabase } from '../support/bench-database';
-import { benchMember, type ParentMessage, type ServerMessage } from './protocol';
+import { benchMember, type ServerMessage } from './protocol';
+import { benchServerLife, tellParent } from '../support/child-server';
 
 /** To run.ts; a bench that has gone away (its IPC channel closed) is not an error here. */
-function send(message: ServerMessage): void {
-  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
-}
+const send = (message: ServerMessage) => tellParent(message);
 
 /** Members with an e-mail bound (so the known-IP check runs as for real members), hashed four at a time. */
 async function createMembers(db: Db, count: number): Promise<void> {
@@ -48,33 +47,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const count = Number(process.env.BENCH_MEMBERS ?? 32);
   const database = await openBenchDatabase(process.env.DATABASE_URL, 'bench_login');
-  let closing = false;
-  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-  const shutdown = async (code: number) => {
-    if (closing) return;
-    closing = true;
-    if (app) {
-      // Logins still in flight (a Ctrl-C mid-run) are cut rather than waited for, and keep-alive
-      // connections do not hold the close for their timeout.
-      const server = app.server;
-      const closed = app.close().catch(() => undefined);
-      const cut = setInterval(() => server.closeAllConnections(), 100);
-      await closed;
-      clearInterval(cut);
-    }
-    await database.drop().catch((error: unknown) => console.error('bench server: could not drop the database', error));
-    process.exit(code);
-  };
-  process.on('message', (message: ParentMessage) => {
-    if (message.kind === 'cpu') {
-      const usage = process.cpuUsage();
-      send({ kind: 'cpu', userMicros: usage.user, systemMicros: usage.system });
-    } else if (message.kind === 'stop') void shutdown(0);
-  });
-  // The bench went away without a word: clean up all the same.
-  process.on('disconnect', () => void shutdown(0));
-  process.on('SIGINT', () => void shutdown(130));
-  process.on('SIGTERM', () => void shutdown(143));
+  const { serving, shutdown } = benchServerLife(database);
 
   try {
     await prepareDatabase(database.db);
@@ -83,7 +56,8 @@ async function main(): Promise<void> {
       [DEFAULT_MERCHANT_CODE],
     );
     await createMembers(database.db, count);
-    app = await buildApp({ db: database.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false });
+    const app = await buildApp({ db: database.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false });
+    serving(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     send({
@@ -97,7 +71,7 @@ async function main(): Promise<void> {
     });
   } catch (error) {
     send({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    await shutdown(1);
+    shutdown(1);
   }
 }
 

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../api/src/platform/db/db';
-import { openPgDb } from '../../api/src/platform/db/pg-db';
-import { openPgliteDb } from '../../api/src/platform/db/pglite-db';
+import { type Db, openPgDb, openPgliteDb } from '@khela/server-kit/db';
 
 /** A database a bench server owns for one run, dropped at the end. */
 export interface BenchDatabase {

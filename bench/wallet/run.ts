@@ -1,3 +1,4 @@
+import { openPgDb } from '@khela/server-kit/db';
 /**
  * bench/wallet: bet + win pairs through the seamless wallet API (signed HTTP on loopback, the way a
  * game vendor calls it) against the machine's PostgreSQL, beside pgbench's TPC-B-like script on the
@@ -20,17 +21,17 @@
  * (1,16,64), BENCH_PLAYERS (128), BENCH_POOL (the api's pool, 10 as the server's default),
  * PGBENCH_SCALE (64), PGBENCH_SECONDS (10), BENCH_SKIP_PGLITE=1, BENCH_SKIP_PGBENCH=1.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SeamlessPlayer } from '../../api/src/domains/wallet/tests/seamless-http';
-import { openPgDb } from '../../api/src/platform/db/pg-db';
 import { httpSender } from './http-sender';
 import { type LevelResult, percentile, runLevel } from './load';
 import { childrenCpuSeconds, postgresCpuSeconds, sampleWaits, walBytesSince, walPosition } from './machine';
 import { dropPgbench, initPgbench, type PgbenchResult, pgbenchTarget, runPgbench } from './pgbench';
-import type { ParentMessage, ServerMessage } from './protocol';
+import type { ServerMessage } from './protocol';
+import { answerTo, forkServer, serverReady, stopServer } from '../support/child-server';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const seconds = Number(process.env.BENCH_SECONDS ?? 12);
@@ -62,49 +63,13 @@ function spawnServer(url: string | null): ChildProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_PLAYERS: String(playerCount) };
   if (url) env.DATABASE_URL = url;
   else delete env.DATABASE_URL;
-  return fork(path.join(__dirname, 'server.ts'), [], {
-    cwd: path.resolve(__dirname, '..'),
-    env,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  return forkServer(path.join(__dirname, 'server.ts'), path.resolve(__dirname, '..'), env);
 }
 
-function serverReady(child: ChildProcess): Promise<Extract<ServerMessage, { kind: 'ready' }>> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: ServerMessage) => {
-      if (message.kind === 'ready') {
-        child.off('message', onMessage);
-        resolve(message);
-      } else if (message.kind === 'failed') reject(new Error(`the bench server failed:\n${message.message}`));
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code}) before it was ready`)));
-  });
-}
-
-function ask(child: ChildProcess, message: ParentMessage): void {
-  if (child.connected) child.send(message);
-}
-
-function serverCpu(child: ChildProcess): Promise<number> {
-  return new Promise((resolve) => {
-    const onMessage = (message: ServerMessage) => {
-      if (message.kind !== 'cpu') return;
-      child.off('message', onMessage);
-      resolve((message.userMicros + message.systemMicros) / 1e6);
-    };
-    child.on('message', onMessage);
-    ask(child, { kind: 'cpu' });
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    ask(child, { kind: 'stop' });
-  });
+/** The server process's CPU time so far (every thread: the event loop and scrypt's pool), in seconds. */
+async function serverCpu(child: ChildProcess): Promise<number> {
+  const cpu = await answerTo<Extract<ServerMessage, { kind: 'cpu' }>>(child, { kind: 'cpu' });
+  return (cpu.userMicros + cpu.systemMicros) / 1e6;
 }
 
 const clientCpuSeconds = () => {
@@ -119,7 +84,7 @@ async function walletRun(engine: 'pg' | 'pglite'): Promise<EngineRun> {
   process.once('SIGINT', stop);
   const monitor = engine === 'pg' ? openPgDb(databaseUrl, { max: 1 }) : null;
   try {
-    const ready = await serverReady(child);
+    const ready = await serverReady<ServerMessage>(child);
     const send = httpSender(`http://127.0.0.1:${ready.port}`, Math.max(...levels, 16));
     const players: SeamlessPlayer[] = await Promise.all(ready.launchTokens.map(async (launchToken) => {
       const { answer } = await send('authenticate', { launchToken });

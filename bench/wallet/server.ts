@@ -15,11 +15,10 @@ import type { Db } from '../../api/src/platform/db/db';
 import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
 import { openBenchDatabase } from '../support/bench-database';
-import { type ParentMessage, PLAYER_FUNDS, type ServerMessage } from './protocol';
+import { PLAYER_FUNDS, type ServerMessage } from './protocol';
+import { benchServerLife, tellParent } from '../support/child-server';
 
-function send(message: ServerMessage): void {
-  if (process.connected) process.send?.(message, undefined, {}, () => undefined);
-}
+const send = (message: ServerMessage) => tellParent(message);
 
 /** Members with money and a launch token, a few at a time. */
 async function createPlayers(db: Db, count: number): Promise<string[]> {
@@ -48,41 +47,19 @@ async function createPlayers(db: Db, count: number): Promise<string[]> {
 async function main(): Promise<void> {
   const started = Date.now();
   const database = await openBenchDatabase(process.env.DATABASE_URL, 'bench_wallet', Number(process.env.BENCH_POOL ?? 10));
-  let closing = false;
-  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-  const shutdown = async (code: number) => {
-    if (closing) return;
-    closing = true;
-    if (app) {
-      const server = app.server;
-      const closed = app.close().catch(() => undefined);
-      const cut = setInterval(() => server.closeAllConnections(), 100);
-      await closed;
-      clearInterval(cut);
-    }
-    await database.drop().catch((error: unknown) => console.error('bench server: could not drop the database', error));
-    process.exit(code);
-  };
-  process.on('message', (message: ParentMessage) => {
-    if (message.kind === 'cpu') {
-      const usage = process.cpuUsage();
-      send({ kind: 'cpu', userMicros: usage.user, systemMicros: usage.system });
-    } else if (message.kind === 'stop') void shutdown(0);
-  });
-  process.on('disconnect', () => void shutdown(0));
-  process.on('SIGINT', () => void shutdown(130));
-  process.on('SIGTERM', () => void shutdown(143));
+  const { serving, shutdown } = benchServerLife(database);
 
   try {
     await prepareDatabase(database.db);
     const launchTokens = await createPlayers(database.db, Number(process.env.BENCH_PLAYERS ?? 128));
-    app = await buildApp({ db: database.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false });
+    const app = await buildApp({ db: database.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false });
+    serving(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     send({ kind: 'ready', port, engine: database.db.engine, schema: database.schema, pool: database.pool, launchTokens, setupMs: Date.now() - started });
   } catch (error) {
     send({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    await shutdown(1);
+    shutdown(1);
   }
 }
 

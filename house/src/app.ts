@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Db } from './db/db';
+import type { Db } from '@khela/server-kit/db';
+import { SeamlessWalletClient } from '@khela/server-kit/vendor';
 import { migrate } from './db/migrate';
 import { playRoutes } from './pages/play-routes';
 import { verifyRoutes } from './pages/verify-routes';
@@ -8,7 +9,6 @@ import { tablePageRoutes } from './pages/table/table-page-routes';
 import { RoundFlow } from './rounds/round-flow';
 import { systemClock } from './table/table-clock';
 import { tableRoutes, Tables, type TablesOptions } from './table/table-routes';
-import { WalletClient } from './wallet/wallet-client';
 
 export interface HouseOptions {
   db: Db;
@@ -45,7 +45,7 @@ export interface House {
 export async function buildHouse(options: HouseOptions): Promise<House> {
   const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
   const retryDelaysMs = options.retryDelaysMs ?? [200, 1000, 3000];
-  const wallet = new WalletClient({ apiUrl: options.apiUrl, vendorCode: options.vendorCode ?? 'HOUSE', secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 });
+  const wallet = new SeamlessWalletClient({ apiUrl: options.apiUrl, secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 }).forVendor(options.vendorCode ?? 'HOUSE');
   const rounds = new RoundFlow(options.db, wallet, {
     retryDelaysMs,
     backoffFirstMs: options.backoffFirstMs ?? 2000,

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Queryable } from '@khela/server-kit/db';
 import { hashServerSeed, newClientSeed, newServerSeed } from './seeds';
 
 /** A seed pair as the player may see it: the server seed only once revealed. */

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
+import type { Db } from '@khela/server-kit/db';
+import { gamePageHeaders, hasControlCharacter, isOk, newPageNonce, otherLanguagePath, safeBackUrl, type VendorWallet } from '@khela/server-kit/vendor';
 import { activeSeeds, rotateSeeds, setClientSeed } from '../fair/seed-repo';
 import { isValidClientSeed } from '../fair/seeds';
 import type { HouseGame, StoredBet } from '../games/house-game';
@@ -8,8 +8,6 @@ import { findGame } from '../games/registry';
 import type { RoundFlow, SpinResult } from '../rounds/round-flow';
 import { findRound, recentRounds } from '../rounds/round-repo';
 import { findSession, type Language, openSession, type PlayerSession } from '../sessions/session-repo';
-import { isOk, type WalletClient } from '../wallet/wallet-client';
-import { hasControlCharacter, safeBackUrl } from './back-url';
 import { type ErrorReason, localDigits, money, type NoticeKind, pageLanguage, textsFor } from './page-texts';
 import { gamePageHtml, historyRowHtml, noticeText } from './game-page-html';
 import type { GameView } from './game-view';
@@ -19,7 +17,7 @@ import { findTableGame, livePagePath } from './table/table-links';
 
 export interface PlayRoutesOptions {
   db: Db;
-  wallet: WalletClient;
+  wallet: VendorWallet;
   rounds: RoundFlow;
   /** Waits before retrying an authenticate Khela did not answer. */
   retryDelaysMs: readonly number[];
@@ -54,28 +52,12 @@ const CURRENCY = /^[A-Z]{3}$/;
 type Query = Record<string, string | undefined>;
 type Body = Record<string, unknown> | undefined;
 
-/** This request's address with the other language. */
-function otherLanguageLink(request: FastifyRequest, lang: Language): string {
-  const url = new URL(request.url, 'http://house.invalid');
-  url.searchParams.set('language', lang === 'bn' ? 'en' : 'bn');
-  return `${url.pathname}${url.search}`;
-}
-
+/** A game page (or its error page), under the vendor page headers (no cache, no Referer, nonce CSP). */
 export function sendHtml(reply: FastifyReply, status: number, nonce: string, html: string): FastifyReply {
-  return (
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // The page address is the session's key: it never goes on in a Referer.
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; base-uri 'none'`)
-      .send(html)
-  );
+  return reply.code(status).type('text/html; charset=utf-8').headers(gamePageHeaders(nonce)).send(html);
 }
 
-export const newNonce = (): string => randomBytes(16).toString('base64');
+export const newNonce = newPageNonce;
 
 /**
  * The player's side of the house:
@@ -94,7 +76,7 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
 
   const errorPage = (request: FastifyRequest, reply: FastifyReply, reason: ErrorReason, lang: Language, backUrl: string | null = null) => {
     const nonce = newNonce();
-    return sendHtml(reply, ERROR_STATUS[reason], nonce, errorPageHtml(lang, nonce, textsFor(lang).errors[reason], otherLanguageLink(request, lang), backUrl));
+    return sendHtml(reply, ERROR_STATUS[reason], nonce, errorPageHtml(lang, nonce, textsFor(lang).errors[reason], otherLanguagePath(request.url, lang), backUrl));
   };
 
   const pagePath = (session: PlayerSession, lang: Language, extra = '') =>
@@ -177,7 +159,7 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
           play: `/game/${session.id}/round?language=${lang}`,
           clientSeed: `/game/${session.id}/client-seed?language=${lang}`,
           rotate: `/game/${session.id}/rotate?language=${lang}`,
-          otherLanguage: otherLanguageLink(request, lang),
+          otherLanguage: otherLanguagePath(request.url, lang),
           verify: verifyPath(lang, session.gameCode),
         },
       },

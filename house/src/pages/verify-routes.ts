@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Db } from '../db/db';
+import type { Db } from '@khela/server-kit/db';
 import { seedsById } from '../fair/seed-repo';
 import { hashServerSeed, isValidClientSeed } from '../fair/seeds';
 import { findGame } from '../games/registry';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/db';
+import type { Db } from '@khela/server-kit/db';
+import type { VendorWallet, WalletReply } from '@khela/server-kit/vendor';
 import type { HouseGame, StoredBet } from '../games/house-game';
 import { takeNonce } from '../fair/seed-repo';
 import type { PlayerSession } from '../sessions/session-repo';
-import type { WalletClient, WalletReply } from '../wallet/wallet-client';
 import { backoffMs } from './backoff';
 import { insertRound, moveRound, type Round, scheduleRetry, unfinishedRounds } from './round-repo';
 
@@ -53,7 +53,7 @@ export class RoundFlow {
 
   constructor(
     private readonly db: Db,
-    private readonly wallet: WalletClient,
+    private readonly wallet: VendorWallet,
     private readonly options: RoundFlowOptions,
   ) {}
 

@@ -1,5 +1,4 @@
-import type { Queryable } from '../db/db';
-import { json } from '../db/db';
+import { json, type Queryable } from '@khela/server-kit/db';
 import type { StoredBet } from '../games/house-game';
 
 export type RoundState = 'created' | 'debited' | 'settled' | 'rolled_back' | 'refused';
@@ -76,18 +75,7 @@ const toRound = (row: RoundRow): Round => ({
   finishedAt: row.finished_at,
 });
 
-export interface NewRound {
-  id: string;
-  sessionId: string;
-  playerId: string | null;
-  fun: boolean;
-  gameCode: string;
-  bet: StoredBet;
-  seedId: number;
-  clientSeed: string;
-  nonce: number;
-  result: Record<string, unknown>;
-  payout: number;
+export interface NewRound extends Pick<Round, 'id' | 'sessionId' | 'playerId' | 'fun' | 'gameCode' | 'bet' | 'seedId' | 'clientSeed' | 'nonce' | 'result' | 'payout'> {
   state: 'created' | 'settled';
   /** Wallet transaction ids (null in free play): fixed at creation, so every retry reuses them. */
   tx: { bet: string; win: string; rollback: string } | null;

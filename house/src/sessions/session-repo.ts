@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db';
+import type { Queryable } from '@khela/server-kit/db';
 
 export type Language = 'bn' | 'en';
 

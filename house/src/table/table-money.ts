@@ -1,6 +1,6 @@
-import type { Db } from '../db/db';
+import type { Db } from '@khela/server-kit/db';
+import type { VendorWallet, WalletReply } from '@khela/server-kit/vendor';
 import { backoffMs } from '../rounds/backoff';
-import type { WalletClient, WalletReply } from '../wallet/wallet-client';
 import type { TableClock } from './table-clock';
 import { moveTableBet, scheduleTableBetRetry, type TableBet } from './table-repo';
 
@@ -29,7 +29,7 @@ export type DebitResult =
 export class TableMoney {
   constructor(
     private readonly db: Db,
-    private readonly wallet: WalletClient,
+    private readonly wallet: VendorWallet,
     private readonly clock: TableClock,
     private readonly options: TableMoneyOptions,
   ) {}

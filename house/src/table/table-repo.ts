@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/db';
-import { json } from '../db/db';
+import { json, type Queryable } from '@khela/server-kit/db';
 import { hashServerSeed, newServerSeed } from '../fair/seeds';
 import type { TableResult } from './table-game';
 
@@ -189,15 +188,7 @@ const toBet = (row: TableBetRow): TableBet => ({
   attempts: row.attempts,
 });
 
-export interface NewTableBet {
-  id: string;
-  tableRoundId: string;
-  sessionId: string;
-  playerId: string | null;
-  fun: boolean;
-  gameCode: string;
-  side: string;
-  stake: number;
+export interface NewTableBet extends Pick<TableBet, 'id' | 'tableRoundId' | 'sessionId' | 'playerId' | 'fun' | 'gameCode' | 'side' | 'stake'> {
   /** created (real money, debit to come) or debited (free play: taken from the fun balance). */
   state: 'created' | 'debited';
   /** When the sweep may first take the bet (the live request handles it until then). */

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Db } from '../db/db';
+import type { Db } from '@khela/server-kit/db';
+import type { VendorWallet } from '@khela/server-kit/vendor';
 import { migrate } from '../db/migrate';
 import { hashServerSeed } from '../fair/seeds';
 import { baccaratTableGame } from '../games/baccarat/baccarat-table-game';
 import { sameResult } from '../games/same-result';
 import { findSession, type Language } from '../sessions/session-repo';
-import type { WalletClient } from '../wallet/wallet-client';
 import { systemClock, type TableClock } from './table-clock';
 import type { TableGame } from './table-game';
 import { findTableRound, isRevealed, latestTableRound, sessionBetsOfRound, type TableBet, tableHistory, type TableRound } from './table-repo';
@@ -21,7 +21,7 @@ const LAST_RESULTS = 20;
 
 export interface TablesOptions extends Partial<Omit<TableServiceOptions, 'log'>> {
   db: Db;
-  wallet: WalletClient;
+  wallet: VendorWallet;
   retryDelaysMs: readonly number[];
   clock?: TableClock;
   games?: readonly TableGame[];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/db';
+import type { Db } from '@khela/server-kit/db';
+import type { VendorWallet } from '@khela/server-kit/vendor';
 import type { PlayerSession } from '../sessions/session-repo';
-import type { WalletClient } from '../wallet/wallet-client';
 import type { TableClock } from './table-clock';
 import type { TableGame } from './table-game';
 import { TableMoney } from './table-money';
@@ -71,7 +71,7 @@ export class TableService {
 
   constructor(
     private readonly db: Db,
-    wallet: WalletClient,
+    wallet: VendorWallet,
     readonly game: TableGame,
     private readonly clock: TableClock,
     private readonly options: TableServiceOptions,

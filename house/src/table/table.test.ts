@@ -1,13 +1,13 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from '../db/db';
+import type { Db } from '@khela/server-kit/db';
+import { SeamlessWalletClient } from '@khela/server-kit/vendor';
 import { migrate } from '../db/migrate';
 import { hashServerSeed } from '../fair/seeds';
 import { baccaratTableGame } from '../games/baccarat/baccarat-table-game';
 import { openSession, type PlayerSession } from '../sessions/session-repo';
 import { FakeKhelaApi } from '../testing/fake-khela-api';
 import { type ReopenableDb, reopenableDb, SECRET } from '../testing/test-house';
-import { WalletClient } from '../wallet/wallet-client';
 import { FakeClock } from './table-clock';
 import { tableRoutes, Tables, tablesPlugin } from './table-routes';
 
@@ -38,7 +38,7 @@ afterEach(async () => {
   await store.cleanup();
 });
 
-const walletFor = () => new WalletClient({ apiUrl, vendorCode: 'HOUSE', secret: SECRET, timeoutMs: 2000 });
+const walletFor = () => new SeamlessWalletClient({ apiUrl, secret: SECRET, timeoutMs: 2000 }).forVendor('HOUSE');
 
 /** A house's table service over the store (a fresh start resumes what a previous one left), on the fake clock. */
 async function startTable(): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { isSignedBy } from '../wallet/wallet-signature';
+import { isSignedBy } from '@khela/server-kit/vendor';
 
 /** One call the fake received with a valid signature. */
 export interface ReceivedCall {

@@ -4,10 +4,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
-import type { Db } from '../db/db';
+import { type Db, dropPgSchema, openPgliteDb } from '@khela/server-kit/db';
 import { openDatabaseFromEnv } from '../db/open-db';
-import { openPgliteDb } from '../db/pglite-db';
 
 const HOUSE_DIR = path.resolve(__dirname, '../..');
 
@@ -55,12 +53,7 @@ export async function postgresStorage(url: string): Promise<HouseStorage> {
     engine: 'pg',
     env,
     open: () => openDatabaseFromEnv(env),
-    async cleanup() {
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
+    cleanup: () => dropPgSchema(url, schema),
   };
 }
 

@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { type Db, dropPgSchema, openPgDbInSchema, openPgliteDb } from '@khela/server-kit/db';
 import { buildHouse, type House, type HouseOptions } from '../app';
-import type { Db } from '../db/db';
-import { openPgDb } from '../db/pg-db';
-import { openPgliteDb } from '../db/pglite-db';
 
 export const SECRET = 'house-test-secret';
 
@@ -24,13 +21,8 @@ export async function reopenableDb(): Promise<ReopenableDb> {
   if (url) {
     const schema = `house_test_${randomBytes(6).toString('hex')}`;
     return {
-      open: () => openPgDb(url, { schema, max: 4 }),
-      async cleanup() {
-        const client = new Client({ connectionString: url });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      },
+      open: () => openPgDbInSchema(url, schema, { max: 4 }),
+      cleanup: () => dropPgSchema(url, schema),
     };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'house-test-'));

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { signBody } from '@khela/server-kit/vendor';
 import { buildSandbox } from '../app';
-import { signBody } from '../vendor/vendor-signature';
 import { FakeKhelaWallet } from './fake-khela-wallet';
 
 const SECRET = 'test-vendor-secret';

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { gamePageHeaders, hasControlCharacter, isOk, newPageNonce, otherLanguagePath, safeBackUrl, SeamlessWalletClient } from '@khela/server-kit/vendor';
 import type { VendorStore } from '../vendor/vendor-store';
-import { hasControlCharacter, safeBackUrl } from './back-url';
 import { errorPageHtml, gamePageHtml } from './game-page-html';
 import { type GamePage, GamePages, type GamePagesOptions } from './game-pages';
-import { isOk, KhelaWalletClient } from './khela-wallet-client';
 import { type ErrorReason, money, type Notice, type PageLanguage, pageLanguage, textsFor } from './page-texts';
 import { cryptoRoll, FUN_CREDIT, isOfferedStake, payoutFor, type Roll } from './round-rule';
 import { type RoundOutcome, SeamlessRounds } from './seamless-rounds';
@@ -59,23 +57,9 @@ type PageParams = { vendorCode: string; pageId: string };
 
 const pagePath = (page: GamePage, lang: PageLanguage) => `/vendor/play/${page.vendorCode}/${page.id}?language=${lang}`;
 
-/** This request's address with the other language (a query string of the same path). */
-function otherLanguageLink(request: FastifyRequest, lang: PageLanguage): string {
-  const url = new URL(request.url, 'http://sandbox.invalid');
-  url.searchParams.set('language', lang === 'bn' ? 'en' : 'bn');
-  return `${url.pathname}${url.search}`;
-}
-
+/** A game page (or its error page), under the vendor page headers (no cache, no Referer, nonce CSP). */
 function sendHtml(reply: FastifyReply, status: number, nonce: string, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // The launch address carried a token and the page address is the page's key: neither goes on in a Referer.
-    .header('referrer-policy', 'no-referrer')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; form-action 'self'; base-uri 'none'`)
-    .send(html);
+  return reply.code(status).type('text/html; charset=utf-8').headers(gamePageHeaders(nonce)).send(html);
 }
 
 /**
@@ -91,7 +75,7 @@ function sendHtml(reply: FastifyReply, status: number, nonce: string, html: stri
  */
 export const gamePageRoutes: FastifyPluginAsync<GamePageOptions & { store: VendorStore }> = async (app, options) => {
   const { store } = options;
-  const client = new KhelaWalletClient({ apiUrl: options.apiUrl, secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 });
+  const client = new SeamlessWalletClient({ apiUrl: options.apiUrl, secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 });
   const retryDelaysMs = options.retryDelaysMs ?? [200, 1000, 3000];
   const rounds = new SeamlessRounds(client, {
     retryDelaysMs,
@@ -104,8 +88,8 @@ export const gamePageRoutes: FastifyPluginAsync<GamePageOptions & { store: Vendo
   app.addHook('onClose', async () => rounds.close());
 
   const errorPage = (request: FastifyRequest, reply: FastifyReply, reason: ErrorReason, lang: PageLanguage, backUrl: string | null = null) => {
-    const nonce = randomBytes(16).toString('base64');
-    return sendHtml(reply, HTTP_STATUS[reason], nonce, errorPageHtml(reason, lang, nonce, otherLanguageLink(request, lang), backUrl));
+    const nonce = newPageNonce();
+    return sendHtml(reply, HTTP_STATUS[reason], nonce, errorPageHtml(reason, lang, nonce, otherLanguagePath(request.url, lang), backUrl));
   };
 
   // No automatic HEAD: a link checker's HEAD must not spend the one-time token.
@@ -155,8 +139,8 @@ export const gamePageRoutes: FastifyPluginAsync<GamePageOptions & { store: Vendo
     const page = pages.find(request.params.vendorCode, request.params.pageId);
     if (!page) return errorPage(request, reply, 'pageExpired', lang);
     await refreshBalance(page);
-    const nonce = randomBytes(16).toString('base64');
-    const html = gamePageHtml(page, lang, nonce, { otherLanguage: otherLanguageLink(request, lang), round: `/vendor/play/${page.vendorCode}/${page.id}/round` });
+    const nonce = newPageNonce();
+    const html = gamePageHtml(page, lang, nonce, { otherLanguage: otherLanguagePath(request.url, lang), round: `/vendor/play/${page.vendorCode}/${page.id}/round` });
     // The notice tells the outcome of the form post that led here, once.
     page.notice = null;
     return sendHtml(reply, 200, nonce, html);

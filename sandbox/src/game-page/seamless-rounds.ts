@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isOk, type KhelaWalletClient } from './khela-wallet-client';
+import { isOk, type SeamlessWalletClient } from '@khela/server-kit/vendor';
 import { payoutFor, type Roll } from './round-rule';
 
 export interface SeamlessPlayer {
@@ -35,7 +35,7 @@ export class SeamlessRounds {
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
-    private readonly client: KhelaWalletClient,
+    private readonly client: SeamlessWalletClient,
     private readonly options: SeamlessRoundsOptions,
   ) {}
 

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { signBody } from '@khela/server-kit/vendor';
 import { buildSandbox } from '../app';
 import type { VendorFaults } from './vendor-routes';
-import { signBody } from './vendor-signature';
 
 const SECRET = 'test-vendor-secret';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isSignedBy } from './vendor-signature';
+import { isSignedBy } from '@khela/server-kit/vendor';
 import { type TransferDirection, type TransferRequest, VendorStore } from './vendor-store';
 
 /**

@@ -1,9 +1,10 @@
 import type { Db } from '../../platform/db/db';
+import { retryOnConflict } from '../../platform/db/retry';
 import { ApiError } from '../../platform/errors';
 import { findMemberByAccount } from '../identity/members/member-repo';
 import { mainWallet, platformAccount } from '../wallet/ledger/accounts';
 import { type Ledger, type NewTransfer, type TransferOutcome } from '../wallet/ledger/ledger';
-import { isRetryable, LedgerError } from '../wallet/ledger/ledger-errors';
+import { LedgerError } from '../wallet/ledger/ledger-errors';
 import { moneyToWire } from '../wallet/money-wire';
 import { type OperatorActor, recordOperatorAction } from './operator-actor';
 
@@ -58,39 +59,40 @@ export async function adjustBalance(db: Db, ledger: Ledger, actor: OperatorActor
     details: { reason: request.reason, operator: actor.username, requestId: request.requestId },
   };
 
-  for (let attempt = 1; ; attempt++) {
-    let outcome: TransferOutcome;
-    try {
-      outcome = await db.transaction(async (tx) => {
-        const moved = await ledger.transfer(transfer, tx);
-        if (!moved.replayed) {
-          await recordOperatorAction(tx, actor, {
-            action: 'balance.adjust',
-            merchantCode: request.merchantCode,
-            target: member.account,
-            details: {
-              memberId: member.id,
-              amount: moneyToWire(request.amount),
-              reason: request.reason,
-              requestId: request.requestId,
-              transferId: moved.transferId,
-            },
-          });
-        }
-        return moved;
-      });
-    } catch (error) {
-      if (error instanceof LedgerError && error.reason === 'insufficient') {
-        const available = error.detail.available ?? 0n;
-        throw new ApiError(409, 'operator.adjustment.insufficient', { available: major(available) }, { available: moneyToWire(available) });
-      }
-      if (error instanceof LedgerError && error.reason === 'key_conflict') throw new ApiError(409, 'operator.adjustment.conflict');
-      // A deadlock or a racing duplicate aborted the whole transaction: run it again (a duplicate replays).
-      if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
-      throw error;
+  let outcome: TransferOutcome;
+  try {
+    // A deadlock or a racing duplicate aborts the whole transaction: it runs again (a duplicate replays).
+    outcome = await retryOnConflict(
+      () =>
+        db.transaction(async (tx) => {
+          const moved = await ledger.transfer(transfer, tx);
+          if (!moved.replayed) {
+            await recordOperatorAction(tx, actor, {
+              action: 'balance.adjust',
+              merchantCode: request.merchantCode,
+              target: member.account,
+              details: {
+                memberId: member.id,
+                amount: moneyToWire(request.amount),
+                reason: request.reason,
+                requestId: request.requestId,
+                transferId: moved.transferId,
+              },
+            });
+          }
+          return moved;
+        }),
+      { attempts: MAX_ATTEMPTS },
+    );
+  } catch (error) {
+    if (error instanceof LedgerError && error.reason === 'insufficient') {
+      const available = error.detail.available ?? 0n;
+      throw new ApiError(409, 'operator.adjustment.insufficient', { available: major(available) }, { available: moneyToWire(available) });
     }
-    ledger.announceAfterCommit(request.merchantCode, outcome);
-    const side = credit ? outcome.credit : outcome.debit;
-    return { transferId: outcome.transferId, balance: side.balance - side.held, replayed: outcome.replayed };
+    if (error instanceof LedgerError && error.reason === 'key_conflict') throw new ApiError(409, 'operator.adjustment.conflict');
+    throw error;
   }
+  ledger.announceAfterCommit(request.merchantCode, outcome);
+  const side = credit ? outcome.credit : outcome.debit;
+  return { transferId: outcome.transferId, balance: side.balance - side.held, replayed: outcome.replayed };
 }

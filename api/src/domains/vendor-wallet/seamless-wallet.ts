@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/db';
 import type { Ledger } from '../wallet/ledger/ledger';
-import { isRetryable } from '../wallet/ledger/ledger-errors';
+import { retryOnConflict } from '../../platform/db/retry';
 import { consumeLaunchToken, tokenHash } from './launch-tokens';
 import { type PlayerRef, parsePlayerId, playerIdOf } from './player-id';
 import { openPlayerSession, PLAYER_SESSION_IDLE_SECONDS, playerExists, touchPlayerSession } from './player-sessions';
@@ -40,8 +40,6 @@ interface MoneyRow {
 
 /** A player id that names nobody: the SQL answers PLAYER_NOT_FOUND (and remembers that answer). */
 const NOBODY: PlayerRef = { merchantCode: '', memberId: '0' };
-const MAX_ATTEMPTS = 8;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The seamless wallet behind the vendor routes. Each money call is one call of its SQL function
@@ -139,16 +137,9 @@ export class SeamlessWallet {
   /** name: the prepared statement's name (node-postgres plans each money call once per connection). */
   private async moneyCall(player: PlayerRef, name: string, sql: string, params: unknown[]): Promise<VendorAnswer> {
     const text = `SELECT answer, moved, member_account::text, house_account::text FROM (${sql}) AS call`;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const [row] = await this.db.query<MoneyRow>(text, params, { name });
-        if (row!.moved) this.announce(player.merchantCode, row!.member_account!, row!.house_account!);
-        return row!.answer;
-      } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-        await pause(Math.random() * 2 ** Math.min(attempt, 6));
-      }
-    }
+    const [row] = await retryOnConflict(() => this.db.query<MoneyRow>(text, params, { name }));
+    if (row!.moved) this.announce(player.merchantCode, row!.member_account!, row!.house_account!);
+    return row!.answer;
   }
 
   /** Tells the member's open pages (socket channel) that the main wallet changed. */

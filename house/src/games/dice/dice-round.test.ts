@@ -1,56 +1,22 @@
-import { FakeKhelaApi } from '../../testing/fake-khela-api';
-import { launch, type ReopenableDb, reopenableDb, runHouse, type RunningHouse, SECRET } from '../../testing/test-house';
+import { type GameHarness, houseForEachTest } from '../../testing/game-harness';
 import { diceGame } from './dice-game';
 
-let api: FakeKhelaApi;
-let apiUrl: string;
-let store: ReopenableDb;
-let running: RunningHouse;
+const house: GameHarness = houseForEachTest();
 
-beforeEach(async () => {
-  api = new FakeKhelaApi(SECRET);
-  apiUrl = await api.start();
-  store = await reopenableDb();
-  running = await runHouse(store, apiUrl);
-});
-
-afterEach(async () => {
-  await running.stop();
-  await api.stop();
-  await store.cleanup();
-});
-
-interface RoundAnswer {
-  status: string;
-  message: string;
-  balance: number | null;
-  balanceText?: string | null;
-  resultHtml?: string;
-  historyRowHtml?: string;
-  round?: { id: string; gameCode: string; nonce: number; stake: number; payout: number; state: string; bet: Record<string, unknown>; result: { roll: number; target: number; won: boolean; payout: number }; roll: number };
+/** Lucky Dice's own fields of a round's JSON answer. */
+interface DiceRound {
+  result: { roll: number; target: number; won: boolean; payout: number };
+  roll: number;
 }
 
 /** A launch into Lucky Dice; the page path it redirected to. */
-async function openDice(query: Record<string, string>): Promise<string> {
-  const response = await launch(running.url, { gameCode: 'house-dice', currency: 'BDT', device: 'mobile', ...query });
-  expect(response.status).toBe(303);
-  return response.headers.get('location')!;
-}
-
-async function playJson(page: string, body: string, route = 'round'): Promise<{ status: number; body: RoundAnswer }> {
-  const response = await fetch(`${running.url}${page.replace(/\?.*$/, '')}/${route}?language=en`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  return { status: response.status, body: (await response.json()) as RoundAnswer };
-}
-
-const pageHtml = async (path: string) => (await fetch(`${running.url}${path}`)).text();
+const openDice = (query: Record<string, string>) => house.open('house-dice', query);
+const playJson = (page: string, body: string, route = 'round') => house.playJson<DiceRound>(page, body, { route });
+const { pageHtml, playForm } = house;
 
 describe('Lucky Dice through the house', () => {
   it('shows its page in Bengali by default: target field with its range, live odds, exact RTP, fair panel', async () => {
-    const html = await pageHtml(await openDice({ token: api.launch('khela_40', 100_000) }));
+    const html = await pageHtml(await openDice({ token: house.api.launch('khela_40', 100_000) }));
     expect(html).toContain('<html lang="bn">');
     expect(html).toContain('লাকি ডাইস');
     expect(html).toContain('৳১,০০০.০০');
@@ -68,7 +34,7 @@ describe('Lucky Dice through the house', () => {
   });
 
   it('plays a real-money round: debit of the stake, credit of stake × 99 / target when the roll is under it', async () => {
-    const page = await openDice({ token: api.launch('khela_41', 100_000), language: 'en' });
+    const page = await openDice({ token: house.api.launch('khela_41', 100_000), language: 'en' });
     const { status, body } = await playJson(page, 'stake=2000&target=30');
     expect(status).toBe(200);
     const round = body.round!;
@@ -77,10 +43,10 @@ describe('Lucky Dice through the house', () => {
     expect(round.payout).toBe(round.result.won ? 6600 : 0);
     expect(round.roll).toBe(round.result.roll);
     expect(body.status).toBe(round.result.won ? 'won' : 'lost');
-    expect(api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_41', amount: 2000, gameCode: 'house-dice', roundId: round.id });
-    expect(api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
+    expect(house.api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_41', amount: 2000, gameCode: 'house-dice', roundId: round.id });
+    expect(house.api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
     expect(body.balance).toBe(100_000 - 2000 + round.payout);
-    expect(api.balanceOf('khela_41')).toBe(body.balance);
+    expect(house.api.balanceOf('khela_41')).toBe(body.balance);
     expect(body.resultHtml).toContain('id="result"');
     expect(body.historyRowHtml).toContain(`(under 30), stake ৳20.00, paid ${round.payout ? '৳66.00' : '৳0.00'}`);
 
@@ -91,44 +57,35 @@ describe('Lucky Dice through the house', () => {
   });
 
   it('refuses a bad target or stake with a translated 400, moving no money', async () => {
-    const page = await openDice({ token: api.launch('khela_42', 100_000), language: 'en' });
+    const page = await openDice({ token: house.api.launch('khela_42', 100_000), language: 'en' });
     for (const body of ['stake=1000&target=99', 'stake=1000&target=1', 'stake=1000&target=abc', 'stake=1000', 'stake=999&target=50', 'stake=1000&target=50&target=60']) {
       const answer = await playJson(page, body);
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ status: 'invalidStake', message: 'Pick a whole-number target from 2 to 98 and one of the offered stakes.' });
     }
-    expect(api.calls.filter((call) => call.action !== 'authenticate' && call.action !== 'balance')).toHaveLength(0);
+    expect(house.api.calls.filter((call) => call.action !== 'authenticate' && call.action !== 'balance')).toHaveLength(0);
   });
 
   it('plays free play on fun money without calling Khela, and keeps the bet after a form post without script', async () => {
-    const page = await openDice({ token: api.launch('khela_43', 10_000, true), funPlay: '1' });
+    const page = await openDice({ token: house.api.launch('khela_43', 10_000, true), funPlay: '1' });
     const { status, body } = await playJson(page, 'stake=5000&target=75');
     expect(status).toBe(200);
     expect(body.balance).toBe(100_000 - 5000 + body.round!.payout);
     expect(body.round!.payout).toBe(body.round!.result.won ? 6600 : 0);
 
-    const posted = await fetch(`${running.url}${page.replace(/\?.*$/, '')}/round?language=bn`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'stake=200&target=12',
-      redirect: 'manual',
-    });
-    expect(posted.status).toBe(303);
-    const html = await pageHtml(posted.headers.get('location')!);
+    const html = await playForm(page, 'stake=200&target=12');
     expect(html).toMatch(/id="target" name="target"[^>]* value="12"/);
     expect(html).toContain('<option value="200" selected>');
     expect(html).toMatch(/<p class="roll( win)?" id="roll">[০-৯]+\.[০-৯]{2}<\/p>/);
     expect(html).toContain('(লক্ষ্য ১২-এর নিচে)');
-    expect(api.calls).toHaveLength(0);
-    expect(api.balanceOf('khela_43')).toBe(10_000);
+    expect(house.api.calls).toHaveLength(0);
+    expect(house.api.balanceOf('khela_43')).toBe(10_000);
   });
 
   it('verifies a dice round from its seeds once the server seed is revealed', async () => {
-    const page = await openDice({ token: api.launch('khela_44', 100_000), language: 'en' });
+    const page = await openDice({ token: house.api.launch('khela_44', 100_000), language: 'en' });
     const { body } = await playJson(page, 'stake=1000&target=50');
-    const rotation = (await (await fetch(`${running.url}${page.replace(/\?.*$/, '')}/rotate`, { method: 'POST', headers: { accept: 'application/json' } })).json()) as {
-      revealed: { serverSeed: string; clientSeed: string };
-    };
+    const rotation = await house.rotate<{ revealed: { serverSeed: string; clientSeed: string } }>(page);
     const expected = diceGame.play({ serverSeed: rotation.revealed.serverSeed, clientSeed: rotation.revealed.clientSeed, nonce: 0 }, { stake: 1000, target: 50 });
     expect(expected.payout).toBe(body.round!.payout);
 
@@ -140,11 +97,11 @@ describe('Lucky Dice through the house', () => {
     expect(verified).toContain(`<span id="roll-value">${shown}</span>`);
 
     const byHand = await fetch(
-      `${running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-dice', serverSeed: rotation.revealed.serverSeed, clientSeed: rotation.revealed.clientSeed, nonce: '0', stake: '1000', target: '50' })}`,
+      `${house.running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-dice', serverSeed: rotation.revealed.serverSeed, clientSeed: rotation.revealed.clientSeed, nonce: '0', stake: '1000', target: '50' })}`,
     );
     expect(byHand.status).toBe(200);
     expect(await byHand.text()).toContain(`<span id="roll-value">${shown}</span>`);
-    const badTarget = await fetch(`${running.url}/verify?language=en&game=house-dice&serverSeed=x&clientSeed=y&nonce=0&stake=1000&target=99`);
+    const badTarget = await fetch(`${house.running.url}/verify?language=en&game=house-dice&serverSeed=x&clientSeed=y&nonce=0&stake=1000&target=99`);
     expect(badTarget.status).toBe(400);
   });
 });

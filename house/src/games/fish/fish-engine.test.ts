@@ -1,20 +1,8 @@
-import { shootOutcome, type IntSource } from './fish-engine';
+import { scriptedDraws as scripted } from '../../testing/scripted-draws';
+import { shootOutcome } from './fish-engine';
 import { fishGame } from './fish-game';
 import { FISH_STAKES, FISH_TARGETS } from './fish-rules';
 
-/** Hands out the given draws in order and records the ranges asked for. */
-function scripted(values: number[]): IntSource & { asked: number[] } {
-  const asked: number[] = [];
-  return {
-    asked,
-    nextInt(n) {
-      asked.push(n);
-      const value = values.shift();
-      if (value === undefined || value >= n) throw new Error(`no scripted draw for nextInt(${n})`);
-      return value;
-    },
-  };
-}
 
 describe('a shot at one fish', () => {
   it('catches iff the draw out of 10,000 is below the fish’s threshold, and pays stake × multiplier', () => {

@@ -1,21 +1,9 @@
 import { cards, cardCode, parseCard } from './teen-patti-cards';
-import { antePayout, dealCards, dealOutcome, winnerOf, type IntSource } from './teen-patti-engine';
+import { scriptedDraws as scripted } from '../../testing/scripted-draws';
+import { antePayout, dealCards, dealOutcome, winnerOf } from './teen-patti-engine';
 import { teenPattiGame } from './teen-patti-game';
 import { TEEN_PATTI_STAKES } from './teen-patti-rules';
 
-/** Hands out the given draws in order and records the ranges asked for. */
-function scripted(values: number[]): IntSource & { asked: number[] } {
-  const asked: number[] = [];
-  return {
-    asked,
-    nextInt(n) {
-      asked.push(n);
-      const value = values.shift();
-      if (value === undefined || value >= n) throw new Error(`no scripted draw for nextInt(${n})`);
-      return value;
-    },
-  };
-}
 
 describe('the deal', () => {
   it('shuffles from the top by Fisher–Yates: position i takes the card at i + nextInt(52 − i)', () => {

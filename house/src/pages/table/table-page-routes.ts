@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/db';
+import type { Db } from '@khela/server-kit/db';
+import { isOk, type VendorWallet } from '@khela/server-kit/vendor';
 import { findSession, type Language, type PlayerSession } from '../../sessions/session-repo';
 import type { TableClock } from '../../table/table-clock';
 import type { PlaceBetResult } from '../../table/table-service';
 import type { Tables } from '../../table/table-routes';
 import { type TableMessage, tableMessage } from '../../table/table-texts';
-import { isOk, type WalletClient } from '../../wallet/wallet-client';
 import { type ErrorReason, money, pageLanguage, textsFor } from '../page-texts';
 import { newNonce, sendHtml } from '../play-routes';
 import { errorPageHtml } from '../verify-page-html';
@@ -41,7 +41,7 @@ function otherLanguageLink(request: FastifyRequest, lang: Language): string {
  */
 export interface TablePageOptions {
   db: Db;
-  wallet: WalletClient;
+  wallet: VendorWallet;
   /** The running tables (their bets go through the table's service, as POST /table/:game/bet does). */
   tables: Tables;
   clock: TableClock;

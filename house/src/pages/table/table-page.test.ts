@@ -1,8 +1,7 @@
 import { hashServerSeed } from '../../fair/seeds';
 import { baccaratTableGame } from '../../games/baccarat/baccarat-table-game';
 import type { TableClock } from '../../table/table-clock';
-import { FakeKhelaApi } from '../../testing/fake-khela-api';
-import { launch, type ReopenableDb, reopenableDb, runHouse, type RunningHouse, SECRET } from '../../testing/test-house';
+import { type GameHarness, houseForEachTest } from '../../testing/game-harness';
 import { findSession } from '../../sessions/session-repo';
 import type { TableStateJson } from './table-fragments';
 import { readTableState } from './table-state';
@@ -41,26 +40,13 @@ class SteppingClock implements TableClock {
   }
 }
 
-let api: FakeKhelaApi;
-let store: ReopenableDb;
 let clock: SteppingClock;
-let running: RunningHouse;
-
-beforeEach(async () => {
-  api = new FakeKhelaApi(SECRET);
-  const apiUrl = await api.start();
-  store = await reopenableDb();
+const house: GameHarness = houseForEachTest(() => {
   clock = new SteppingClock();
-  running = await runHouse(store, apiUrl, { tables: { clock, bettingMs: BETTING_MS, resultMs: RESULT_MS, sweepMs: 1_000 } });
+  return { tables: { clock, bettingMs: BETTING_MS, resultMs: RESULT_MS, sweepMs: 1_000 } };
 });
 
-afterEach(async () => {
-  await running.stop();
-  await api.stop();
-  await store.cleanup();
-});
-
-const get = (path: string) => fetch(`${running.url}${path}`, { redirect: 'manual' });
+const get = (path: string) => fetch(`${house.running.url}${path}`, { redirect: 'manual' });
 const page = async (path: string) => {
   const response = await get(path);
   return { status: response.status, html: await response.text(), headers: response.headers };
@@ -82,9 +68,7 @@ async function until(check: (state: TableStateJson) => boolean): Promise<TableSt
 
 /** The launch as the api sends it: the page address it redirects to (the token gone). */
 async function openTable(query: Record<string, string>): Promise<string> {
-  const response = await launch(running.url, { gameCode: GAME, currency: 'BDT', device: 'mobile', ...query });
-  expect(response.status).toBe(303);
-  const location = response.headers.get('location')!;
+  const location = await house.open(GAME, query);
   expect(location).toMatch(/^\/live\/[A-Za-z0-9_-]{32}\?language=(bn|en)$/);
   if (query.token) expect(location).not.toContain(query.token);
   return location;
@@ -92,7 +76,7 @@ async function openTable(query: Record<string, string>): Promise<string> {
 
 /** The form post a browser without script makes, and the page it is sent back to. */
 async function postBet(location: string, form: Record<string, string>) {
-  const response = await fetch(`${running.url}${location.replace(/\?.*$/, '')}/bet?language=bn`, {
+  const response = await fetch(`${house.running.url}${location.replace(/\?.*$/, '')}/bet?language=bn`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
@@ -108,7 +92,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 
 describe('the live table page', () => {
   it('opens a real-money launch on the table page in Bengali: round, countdown, seed hash, bet form, balance, rules', async () => {
-    const location = await openTable({ token: api.launch('khela_1', 100_000), language: 'bn', backUrl: 'https://khela.example/live' });
+    const location = await openTable({ token: house.api.launch('khela_1', 100_000), language: 'bn', backUrl: 'https://khela.example/live' });
     const { status, html, headers } = await page(location);
     expect(status).toBe(200);
     const state = await tableState();
@@ -145,11 +129,11 @@ describe('the live table page', () => {
     const placed = await postBet(location, { side: 'tie', stake: '5000' });
     expect(placed.html).toContain('<p class="notice" id="notice" role="status" aria-live="polite">বাজি নেওয়া হয়েছে: ৳৫০.০০।</p>');
     expect(placed.html).toContain('<span class="balance" id="balance" aria-live="polite">৳৯৫০.০০</span>');
-    expect(api.calls).toHaveLength(0);
+    expect(house.api.calls).toHaveLength(0);
   });
 
   it('places a bet through the form post, refuses a bad one in words, then shows the deal, the payout and the road with its verification', async () => {
-    const location = await openTable({ token: api.launch('khela_2', 100_000), language: 'bn' });
+    const location = await openTable({ token: house.api.launch('khela_2', 100_000), language: 'bn' });
     const placed = await postBet(location, { side: 'banker', stake: '10000' });
     expect(placed.status).toBe(200);
     expect(placed.html).toContain('role="status" aria-live="polite">বাজি নেওয়া হয়েছে: ৳১০০.০০।</p>');
@@ -157,24 +141,24 @@ describe('the live table page', () => {
     // The form keeps the bet just placed.
     expect(placed.html).toContain('value="banker" checked');
     expect(placed.html).toContain('<option value="10000" selected>');
-    expect(api.openBets()).toEqual([expect.objectContaining({ playerId: 'khela_2', amount: 10_000, status: 'open' })]);
-    expect(api.balanceOf('khela_2')).toBe(90_000);
+    expect(house.api.openBets()).toEqual([expect.objectContaining({ playerId: 'khela_2', amount: 10_000, status: 'open' })]);
+    expect(house.api.balanceOf('khela_2')).toBe(90_000);
 
     // What the page is drawn from is what the script polls: GET /table/:game/state?session=.
     const sessionId = /\/live\/([^?]+)/.exec(location)![1]!;
-    const session = (await findSession(running.db, sessionId))!;
-    expect(await readTableState(running.db, baccaratTableGame, clock, session, 'bn')).toEqual(await tableState(`?session=${sessionId}&language=bn`));
+    const session = (await findSession(house.running.db, sessionId))!;
+    expect(await readTableState(house.running.db, baccaratTableGame, clock, session, 'bn')).toEqual(await tableState(`?session=${sessionId}&language=bn`));
 
     const refused = await postBet(location, { side: 'dragon', stake: '10000' });
     expect(refused.html).toContain('এই বাজিটি টেবিলে নেই: প্লেয়ার, ব্যাংকার বা টাই বেছে নিন');
-    expect(api.openBets()).toHaveLength(1);
+    expect(house.api.openBets()).toHaveLength(1);
 
     clock.advance(BETTING_MS);
     const dealt = await until((state) => state.round?.state === 'settled');
     const round = dealt.round!;
     const coup = baccaratTableGame.deal({ serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce });
     const paid = baccaratTableGame.payout('banker', 10_000, coup);
-    expect(api.balanceOf('khela_2')).toBe(90_000 + paid);
+    expect(house.api.balanceOf('khela_2')).toBe(90_000 + paid);
 
     const after = await page(location);
     expect(text(after.html)).toContain('রাউন্ড ১ · ফলাফল');
@@ -209,7 +193,7 @@ describe('the live table page', () => {
     clock.advance(BETTING_MS);
     const late = await postBet(location, { side: 'player', stake: '1000' });
     expect(late.html).toContain('এই রাউন্ডের বাজি বন্ধ হয়ে গেছে। পরের রাউন্ডে বাজি ধরুন।');
-    expect(api.callsOf('bet')).toHaveLength(1);
+    expect(house.api.callsOf('bet')).toHaveLength(1);
   });
 
   it('verifies table rounds on the public verify page: before the deal, from typed seeds, and refuses bad input', async () => {

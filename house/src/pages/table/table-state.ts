@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '@khela/server-kit/db';
 import type { Language, PlayerSession } from '../../sessions/session-repo';
 import type { TableClock } from '../../table/table-clock';
 import type { TableGame } from '../../table/table-game';

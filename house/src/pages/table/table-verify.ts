@@ -1,4 +1,4 @@
-import type { Db } from '../../db/db';
+import type { Db } from '@khela/server-kit/db';
 import { hashServerSeed, isValidClientSeed } from '../../fair/seeds';
 import { sameResult } from '../../games/same-result';
 import type { Language } from '../../sessions/session-repo';

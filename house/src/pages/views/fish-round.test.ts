@@ -1,23 +1,7 @@
 import { fishGame } from '../../games/fish/fish-game';
-import { FakeKhelaApi } from '../../testing/fake-khela-api';
-import { launch, type ReopenableDb, reopenableDb, runHouse, type RunningHouse, SECRET } from '../../testing/test-house';
+import { type GameHarness, houseForEachTest } from '../../testing/game-harness';
 
-let api: FakeKhelaApi;
-let store: ReopenableDb;
-let running: RunningHouse;
-
-beforeEach(async () => {
-  api = new FakeKhelaApi(SECRET);
-  const apiUrl = await api.start();
-  store = await reopenableDb();
-  running = await runHouse(store, apiUrl);
-});
-
-afterEach(async () => {
-  await running.stop();
-  await api.stop();
-  await store.cleanup();
-});
+const house: GameHarness = houseForEachTest();
 
 interface Shot {
   fish: string;
@@ -27,57 +11,21 @@ interface Shot {
   payout: number;
 }
 
-interface RoundAnswer {
-  status: string;
-  message: string;
-  balance: number | null;
-  resultHtml?: string;
-  historyRowHtml?: string;
-  round?: {
-    id: string;
-    gameCode: string;
-    nonce: number;
-    stake: number;
-    payout: number;
-    state: string;
-    bet: Record<string, unknown>;
-    result: { stakePerFish: number; shots: (Shot & { multiplier: number })[]; caughtCount: number; payout: number };
-    target: string;
-    shots: Shot[];
-    caughtCount: number;
-  };
+/** The game's own fields of a round's JSON answer. */
+interface FishRound {
+  result: { stakePerFish: number; shots: (Shot & { multiplier: number })[]; caughtCount: number; payout: number };
+  target: string;
+  shots: Shot[];
+  caughtCount: number;
 }
 
-async function openFish(query: Record<string, string>): Promise<string> {
-  const response = await launch(running.url, { gameCode: 'house-fish', currency: 'BDT', device: 'mobile', ...query });
-  expect(response.status).toBe(303);
-  return response.headers.get('location')!;
-}
-
-const pagePath = (page: string) => page.replace(/\?.*$/, '');
-
-async function playJson(page: string, body: string, language = 'en'): Promise<{ status: number; body: RoundAnswer }> {
-  const response = await fetch(`${running.url}${pagePath(page)}/round?language=${language}`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  return { status: response.status, body: (await response.json()) as RoundAnswer };
-}
-
-/** A form post without script: the 303's page. */
-async function playForm(page: string, body: string): Promise<string> {
-  const posted = await fetch(`${running.url}${pagePath(page)}/round?language=bn`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
-  expect(posted.status).toBe(303);
-  return pageHtml(posted.headers.get('location')!);
-}
-
-const pageHtml = async (path: string) => (await fetch(`${running.url}${path}`)).text();
-const walletMoves = () => api.calls.filter((call) => call.action !== 'authenticate' && call.action !== 'balance');
+const openFish = (query: Record<string, string>) => house.open('house-fish', query);
+const playJson = (page: string, body: string, language = 'en') => house.playJson<FishRound>(page, body, { language });
+const { pageHtml, playForm, walletMoves } = house;
 
 describe('Golden River Hunt through the house', () => {
   it('shows its page in Bengali by default: the target as a labelled radio group, the stakes, the fish table with the exact RTP', async () => {
-    const html = await pageHtml(await openFish({ token: api.launch('khela_60', 100_000) }));
+    const html = await pageHtml(await openFish({ token: house.api.launch('khela_60', 100_000) }));
     expect(html).toContain('<html lang="bn">');
     expect(html).toContain('<h1>সোনালি নদীর শিকার</h1>');
     expect(html).toMatch(/<fieldset class="wide fish-targets">\s*<legend>লক্ষ্য<\/legend>/);
@@ -93,7 +41,7 @@ describe('Golden River Hunt through the house', () => {
   });
 
   it('plays a real-money net: debit of the stake, a credit of what the caught fish pay, the result on the Bengali page', async () => {
-    const page = await openFish({ token: api.launch('khela_61', 100_000) });
+    const page = await openFish({ token: house.api.launch('khela_61', 100_000) });
     const { status, body } = await playJson(page, 'stake=1000&fish=net');
     expect(status).toBe(200);
     const round = body.round!;
@@ -109,16 +57,16 @@ describe('Golden River Hunt through the house', () => {
     expect(round.payout).toBe(round.result.shots.reduce((sum, shot) => sum + shot.payout, 0));
     expect(round.caughtCount).toBe(round.result.shots.filter((shot) => shot.caught).length);
     expect(body.status).toBe(round.payout > 0 ? 'won' : 'lost');
-    expect(api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_61', amount: 1000, gameCode: 'house-fish', roundId: round.id });
-    expect(api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
+    expect(house.api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_61', amount: 1000, gameCode: 'house-fish', roundId: round.id });
+    expect(house.api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
     expect(body.balance).toBe(100_000 - 1000 + round.payout);
-    expect(api.balanceOf('khela_61')).toBe(body.balance);
+    expect(house.api.balanceOf('khela_61')).toBe(body.balance);
     expect(body.resultHtml!.match(/<li class="shot (caught|escaped)">/g)).toHaveLength(4);
     expect(body.historyRowHtml).toContain(`Net (4 small fish) — ${round.caughtCount} of 4 caught, stake ৳10.00`);
 
     // Without script: the form post shows the shot on the Bengali page and keeps the bet.
     const html = await playForm(page, 'stake=200&fish=koi');
-    expect(api.callsOf('bet')).toHaveLength(2);
+    expect(house.api.callsOf('bet')).toHaveLength(2);
     expect(html).toMatch(/<li class="shot (caught|escaped)"><span class="shot-mark" aria-hidden="true">[^<]+<\/span> কই (ধরা পড়েছে! ৫× — আপনি জিতেছেন ৳১০\.০০|পালিয়ে গেছে।)<\/li>/);
     expect(html).toMatch(/id="fish-koi" name="fish" value="koi" checked/);
     expect(html).toContain('<option value="200" selected>');
@@ -126,18 +74,18 @@ describe('Golden River Hunt through the house', () => {
   });
 
   it('plays free play on fun money without calling Khela', async () => {
-    const page = await openFish({ token: api.launch('khela_62', 10_000, true), funPlay: '1' });
+    const page = await openFish({ token: house.api.launch('khela_62', 10_000, true), funPlay: '1' });
     const { status, body } = await playJson(page, 'stake=2000&fish=mahseer');
     expect(status).toBe(200);
     const shot = body.round!.result.shots[0]!;
     expect(body.round!.payout).toBe(shot.caught ? 200_000 : 0);
     expect(body.balance).toBe(100_000 - 2000 + body.round!.payout);
-    expect(api.calls).toHaveLength(0);
-    expect(api.balanceOf('khela_62')).toBe(10_000);
+    expect(house.api.calls).toHaveLength(0);
+    expect(house.api.balanceOf('khela_62')).toBe(10_000);
   });
 
   it('refuses a bad stake or target with a translated 400, moving no money', async () => {
-    const page = await openFish({ token: api.launch('khela_63', 100_000), language: 'en' });
+    const page = await openFish({ token: house.api.launch('khela_63', 100_000), language: 'en' });
     for (const body of ['stake=500&fish=shark', 'stake=300&fish=puti', 'stake=500', 'fish=puti', 'stake=500&fish=puti&fish=koi', 'stake=500&fish=Net']) {
       const answer = await playJson(page, body);
       expect(answer.status).toBe(400);
@@ -151,14 +99,12 @@ describe('Golden River Hunt through the house', () => {
   });
 
   it('verifies a round by its id once the seed is revealed, with the whole bet (stake and target)', async () => {
-    const page = await openFish({ token: api.launch('khela_64', 100_000), language: 'en' });
+    const page = await openFish({ token: house.api.launch('khela_64', 100_000), language: 'en' });
     const school = (await playJson(page, 'stake=500&fish=school')).body.round!;
     const net = (await playJson(page, 'stake=2000&fish=net')).body.round!;
     const unrevealed = await pageHtml(`/verify?language=en&round=${net.id}`);
     expect(unrevealed).not.toContain('id="match"');
-    const rotation = (await (await fetch(`${running.url}${pagePath(page)}/rotate`, { method: 'POST', headers: { accept: 'application/json' } })).json()) as {
-      revealed: { serverSeed: string; clientSeed: string };
-    };
+    const rotation = await house.rotate<{ revealed: { serverSeed: string; clientSeed: string } }>(page);
     const seeds = rotation.revealed;
 
     const expectedNet = fishGame.play({ ...seeds, nonce: 1 }, { stake: 2000, fish: 'net' });
@@ -179,10 +125,10 @@ describe('Golden River Hunt through the house', () => {
     expect(schoolPage).toMatch(/<li class="verify-shot">ঝাঁকের সংখ্যা [০-৯]+ → [^ ]+ · ধরার সংখ্যা/);
 
     // By hand, from the seeds and the bet's fields; a target that is not offered is a 400.
-    const byHand = await fetch(`${running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-fish', ...seeds, nonce: '1', stake: '2000', fish: 'net' })}`);
+    const byHand = await fetch(`${house.running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-fish', ...seeds, nonce: '1', stake: '2000', fish: 'net' })}`);
     expect(byHand.status).toBe(200);
     expect((await byHand.text()).match(/<li class="verify-shot">[^<]+<\/li>/g)).toEqual(draws);
-    const bad = await fetch(`${running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-fish', ...seeds, nonce: '1', stake: '2000', fish: 'shark' })}`);
+    const bad = await fetch(`${house.running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-fish', ...seeds, nonce: '1', stake: '2000', fish: 'shark' })}`);
     expect(bad.status).toBe(400);
   });
 });

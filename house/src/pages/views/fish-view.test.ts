@@ -1,19 +1,12 @@
-import { type IntSource, shootOutcome } from '../../games/fish/fish-engine';
+import { shootOutcome } from '../../games/fish/fish-engine';
 import type { FishTarget } from '../../games/fish/fish-rules';
 import type { ShownRound } from '../game-view';
+import { scriptedDraws } from '../../testing/scripted-draws';
 import { fishView } from './fish-view';
 
-/** Hands out the given draws in order, so a shot's outcome is chosen by the test. */
-const scripted = (draws: number[]): IntSource => ({
-  nextInt(n) {
-    const draw = draws.shift();
-    if (draw === undefined || draw >= n) throw new RangeError(`no scripted draw below ${n}`);
-    return draw;
-  },
-});
 
 function shot(fish: FishTarget, stake: number, draws: number[]): ShownRound & { nonce: number } {
-  const outcome = shootOutcome(scripted(draws), fish, stake);
+  const outcome = shootOutcome(scriptedDraws(draws), fish, stake);
   return { bet: { stake, fish }, result: { ...outcome }, payout: outcome.payout, nonce: 7 };
 }
 

@@ -1,77 +1,32 @@
 import { teenPattiGame } from '../../games/teen-patti/teen-patti-game';
 import { TEEN_PATTI_TEXTS } from '../../games/teen-patti/teen-patti-texts';
-import { FakeKhelaApi } from '../../testing/fake-khela-api';
-import { launch, type ReopenableDb, reopenableDb, runHouse, type RunningHouse, SECRET } from '../../testing/test-house';
+import { type GameHarness, houseForEachTest } from '../../testing/game-harness';
 
-let api: FakeKhelaApi;
-let store: ReopenableDb;
-let running: RunningHouse;
-
-beforeEach(async () => {
-  api = new FakeKhelaApi(SECRET);
-  const apiUrl = await api.start();
-  store = await reopenableDb();
-  running = await runHouse(store, apiUrl);
-});
-
-afterEach(async () => {
-  await running.stop();
-  await api.stop();
-  await store.cleanup();
-});
+const house: GameHarness = houseForEachTest();
 
 interface Seat {
   cards: string[];
   hand: { category: string; ranks: string[]; key: number };
 }
 
-interface RoundAnswer {
-  status: string;
-  message: string;
-  balance: number | null;
-  resultHtml?: string;
-  historyRowHtml?: string;
-  round?: {
-    id: string;
-    gameCode: string;
-    nonce: number;
-    stake: number;
-    payout: number;
-    state: string;
-    bet: Record<string, unknown>;
-    result: { draws: number[]; player: Seat; dealer: Seat; winner: 'player' | 'dealer' | 'tie' };
-    player: string[];
-    dealer: string[];
-    winner: string;
-  };
+/** The game's own fields of a round's JSON answer. */
+interface TeenPattiRound {
+  result: { draws: number[]; player: Seat; dealer: Seat; winner: 'player' | 'dealer' | 'tie' };
+  player: string[];
+  dealer: string[];
+  winner: string;
 }
 
-async function openTeenPatti(query: Record<string, string>): Promise<string> {
-  const response = await launch(running.url, { gameCode: 'house-teen-patti', currency: 'BDT', device: 'mobile', ...query });
-  expect(response.status).toBe(303);
-  return response.headers.get('location')!;
-}
-
-const pagePath = (page: string) => page.replace(/\?.*$/, '');
-
-async function playJson(page: string, body: string, language = 'en'): Promise<{ status: number; body: RoundAnswer }> {
-  const response = await fetch(`${running.url}${pagePath(page)}/round?language=${language}`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  return { status: response.status, body: (await response.json()) as RoundAnswer };
-}
-
-const pageHtml = async (path: string) => (await fetch(`${running.url}${path}`)).text();
-const walletMoves = () => api.calls.filter((call) => call.action !== 'authenticate' && call.action !== 'balance');
+const openTeenPatti = (query: Record<string, string>) => house.open('house-teen-patti', query);
+const playJson = (page: string, body: string, language = 'en') => house.playJson<TeenPattiRound>(page, body, { language });
+const { pageHtml, playForm, walletMoves } = house;
 
 /** What an ante returns: 1.95× on a win, the ante on a tie, nothing on a loss. */
 const expectedPayout = (stake: number, winner: string) => (winner === 'player' ? (stake * 195) / 100 : winner === 'tie' ? stake : 0);
 
 describe('Teen Patti through the house', () => {
   it('shows its page in Bengali by default: the ante, the hand ranking, the returns and the exact RTP', async () => {
-    const html = await pageHtml(await openTeenPatti({ token: api.launch('khela_70', 100_000) }));
+    const html = await pageHtml(await openTeenPatti({ token: house.api.launch('khela_70', 100_000) }));
     expect(html).toContain('<html lang="bn">');
     expect(html).toContain('<h1>তিন পাত্তি হাউস</h1>');
     expect(html).toMatch(/<label for="stake">অ্যান্টি \(বাজি\)<select id="stake" name="stake"><option value="1000" selected>৳১০\.০০<\/option>/);
@@ -84,7 +39,7 @@ describe('Teen Patti through the house', () => {
   });
 
   it('plays a real-money deal: debit of the ante, credit of what the winner earns, both hands on the Bengali page', async () => {
-    const page = await openTeenPatti({ token: api.launch('khela_71', 100_000) });
+    const page = await openTeenPatti({ token: house.api.launch('khela_71', 100_000) });
     const { status, body } = await playJson(page, 'stake=5000');
     expect(status).toBe(200);
     const round = body.round!;
@@ -95,18 +50,16 @@ describe('Teen Patti through the house', () => {
     expect(round.payout).toBe(expectedPayout(5000, winner));
     expect(new Set([...player.cards, ...dealer.cards]).size).toBe(6);
     expect(round.player).toEqual(player.cards);
-    expect(api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_71', amount: 5000, gameCode: 'house-teen-patti', roundId: round.id });
-    expect(api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
+    expect(house.api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_71', amount: 5000, gameCode: 'house-teen-patti', roundId: round.id });
+    expect(house.api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
     expect(body.balance).toBe(100_000 - 5000 + round.payout);
-    expect(api.balanceOf('khela_71')).toBe(body.balance);
+    expect(house.api.balanceOf('khela_71')).toBe(body.balance);
     expect(body.resultHtml!.match(/class="card( red)?" role="img"/g)).toHaveLength(6);
 
     // Without script: the form post's page shows both hands, named, in Bengali.
-    const posted = await fetch(`${running.url}${pagePath(page)}/round?language=bn`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'stake=2000', redirect: 'manual' });
-    expect(posted.status).toBe(303);
-    const html = await pageHtml(posted.headers.get('location')!);
-    const [, bet] = api.callsOf('bet');
-    const [, win] = api.callsOf('win');
+    const html = await playForm(page, 'stake=2000');
+    const [, bet] = house.api.callsOf('bet');
+    const [, win] = house.api.callsOf('win');
     expect(bet!.body).toMatchObject({ amount: 2000 });
     const said = { 3900: 'আপনার হাত ভালো — আপনি পেলেন ৳৩৯.০০', 2000: 'টাই — আপনার বাজি ৳২০.০০ ফেরত', 0: 'ডিলারের হাত ভালো — এবার হলো না।' }[win!.body.amount as number];
     expect(html).toContain(`<p class="tp-outcome"><strong>${said}</strong></p>`);
@@ -117,17 +70,17 @@ describe('Teen Patti through the house', () => {
   });
 
   it('plays free play on fun money without calling Khela', async () => {
-    const page = await openTeenPatti({ token: api.launch('khela_72', 10_000, true), funPlay: '1' });
+    const page = await openTeenPatti({ token: house.api.launch('khela_72', 10_000, true), funPlay: '1' });
     const { status, body } = await playJson(page, 'stake=50000');
     expect(status).toBe(200);
     expect(body.round!.payout).toBe(expectedPayout(50_000, body.round!.result.winner));
     expect(body.balance).toBe(100_000 - 50_000 + body.round!.payout);
-    expect(api.calls).toHaveLength(0);
-    expect(api.balanceOf('khela_72')).toBe(10_000);
+    expect(house.api.calls).toHaveLength(0);
+    expect(house.api.balanceOf('khela_72')).toBe(10_000);
   });
 
   it('refuses an ante that is not offered with a translated 400, moving no money', async () => {
-    const page = await openTeenPatti({ token: api.launch('khela_73', 100_000), language: 'en' });
+    const page = await openTeenPatti({ token: house.api.launch('khela_73', 100_000), language: 'en' });
     for (const body of ['stake=1500', 'stake=100', 'stake=abc', '', 'stake=1000&stake=2000', 'stake=-1000']) {
       const answer = await playJson(page, body);
       expect(answer.status).toBe(400);
@@ -138,11 +91,9 @@ describe('Teen Patti through the house', () => {
   });
 
   it('verifies a deal by its id once the seed is revealed: the six draws and both hands', async () => {
-    const page = await openTeenPatti({ token: api.launch('khela_74', 100_000), language: 'en' });
+    const page = await openTeenPatti({ token: house.api.launch('khela_74', 100_000), language: 'en' });
     const round = (await playJson(page, 'stake=10000')).body.round!;
-    const rotation = (await (await fetch(`${running.url}${pagePath(page)}/rotate`, { method: 'POST', headers: { accept: 'application/json' } })).json()) as {
-      revealed: { serverSeed: string; clientSeed: string };
-    };
+    const rotation = await house.rotate<{ revealed: { serverSeed: string; clientSeed: string } }>(page);
     const seeds = rotation.revealed;
     const expected = teenPattiGame.play({ ...seeds, nonce: 0 }, { stake: 10_000 });
     expect(expected.payout).toBe(round.payout);
@@ -160,10 +111,10 @@ describe('Teen Patti through the house', () => {
       expect(line).toBe(`<li>Draw ${i + 1}: ${draws[i]} of 0–${51 - i} → ${label(seat.cards[Math.floor(i / 2)]!)} (${i % 2 === 0 ? 'You' : 'Dealer'})</li>`);
     });
 
-    const byHand = await fetch(`${running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-teen-patti', ...seeds, nonce: '0', stake: '10000' })}`);
+    const byHand = await fetch(`${house.running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-teen-patti', ...seeds, nonce: '0', stake: '10000' })}`);
     expect(byHand.status).toBe(200);
     expect((await byHand.text()).match(/<li>Draw \d: [^<]+<\/li>/g)).toEqual(lines);
-    const bad = await fetch(`${running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-teen-patti', ...seeds, nonce: '0', stake: '999' })}`);
+    const bad = await fetch(`${house.running.url}/verify?${new URLSearchParams({ language: 'en', game: 'house-teen-patti', ...seeds, nonce: '0', stake: '999' })}`);
     expect(bad.status).toBe(400);
   });
 });

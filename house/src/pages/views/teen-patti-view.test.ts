@@ -1,5 +1,6 @@
 import { cards, DECK_SIZE } from '../../games/teen-patti/teen-patti-cards';
-import { dealOutcome, type IntSource } from '../../games/teen-patti/teen-patti-engine';
+import { dealOutcome } from '../../games/teen-patti/teen-patti-engine';
+import { scriptedDraws } from '../../testing/scripted-draws';
 import type { ShownRound } from '../game-view';
 import { teenPattiView } from './teen-patti-view';
 
@@ -14,8 +15,7 @@ function deal(stake: number, ...codes: string[]): ShownRound & { nonce: number }
     [deck[i], deck[j]] = [deck[j]!, deck[i]!];
     return j - i;
   });
-  const source: IntSource = { nextInt: () => draws.shift()! };
-  const outcome = dealOutcome(source, stake);
+  const outcome = dealOutcome(scriptedDraws(draws), stake);
   return { bet: { stake }, result: { ...outcome }, payout: outcome.payout, nonce: 3 };
 }
 

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../../platform/db/db';
 import type { AccountRef } from '../../wallet/ledger/accounts';
 import type { Ledger, TransferOutcome } from '../../wallet/ledger/ledger';
-import { isRetryable } from '../../wallet/ledger/ledger-errors';
+import { retryOnConflict } from '../../../platform/db/retry';
 
 const MAX_ATTEMPTS = 5;
 
@@ -26,15 +26,13 @@ export async function moneyTransaction<R>(
   fn: (money: MoneyTransaction) => Promise<R>,
 ): Promise<R> {
   for (const account of accounts) await ledger.accountId(account);
-  for (let attempt = 1; ; attempt++) {
-    const outcomes: TransferOutcome[] = [];
-    try {
+  return retryOnConflict(
+    async () => {
+      const outcomes: TransferOutcome[] = [];
       const result = await db.transaction((tx) => fn({ tx, announce: (outcome) => outcomes.push(outcome) }));
       for (const outcome of outcomes) ledger.announceAfterCommit(merchantCode, outcome);
       return result;
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-    }
-  }
+    },
+    { attempts: MAX_ATTEMPTS },
+  );
 }

@@ -11,15 +11,3 @@ export class LedgerError extends Error {
     this.name = 'LedgerError';
   }
 }
-
-const RETRYABLE_SQLSTATES = new Set([
-  '40P01', // deadlock detected
-  '40001', // serialization failure
-  '23505', // unique violation: a concurrent duplicate key won the race; the retry replays it
-]);
-
-/** Errors a transfer may meet under contention and that a retry resolves. */
-export function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && RETRYABLE_SQLSTATES.has(code);
-}

@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Db, Queryable } from '../../../platform/db/db';
 import { json } from '../../../platform/db/db';
 import { type AccountRef, accountCacheKey, isMemberAccount } from './accounts';
-import { LedgerError, isRetryable } from './ledger-errors';
+import { retryOnConflict } from '../../../platform/db/retry';
+import { LedgerError } from './ledger-errors';
 
 export type TransferKind =
   | 'deposit'
@@ -81,10 +82,6 @@ interface TransferRow {
   credit_balance: string;
   credit_held: string;
 }
-
-const MAX_ATTEMPTS = 8;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The double-entry ledger. Every balance change goes through transfer / post / void here; each is
@@ -185,23 +182,20 @@ export class Ledger {
 
   private async run(db: Queryable, merchantCode: string, params: unknown[]): Promise<TransferOutcome> {
     // Inside a caller's transaction a retry cannot help (the transaction is aborted): let it throw.
-    const attempts = db === this.db ? MAX_ATTEMPTS : 1;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const [row] = await db.query<TransferRow>(
+    const attempts = db === this.db ? undefined : 1;
+    const [row] = await retryOnConflict(
+      () =>
+        db.query<TransferRow>(
           `SELECT status, transfer_id::text, flag, amount::text, created_at, debit_account_id::text, debit_balance::text,
                   debit_held::text, credit_account_id::text, credit_balance::text, credit_held::text
              FROM ledger_transfer($1, $2, $3, $4, $5::bigint, $6::bigint, $7::bigint, $8, $9::jsonb)`,
           params,
-        );
-        const outcome = this.outcomeOf(row!);
-        if (!outcome.replayed && db === this.db) this.announce(merchantCode, outcome);
-        return outcome;
-      } catch (error) {
-        if (attempt >= attempts || !isRetryable(error)) throw error;
-        await pause(Math.random() * 2 ** Math.min(attempt, 6));
-      }
-    }
+        ),
+      { attempts },
+    );
+    const outcome = this.outcomeOf(row!);
+    if (!outcome.replayed && db === this.db) this.announce(merchantCode, outcome);
+    return outcome;
   }
 
   /** For transfers made inside a caller's transaction: announce after that transaction commits. */

@@ -4,7 +4,8 @@ import { playerIdOf } from '../../vendor-wallet/player-id';
 import { loadVendorSettings, type VendorSettings } from '../../vendor-wallet/vendor-settings';
 import { type AccountRef, gameWallet, mainWallet } from '../ledger/accounts';
 import type { Ledger, TransferOutcome } from '../ledger/ledger';
-import { isRetryable, LedgerError } from '../ledger/ledger-errors';
+import { retryOnConflict } from '../../../platform/db/retry';
+import { LedgerError } from '../ledger/ledger-errors';
 import { isOfferedTransferVendor } from './game-wallets';
 import type { TransferDirection, VendorReply } from './vendor-transfer-client';
 import { VendorTransferClient } from './vendor-transfer-client';
@@ -33,21 +34,6 @@ export interface Member {
   merchantCode: string;
   memberId: string;
   currency: string;
-}
-
-const MAX_ATTEMPTS = 8;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Runs a transaction again on deadlocks and racing duplicates (nothing of a failed attempt remains). */
-async function withRetry<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-      await pause(Math.random() * 2 ** Math.min(attempt, 6));
-    }
-  }
 }
 
 const ledgerKey = (requestId: string) => `wallet-transfer:${requestId}`;
@@ -149,7 +135,7 @@ export class TransferWallets {
     credit: AccountRef,
   ): Promise<{ transfer: WalletTransfer; replayed: boolean; hold?: TransferOutcome }> {
     try {
-      return await withRetry(() =>
+      return await retryOnConflict(() =>
         this.db.transaction(async (tx) => {
           await lockMemberTransfers(tx, member.merchantCode, member.memberId);
           const known = await findWalletTransfer(tx, member.merchantCode, order.requestId);
@@ -185,7 +171,7 @@ export class TransferWallets {
       return transfer;
     }
     const flag = reply.verdict === 'applied' ? 'post' : 'void';
-    const resolution = await withRetry(() =>
+    const resolution = await retryOnConflict(() =>
       this.db.transaction(async (tx) => {
         if (!(await resolveWalletTransfer(tx, transfer.id, flag === 'post' ? 'done' : 'failed', reply.said))) return null;
         const resolve = { merchantCode: transfer.merchantCode, key: `${ledgerKey(transfer.requestId)}:${flag}`, kind: 'wallet_transfer' as const, pendingKey: ledgerKey(transfer.requestId), details: { vendor: vendor.code } };

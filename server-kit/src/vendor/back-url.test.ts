@@ -1,6 +1,6 @@
-import { safeBackUrl } from './back-url';
+import { hasControlCharacter, safeBackUrl } from './back-url';
 
-describe('the back link', () => {
+describe('the back link (safeBackUrl)', () => {
   it('takes http(s) addresses as they are', () => {
     expect(safeBackUrl('https://khela.example/games?tab=rng')).toBe('https://khela.example/games?tab=rng');
     expect(safeBackUrl('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080/');
@@ -25,5 +25,14 @@ describe('the back link', () => {
     ['/' + 'a'.repeat(2000)],
   ])('gives no link for %p', (raw) => {
     expect(safeBackUrl(raw, 'https://khela.example/')).toBeNull();
+  });
+});
+
+describe('hasControlCharacter', () => {
+  it('finds C0 controls and DEL, and nothing in printable text', () => {
+    expect(hasControlCharacter('abc\u0000')).toBe(true);
+    expect(hasControlCharacter('a\tb')).toBe(true);
+    expect(hasControlCharacter('a\u007fb')).toBe(true);
+    expect(hasControlCharacter('খেলা token-123 ~')).toBe(false);
   });
 });

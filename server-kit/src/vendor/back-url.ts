@@ -1,8 +1,8 @@
 /**
- * Where "Back to Khela" may lead: an http(s) address, or a path of the site. The page runs on the
- * sandbox's origin, so a path is resolved against the site that opened the game (the launch
- * request's Referer) when it is known. Anything else (javascript:, data:, `//host`, `/\host`,
- * which browsers read as another host) gets no link at all.
+ * Where a game page's "Back to Khela" may lead: an http(s) address, or a path of the site. The
+ * page runs on the vendor's origin, so a path is resolved against the site that opened the game
+ * (the launch request's Referer) when it is known. Anything else (javascript:, data:, `//host`,
+ * `/\host`, which browsers read as another host) gets no link at all.
  */
 export function safeBackUrl(raw: unknown, openedFrom?: string): string | null {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return null;

@@ -13,7 +13,10 @@ function wrap(client: Pick<PGlite, 'query' | 'exec'>): Queryable {
   };
 }
 
-/** dataDir undefined means in memory (tests). PGlite is single-process: one house per folder. */
+/**
+ * Embedded PostgreSQL. dataDir undefined means in memory (tests). PGlite is single-process: one
+ * server per folder. It loads its WebAssembly with import(), so jest needs --experimental-vm-modules.
+ */
 export async function openPgliteDb(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const pglite = dataDir ? new PGlite(dataDir) : new PGlite();

@@ -1,0 +1,6 @@
+export { type Db, type DbEngine, json, type Queryable, type QueryOptions } from './db';
+export { type ConflictRetryOptions, DEFAULT_CONFLICT_ATTEMPTS, isConflict, retryOnConflict } from './conflict-retry';
+export { migrate, type MigrationSource } from './migrate';
+export { dropPgSchema, openPgDb, openPgDbInSchema, type PgDbOptions } from './pg-db';
+export { openPgliteDb } from './pglite-db';
+export { sqlName } from './sql-name';

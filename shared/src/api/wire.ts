@@ -2,7 +2,7 @@
  * Wire types of the calls the front end makes. They mirror the api's TypeBox schemas
  * (api/src/wire.ts); the api's schema tests keep the two in step.
  */
-import type { RegisterMode, RegisterRule } from '../rules/register-rule';
+import type { RegisterMode, RegisterRule } from '@khela/contracts/rules';
 
 export interface Envelope<T> {
   success: boolean;

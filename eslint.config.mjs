@@ -51,6 +51,9 @@ const oneRouter = [
   { name: 'react-router', message: 'Import router names from @khela/shared: every root must use its one react-router.' },
 ];
 
+const contractsTypesOnly =
+  'Import @khela/contracts with `import type` only: runtime values (rules, constants) come through @khela/shared.';
+
 const boundary = (own) => ({
   files: [`${own}/**/*.{ts,tsx}`],
   rules: {
@@ -64,6 +67,14 @@ const boundary = (own) => ({
             message: 'Remotes and the shell share only @khela/shared: go through the bus or the store instead.',
           },
         ],
+      },
+    ],
+    // The wire contract reaches a front end as types only: its schemas are the api's, not a bundle's.
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [{ name: '@khela/contracts', allowTypeImports: true, message: contractsTypesOnly }],
+        patterns: [{ group: ['@khela/contracts/*'], allowTypeImports: true, message: contractsTypesOnly }],
       },
     ],
   },

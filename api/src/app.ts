@@ -26,7 +26,7 @@ import { registerAuth } from './platform/auth';
 import { clientErrorHandler } from './platform/client-errors';
 import type { Db } from './platform/db/db';
 import type { MerchantCacheOptions } from './platform/merchant/merchant-cache';
-import { ErrorEnvelopeSchema } from './platform/envelope';
+import { ErrorEnvelopeSchema } from '@khela/contracts';
 import { registerErrorHandler, sendNotFound } from './platform/error-handler';
 import { healthRoutes } from './platform/health';
 import { registerMetrics } from './platform/metrics';

@@ -58,7 +58,7 @@ export * from './navigation/router';
 export { applyTheme, themeAtom, type Theme } from './store/theme';
 export { ThemeSwitch } from './ui/ThemeSwitch';
 export { secondsUntilResend, useCountdown } from './ui/use-countdown';
-// The registration rules engine, also importable alone as '@khela/shared/rules' (the api does).
+// The registration rules engine (from @khela/contracts), also importable alone as '@khela/shared/rules'.
 export {
   automaticFields,
   registrationFields,

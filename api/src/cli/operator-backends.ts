@@ -8,7 +8,7 @@ import { listOperatorActions } from '../domains/operator/operator-actions-record
 import { SYSTEM_OPERATOR } from '../domains/operator/operator-actor';
 import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
 import { Ledger } from '../domains/wallet/ledger/ledger';
-import { moneyToWire } from '../domains/wallet/money-wire';
+import { moneyToWire } from '@khela/contracts';
 import type { OperatorCommand } from './operator-command';
 
 /** Commands that can run on the database itself, while no server holds it. */

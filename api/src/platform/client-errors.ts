@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { failure } from './envelope';
+import { failure } from '@khela/contracts';
 import { translate } from './i18n/translate';
 
 /**

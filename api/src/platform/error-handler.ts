@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { failure } from './envelope';
+import { failure } from '@khela/contracts';
 import { ApiError, type ErrorCode } from './errors';
 import { type MessageKey, translate } from './i18n/translate';
 import type { Language } from './i18n/language';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from './db/db';
-import { envelopeResponses, ok } from './envelope';
+import { envelopeResponses, ok } from '@khela/contracts';
 import { ApiError } from './errors';
 
 /** Liveness plus a database round trip; 503 server.unavailable when the database does not answer. */

@@ -3,9 +3,9 @@ import type { Db } from './db/db';
 import { ApiError } from './errors';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from './i18n/language';
 import type { Merchant } from './merchant/merchant';
-import { DEFAULT_MERCHANT_CODE } from './merchant/merchant';
 import { MerchantCache, type MerchantCacheOptions } from './merchant/merchant-cache';
 import { findMerchant } from './merchant/merchant-repo';
+import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { Db } from '../platform/db/db';
 import { type FixtureInput, insertFixture } from '../domains/sports/fixtures-repo';
-import type { Sport } from '../domains/sports/sports-schemas';
+import type { Sport } from '@khela/contracts';
 
 /**
  * Demo fixtures for the home page's hot matches: invented teams named after Bangladeshi cities (no

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../platform/db/db';
 import { json } from '../platform/db/db';
-import type { GameClassification, GameType } from '../domains/games/game-types';
+import type { GameClassification, GameType } from '@khela/contracts';
 import { offerVendor, upsertVendor } from '../domains/games/vendors-repo';
 
 /**

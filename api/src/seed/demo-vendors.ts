@@ -1,5 +1,5 @@
 import type { Queryable } from '../platform/db/db';
-import type { GameType } from '../domains/games/game-types';
+import type { GameType } from '@khela/contracts';
 import { offerVendor, upsertVendor } from '../domains/games/vendors-repo';
 
 /** Our own vendor names. E-sports codes IMES, TF, IA and cockfight SV3 are the codes SPEC §3 names. */

@@ -1,6 +1,5 @@
 import type { Db } from '../platform/db/db';
 import { migrate } from '../platform/db/migrate';
-import { DEFAULT_MERCHANT_CODE } from '../platform/merchant/merchant';
 import { insertMerchant } from '../platform/merchant/merchant-repo';
 import { seedKhela2Content, seedKhelaContent } from './demo-content';
 import { khela, khela2 } from './demo-merchants';
@@ -12,6 +11,7 @@ import { seedDemoPayments } from './demo-payments';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
 import { seedVendorWallets } from './demo-vendor-wallets';
+import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';

@@ -1,6 +1,5 @@
 import { createTestApp, envelope, type TestApp } from '../test/test-app';
-import type { GamesValue, VendorLanesValue } from '../domains/games/games-schemas';
-import type { HotMatchesValue } from '../domains/sports/sports-schemas';
+import type { GamesValue, HotMatchesValue, VendorLanesValue } from '@khela/contracts';
 import { initialsOf } from './artwork';
 
 let t: TestApp;

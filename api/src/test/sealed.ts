@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sealPayload, type PayloadPublicKey, type SealedEnvelope } from '@khela/shared/crypto';
+import { sealPayload, type PayloadPublicKey, type SealedEnvelope } from '@khela/contracts/sealed-payload';
 
 interface KeyAnswer {
   value: PayloadPublicKey & { serverTime: number };

@@ -15,7 +15,7 @@ function agentStore() {
     banners: [],
     popup: [],
     promotion: [],
-    player: [{ id: 1, title: 'New salary contracts', content: '<p>From next month</p><script>alert(1)</script>', promotionType: null }],
+    player: [{ id: 1, title: 'New salary contracts', content: '<p>From next month</p><script>alert(1)</script>' }],
   });
   return store;
 }

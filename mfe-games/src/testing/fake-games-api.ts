@@ -1,4 +1,4 @@
-import type { Game, GameClassification, VendorCard, VendorLane } from '@khela/shared';
+import type { Game, GameClassification, GameType, VendorCard, VendorLane } from '@khela/shared';
 import { FakeApi, type Reply, type SeenRequest } from '@khela/shared/testing';
 
 /**
@@ -30,7 +30,7 @@ export function game(nodeId: number, overrides: Partial<Game> = {}): Game {
   };
 }
 
-export function vendorCard(vassalage: string, gameType: string, overrides: Partial<VendorCard> = {}): VendorCard {
+export function vendorCard(vassalage: string, gameType: GameType, overrides: Partial<VendorCard> = {}): VendorCard {
   const displayName = overrides.displayName ?? `${vassalage} name`;
   return {
     vassalage,
@@ -52,7 +52,7 @@ export function vendorCard(vassalage: string, gameType: string, overrides: Parti
   };
 }
 
-export function lane(gameType: string, vendors: VendorCard[]): VendorLane {
+export function lane(gameType: GameType, vendors: VendorCard[]): VendorLane {
   return { gameType, launchesDirectly: false, vendors };
 }
 

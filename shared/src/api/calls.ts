@@ -1,13 +1,15 @@
+import { MENU_DEVICE, PLATFORM_CODE, type Language } from '@khela/contracts/constants';
+import type { Execution, GameMenusValue, HelpSection, LanguageUpdateValue, Notice } from '@khela/contracts';
 import { api } from './client';
-import type { Announcements, GameMenu, HelpSection, Notice, SystemConfig } from './wire';
+import type { Announcements, SystemConfig } from './wire';
 
 /** The calls of SPEC §7 that this foundation provides; later features add theirs beside. */
 export const calls = {
   systemConfig: () => api.get<SystemConfig>('/wps/system/config'),
-  announcements: (execution: 'A' | 'F' | 'B', types = 'B,PL,PU,PR') =>
-    api.get<Announcements>('/wps/announcements', { searchParams: { types, platform: 'W', execution } }),
+  announcements: (execution: Execution, types = 'B,PL,PU,PR') =>
+    api.get<Announcements>('/wps/announcements', { searchParams: { types, platform: PLATFORM_CODE, execution } }),
   notices: () => api.get<Notice[]>('/wps/notices'),
-  help: () => api.get<HelpSection[]>('/wps/help', { searchParams: { device: 'WEB' } }),
-  gameMenus: () => api.get<{ menus: GameMenu[] }>('/lgw/games/game_menus'),
-  updateLanguage: (language: 'bn' | 'en') => api.post<unknown>('/wps/member/language', { json: { language } }),
+  help: () => api.get<HelpSection[]>('/wps/help', { searchParams: { device: MENU_DEVICE } }),
+  gameMenus: () => api.get<GameMenusValue>('/lgw/games/game_menus'),
+  updateLanguage: (language: Language) => api.post<LanguageUpdateValue>('/wps/member/language', { json: { language } }),
 };

@@ -1,101 +1,38 @@
 /**
- * Wire types of the wallet calls and the socket channel (docs/wallet.md). Money is integer minor
- * units (paisa) as JSON numbers; dates are ISO 8601 strings.
+ * Wire types of the wallet calls and the socket channel (docs/wallet.md), from the api's schemas
+ * in @khela/contracts (type-only). Money is integer minor units (paisa); dates are ISO 8601 strings.
  */
+import type {
+  AccountRecordQuerySchema,
+  AccountRecordSchema,
+  BalanceSchema,
+  ConsolidatedSchema,
+  Page,
+  Static,
+  TransferKind,
+  WalletSchema,
+  WalletTransferBodySchema,
+  WalletTransferResultSchema,
+} from '@khela/contracts';
 
 /** GET /wps/v2/wallets/balance. `balance` is what the member can use: the main wallet less what is held. */
-export interface WalletBalance {
-  balance: number;
-  held: number;
-  currency: string;
-  currencySymbol: string;
-}
-
+export type WalletBalance = Static<typeof BalanceSchema>;
 /** GET /wps/member/info/funds/consolidated. */
-export interface ConsolidatedFunds {
-  main: number;
-  held: number;
-  games: Array<{ vendor: string; name: string; balance: number }>;
-  total: number;
-}
-
+export type ConsolidatedFunds = Static<typeof ConsolidatedSchema>;
 /** Every paged call answers this way; `pageNo` is 1-based. */
-export interface PagedRecords<T> {
-  records: T[];
-  pageNo: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
-
+export type PagedRecords<T> = Page<T>;
 /** The kinds of movement the account record tells apart (its `type` filter). */
-export type AccountRecordType =
-  | 'deposit'
-  | 'withdrawal'
-  | 'bet'
-  | 'win'
-  | 'rollback'
-  | 'wallet_transfer'
-  | 'upline'
-  | 'adjustment'
-  | 'bonus'
-  | 'rebate'
-  | 'commission';
-
+export type AccountRecordType = TransferKind;
 /** One movement of the main wallet (GET /wps/wallet/transactions). */
-export interface AccountRecord {
-  id: string | number;
-  time: string;
-  type: AccountRecordType;
-  /** Signed change of the main wallet's balance. */
-  amount: number;
-  balanceAfter: number;
-  /** Signed change of the amount held (a withdrawal request holds, its decision releases). */
-  held: number;
-  reference: string | null;
-  detail: string | null;
-}
-
-export interface AccountRecordQuery {
-  type?: AccountRecordType;
-  /** yyyy-MM-dd in the brand's time zone, both ends included. */
-  from: string;
-  to: string;
-  pageNo: number;
-  pageSize?: number;
-}
-
+export type AccountRecord = Static<typeof AccountRecordSchema>;
+export type AccountRecordQuery = Static<typeof AccountRecordQuerySchema>;
 /** `MAIN` or the vendor code of a transfer-mode vendor's game wallet. */
 export type WalletCode = string;
-
-export interface Wallet {
-  code: WalletCode;
-  name: string;
-  balance: number;
-  /** A transfer into or out of this wallet is still being confirmed with the vendor. */
-  locked: boolean;
-  mode: 'main' | 'transfer';
-}
-
+export type Wallet = Static<typeof WalletSchema>;
 /** POST /wps/relay/GCS_walletTransfer. `requestId` is chosen by the page, one per submission. */
-export interface WalletTransferRequest {
-  from: WalletCode;
-  to: WalletCode;
-  amount: number;
-  requestId: string;
-}
-
-export type WalletTransferStatus = 'done' | 'locked' | 'failed';
-
+export type WalletTransferRequest = Static<typeof WalletTransferBodySchema>;
 /** The transfer's answer and its status check's: the wallets as they are after it. */
-export interface WalletTransferResult {
-  requestId: string;
-  status: WalletTransferStatus;
-  wallets: Wallet[];
-}
-
+export type WalletTransferResult = Static<typeof WalletTransferResultSchema>;
+export type WalletTransferStatus = WalletTransferResult['status'];
 /** What the socket channel /ws pushes when the member's money moves (same meaning as WalletBalance). */
-export interface MoneyPush {
-  balance: number;
-  held: number;
-}
+export type MoneyPush = Pick<WalletBalance, 'balance' | 'held'>;

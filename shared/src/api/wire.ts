@@ -1,113 +1,31 @@
 /**
- * Wire types of the calls the front end makes. They mirror the api's TypeBox schemas
- * (api/src/wire.ts); the api's schema tests keep the two in step.
+ * Wire types of the site's calls, taken from the api's own TypeBox schemas in @khela/contracts:
+ * type-only imports, so no schema byte reaches a bundle. A front end that reads a field the api
+ * does not send (or reads it with the wrong type) fails the type check.
  */
-import type { RegisterMode, RegisterRule } from '../rules/register-rule';
+import type {
+  AnnouncementsValue,
+  Banner,
+  ConfigValue,
+  CustomerServiceSchema,
+  GameMenu,
+  HelpSection,
+  LinkageType,
+  MenuVendor,
+  Notice,
+  Popup,
+  RegisterValidation,
+  Static,
+  WhitelabelNode,
+} from '@khela/contracts';
 
-export interface Envelope<T> {
-  success: boolean;
-  value: T | null;
-  message: string | null;
-  errorCode: string | null;
-}
+export type { Envelope } from '@khela/contracts';
+export type { RegisterRule } from '@khela/contracts/rules';
+export type { Banner, GameMenu, HelpSection, LinkageType, MenuVendor, Notice, RegisterValidation, WhitelabelNode };
 
-export interface WhitelabelNode {
-  modId: string;
-  enabled: '1' | '0';
-  childrenNodes?: WhitelabelNode[];
-}
-
-export interface CustomerServiceEntry {
-  csType: 'LIVECHAT' | 'TELEGRAM' | 'FACEBOOK';
-  csPosition: number;
-  /** AES-GCM ciphertext, decrypted in the browser with csKey. */
-  path: string;
-}
-
-// One definition, in the rules engine the api shares.
-export type { RegisterRule };
-
-/** GET /wps/member/regValidata: the brand's rules, its register types and the age to confirm. */
-export interface RegisterValidation {
-  rules: RegisterRule[];
-  regTypes: RegisterMode[];
-  ageLimit: number;
-}
-
-export interface SystemConfig {
-  info: {
-    customerService: CustomerServiceEntry[];
-    domainRoute: unknown[];
-    resources: Record<string, unknown>;
-    whitelabel: WhitelabelNode[];
-  };
-  register: RegisterRule[];
-  mainDomain: string;
-  analytics: { gtagId: string | null };
-  imageCDNs: string[];
-  launchGameCDNs: string[];
-  merchant: {
-    code: string;
-    name: string;
-    currency: string;
-    currencySymbol: string;
-    timeZone: string;
-    defaultLanguage: 'bn' | 'en';
-    languages: Array<'bn' | 'en'>;
-  };
-  csKey: string;
-  /** The brand's social logins (never their secrets); an older api leaves it out. */
-  oidcProviders?: Array<{ id: string; name: string }>;
-  location: { ip: string; country: string | null };
-  maintenance: { enabled: boolean; message: string | null };
-  regionRestriction: { restricted: boolean; country: string | null };
-}
-
-export type LinkageType = 'NONE' | 'URL' | 'ROUTE' | 'PROMOTION' | 'GAME';
-
-export interface Banner {
-  id: string | number;
-  groupName: string;
-  url: string;
-  linkageType: LinkageType;
-  linkage: string | null;
-  title: string | null;
-}
-
-export interface AnnouncementItem {
-  id: string | number;
-  title: string;
-  content: string;
-  promotionType: string | null;
-}
-
-export interface Announcements {
-  banners: Banner[];
-  player: AnnouncementItem[];
-  popup: AnnouncementItem[];
-  promotion: AnnouncementItem[];
-}
-
-export interface Notice {
-  id: string | number;
-  title: string;
-  content: string;
-}
-
-export interface HelpSection {
-  id: string | number;
-  key: string;
-  title: string;
-  content: string;
-}
-
-export interface MenuVendor {
-  vassalage: string;
-  displayName: string;
-  gameType: string;
-}
-
-export interface GameMenu {
-  gameType: string;
-  vendors: MenuVendor[];
-}
+export type CustomerServiceEntry = Static<typeof CustomerServiceSchema>;
+/** GET /wps/system/config. */
+export type SystemConfig = ConfigValue;
+/** A popup or a promotion of GET /wps/announcements. */
+export type AnnouncementItem = Popup;
+export type Announcements = AnnouncementsValue;

@@ -47,10 +47,10 @@ export const merchantLanguagesAtom = atom<Language[]>((get) => {
 });
 export const currencySymbolAtom = atom((get) => get(configAtom)?.merchant.currencySymbol ?? '৳');
 
+/** The whitelabel tree is two levels deep, as its schema says: groups, then their switches. */
 function switchOn(config: SystemConfig | null, modId: string): boolean {
-  const visit = (nodes: SystemConfig['info']['whitelabel']): boolean =>
-    nodes.some((node) => (node.modId === modId && node.enabled === '1') || visit(node.childrenNodes ?? []));
-  return config ? visit(config.info.whitelabel) : false;
+  const on = (node: { modId: string; enabled: '1' | '0' }) => node.modId === modId && node.enabled === '1';
+  return config ? config.info.whitelabel.some((group) => on(group) || group.childrenNodes.some(on)) : false;
 }
 
 /** Feature switches of SPEC §6, read from the whitelabel tree. */

@@ -45,13 +45,18 @@ export function renderInShell(ui: ReactNode, { path = '/' }: { path?: string } =
   );
 }
 
-export function testConfig(overrides: { switches?: string[]; resources?: Record<string, unknown> } = {}): SystemConfig {
+export function testConfig(overrides: { switches?: string[]; resources?: Partial<SystemConfig['info']['resources']> } = {}): SystemConfig {
   return {
     info: {
       customerService: [],
       domainRoute: [],
-      resources: overrides.resources ?? {},
-      whitelabel: (overrides.switches ?? []).map((modId) => ({ modId, enabled: '1' as const })),
+      resources: {
+        logoUrl: '',
+        appDownload: { ios: 'https://khela.test/download/ios', android: 'https://khela.test/download/android' },
+        socialChannels: [],
+        ...overrides.resources,
+      },
+      whitelabel: (overrides.switches ?? []).map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] })),
     },
     register: [],
     mainDomain: 'khela.test',
@@ -60,6 +65,7 @@ export function testConfig(overrides: { switches?: string[]; resources?: Record<
     launchGameCDNs: [],
     merchant: { code: 'khela', name: 'Khela', currency: 'BDT', currencySymbol: '৳', timeZone: 'Asia/Dhaka', defaultLanguage: 'bn', languages: ['bn', 'en'] },
     csKey: '',
+    oidcProviders: [],
     location: { ip: '127.0.0.1', country: null },
     maintenance: { enabled: false, message: null },
     regionRestriction: { restricted: false, country: null },

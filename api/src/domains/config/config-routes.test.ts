@@ -1,5 +1,5 @@
 import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../../test/test-app';
-import type { ConfigValue } from './config-schemas';
+import type { ConfigValue } from '@khela/contracts';
 import { decryptCsPath } from './cs-cipher';
 
 let t: TestApp;

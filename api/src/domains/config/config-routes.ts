@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok, envelopeResponses } from '../../platform/envelope';
+import {
+  CommonHeadersSchema,
+  ConfigValueSchema,
+  envelopeResponses,
+  LanguageUpdateBodySchema,
+  LanguageUpdateValueSchema,
+  ok,
+} from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { parseLanguage } from '../../platform/i18n/language';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
-import {
-  ConfigValueSchema,
-  LanguageUpdateBodySchema,
-  LanguageUpdateValueSchema,
-} from './config-schemas';
 import { buildConfigValue } from './config-value';
 
 /** The config domain: the permission/config call read once at start, and the language switch. */

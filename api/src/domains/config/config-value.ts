@@ -3,7 +3,7 @@ import { type Language, pickText } from '../../platform/i18n/language';
 import type { Merchant } from '../../platform/merchant/merchant';
 import { countryOfIp, normalizeIp } from '../../platform/geo';
 import { parseIdentitySettings } from '../identity/verification/identity-settings';
-import type { ConfigValue } from './config-schemas';
+import type { ConfigValue } from '@khela/contracts';
 import { encryptCsPath } from './cs-cipher';
 import { buildWhitelabelTree } from './whitelabel';
 

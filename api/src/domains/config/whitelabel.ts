@@ -1,4 +1,4 @@
-import type { WhitelabelNode } from './config-schemas';
+import type { WhitelabelNode } from '@khela/contracts';
 
 /**
  * The feature switches of SPEC §6, grouped the way the front end walks them: it looks a

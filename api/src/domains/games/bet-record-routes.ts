@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireIdentity } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import { BetRecordPageSchema, BetRecordsQuerySchema, CommonHeadersSchema, envelopeResponses, ok } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import { readBetRecords } from './bet-records';
 import { askedLanguage } from './catalogue-routes';
-import { BetRecordPageSchema, BetRecordsQuerySchema } from './games-schemas';
 
 /** The member's betting record (SPEC personalHistoryCopy). Needs a session. */
 export const betRecordRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

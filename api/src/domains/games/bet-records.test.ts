@@ -1,7 +1,7 @@
 import { createTestApp, envelope, type TestApp } from '../../test/test-app';
 import type { TestMember } from '../../test/members';
 import { betRecordQueries } from './bet-records';
-import type { BetRecordPage } from './games-schemas';
+import type { BetRecordPage } from '@khela/contracts';
 import { insertBet, memberWithSession } from './games-test-kit';
 
 let t: TestApp;

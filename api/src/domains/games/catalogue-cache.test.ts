@@ -5,7 +5,7 @@ import { forgetfulDb } from '../../test/forgetful-db';
 import { envelope } from '../../test/test-app';
 import { createTestDb, type TestDb } from '../../test/test-db';
 import { forgetCatalogue } from './catalogue-cache';
-import type { GameMenusValue, GamesValue, HotGamesValue, VendorLanesValue } from './games-schemas';
+import type { GameMenusValue, GamesValue, HotGamesValue, VendorLanesValue } from '@khela/contracts';
 
 // The public catalogue answers are kept 10 s per app instance (docs/games.md, "Caching").
 const TTL = 10_000;

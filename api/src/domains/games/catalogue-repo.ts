@@ -1,7 +1,6 @@
 import type { Queryable } from '../../platform/db/db';
 import type { Language } from '../../platform/i18n/language';
-import type { GameClassification, GameEntryKind, GameType } from './game-types';
-import type { Game } from './games-schemas';
+import type { Game, GameClassification, GameEntryKind, GameType } from '@khela/contracts';
 
 /** A catalogue entry as stored, before it is put in a language. */
 export interface GameRow {

@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
-import { parseLanguage, type Language } from '../../platform/i18n/language';
-import { pageWindow } from '../../platform/paging';
-import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
-import type { CatalogueCache } from './catalogue-cache';
-import { gameView, listHotGames, listVisibleGames } from './catalogue-repo';
 import {
+  CommonHeadersSchema,
+  envelopeResponses,
   GamesQuerySchema,
   GamesValueSchema,
   HotGamesQuerySchema,
   HotGamesValueSchema,
+  ok,
   VendorLanesQuerySchema,
   VendorLanesValueSchema,
-} from './games-schemas';
+} from '@khela/contracts';
+import { parseLanguage, type Language } from '../../platform/i18n/language';
+import { pageWindow } from '../../platform/paging';
+import { merchantOf } from '../../platform/request-context';
+import type { CatalogueCache } from './catalogue-cache';
+import { gameView, listHotGames, listVisibleGames } from './catalogue-repo';
 import { listVendorLanes } from './vendor-lanes';
 
 const HOT_GAMES_SHOWN = 24;

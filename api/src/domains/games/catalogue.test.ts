@@ -1,7 +1,7 @@
 import { createTestApp, envelope, type TestApp } from '../../test/test-app';
 import { DEMO_GAMES as DEMO_VENDOR_GAMES } from '../../seed/demo-games';
 import { HOUSE_GAMES } from '../../seed/house-games';
-import type { GamesValue, HotGamesValue, VendorLanesValue } from './games-schemas';
+import type { GamesValue, HotGamesValue, VendorLanesValue } from '@khela/contracts';
 
 let t: TestApp;
 beforeAll(async () => {

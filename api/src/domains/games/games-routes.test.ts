@@ -1,5 +1,5 @@
 import { createTestApp, envelope, type TestApp } from '../../test/test-app';
-import type { GameMenusValue } from './games-schemas';
+import type { GameMenusValue } from '@khela/contracts';
 
 let t: TestApp;
 beforeAll(async () => {

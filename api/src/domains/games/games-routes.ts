@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import { CommonHeadersSchema, envelopeResponses, GameMenusValueSchema, ok } from '@khela/contracts';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import { betRecordRoutes } from './bet-record-routes';
 import { CatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
 import { catalogueRoutes, sharePublicAnswer } from './catalogue-routes';
-import { GameMenusValueSchema } from './games-schemas';
 import { memberGameRoutes } from './member-game-routes';
 import { groupIntoMenus, listEnabledVendors } from './vendors-repo';
 import { winnersRoutes } from './winners-routes';

@@ -3,7 +3,7 @@ import { ApiError } from '../../platform/errors';
 import { parseLanguage, type Language } from '../../platform/i18n/language';
 import { issueLaunchToken } from '../vendor-wallet/launch-tokens';
 import { findVisibleGame, findVisibleGameByCode, type GameRow } from './catalogue-repo';
-import type { LaunchBody, LaunchValue } from './games-schemas';
+import type { LaunchBody, LaunchValue } from '@khela/contracts';
 import { recordRecentGame } from './recent-games';
 
 export interface Launcher {

@@ -1,16 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireIdentity } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
-import { ApiError } from '../../platform/errors';
-import { pageWindow } from '../../platform/paging';
-import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
-import { TRIAL_TYPE } from '../identity/members/member';
-import { findVisibleGame, gameView, listMemberGames } from './catalogue-repo';
-import { askedLanguage } from './catalogue-routes';
-import { addFavourite, claimFavouriteToggle, removeFavourite } from './favourites';
 import {
+  CommonHeadersSchema,
+  envelopeResponses,
   FavouriteBodySchema,
   FavouriteQuerySchema,
   FavouriteValueSchema,
@@ -18,7 +11,15 @@ import {
   LaunchValueSchema,
   MemberGamesQuerySchema,
   MemberGamesValueSchema,
-} from './games-schemas';
+  ok,
+} from '@khela/contracts';
+import { ApiError } from '../../platform/errors';
+import { pageWindow } from '../../platform/paging';
+import { merchantOf } from '../../platform/request-context';
+import { TRIAL_TYPE } from '../identity/members/member';
+import { findVisibleGame, gameView, listMemberGames } from './catalogue-repo';
+import { askedLanguage } from './catalogue-routes';
+import { addFavourite, claimFavouriteToggle, removeFavourite } from './favourites';
 import { launchGame } from './launch';
 
 /** A member's own game lists (favourites, recent) and the launch. All need a session. */

@@ -1,7 +1,7 @@
 import { createTestApp, envelope, type TestApp } from '../../test/test-app';
 import { consumeLaunchToken } from '../vendor-wallet/launch-tokens';
 import { TRIAL_TYPE } from '../identity/members/member';
-import type { FavouriteValue, GamesValue, LaunchValue, MemberGamesValue } from './games-schemas';
+import type { FavouriteValue, GamesValue, LaunchValue, MemberGamesValue } from '@khela/contracts';
 import { memberWithSession } from './games-test-kit';
 import { DEMO_GAMES } from '../../seed/demo-games';
 

@@ -1,7 +1,13 @@
 import type { Queryable } from '../../platform/db/db';
 import { pickText, type Language, type LocalizedText } from '../../platform/i18n/language';
-import { GAME_TYPES_IN_MENU_ORDER, type GameClassification, type GameType } from './game-types';
-import type { VendorCard, VendorImages, VendorLane } from './games-schemas';
+import {
+  GAME_TYPES_IN_MENU_ORDER,
+  type GameClassification,
+  type GameType,
+  type VendorCard,
+  type VendorImages,
+  type VendorLane,
+} from '@khela/contracts';
 
 interface VendorCardRow {
   vendorCode: string;

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
-import { GAME_TYPES_IN_MENU_ORDER, type GameType } from './game-types';
-import type { GameMenu } from './games-schemas';
+import { GAME_TYPES_IN_MENU_ORDER, type GameMenu, type GameType } from '@khela/contracts';
 
 export interface VendorOffer {
   vendorCode: string;

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import { CommonHeadersSchema, envelopeResponses, ok, WinnersQuerySchema, WinnersValueSchema } from '@khela/contracts';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import { askedLanguage } from './catalogue-routes';
-import { WinnersQuerySchema, WinnersValueSchema } from './games-schemas';
 import { listWinners } from './winners';
 
 /** The board is the same for every visitor of a brand: shared caches may keep it briefly. */

@@ -1,5 +1,5 @@
 import { createTestApp, envelope, type TestApp } from '../../test/test-app';
-import type { WinnersValue } from './games-schemas';
+import type { WinnersValue } from '@khela/contracts';
 import { insertBet, memberWithSession } from './games-test-kit';
 import { maskAccount, winnersQuery } from './winners';
 

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../platform/db/db';
 import type { Language } from '../../platform/i18n/language';
-import { moneyToWire } from '../wallet/money-wire';
+import { moneyToWire, type Winner } from '@khela/contracts';
 import { betGameNameSql } from './bet-names';
-import type { Winner } from './games-schemas';
 
 /**
  * A player's account as the public board shows it: the first two characters, asterisks, the last

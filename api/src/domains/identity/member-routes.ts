@@ -3,13 +3,21 @@ import { Type } from '@sinclair/typebox';
 import * as OTPAuth from 'otpauth';
 import { requireIdentity } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import {
+  CodeSentSchema,
+  CommonHeadersSchema,
+  envelopeResponses,
+  LoginHistoryQuerySchema,
+  LoginHistorySchema,
+  MemberInfoSchema,
+  ok,
+  PaymentPasswordBodySchema,
+  SessionListingSchema,
+  StringEnum,
+} from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import { openSealedBody } from '../../platform/sealed-payload';
-import { StringEnum } from '../../platform/schema-helpers';
-import { CodeSentSchema, LoginHistoryQuerySchema, LoginHistorySchema, MemberInfoSchema, PaymentPasswordBodySchema, SessionListingSchema } from './identity-schemas';
 import { totpFor, totpMatches } from './login/second-factor';
 import { isAgentType, TRIAL_TYPE, type Member } from './members/member';
 import { findMemberById, setPaymentPassword } from './members/member-repo';

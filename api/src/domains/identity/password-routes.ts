@@ -2,12 +2,18 @@ import formBody from '@fastify/formbody';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import {
+  ChangePasswordBodySchema,
+  CommonHeadersSchema,
+  envelopeResponses,
+  ForgetPasswordBodySchema,
+  LoginAnswerSchema,
+  ok,
+  ResetByPhoneBodySchema,
+} from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import { openSealedBody } from '../../platform/sealed-payload';
-import { ChangePasswordBodySchema, ForgetPasswordBodySchema, LoginAnswerSchema, ResetByPhoneBodySchema } from './identity-schemas';
 import { issueLogin } from './login/login-answer';
 import { revokeRememberTokens } from './login/remember-tokens';
 import { TRIAL_TYPE } from './members/member';

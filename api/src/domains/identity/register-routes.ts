@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import { CommonHeadersSchema, envelopeResponses, LoginAnswerSchema, ok, RegisterBodySchema, RegisterValidationSchema } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import { openSealedBody } from '../../platform/sealed-payload';
-import { RegisterRuleSchema } from '../config/config-schemas';
-import { LoginAnswerSchema, RegisterBodySchema } from './identity-schemas';
 import { issueLogin } from './login/login-answer';
 import { createTrialMember } from './register/one-click';
 import { checkAffiliateCode, registerMember, type RegisterMode } from './register/register-service';
@@ -25,13 +22,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         tags: ['identity'],
         summary: "The brand's registration rules and register types (cached by the page as validate)",
         headers: CommonHeadersSchema,
-        response: envelopeResponses(
-          Type.Object({
-            rules: Type.Array(RegisterRuleSchema),
-            regTypes: Type.Array(Type.Union([Type.Literal('register'), Type.Literal('registerMobile')])),
-            ageLimit: Type.Integer(),
-          }),
-        ),
+        response: envelopeResponses(RegisterValidationSchema),
       },
     },
     async (request) => {

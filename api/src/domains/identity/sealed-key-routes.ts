@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
-import { CommonHeadersSchema } from '../../platform/request-headers';
+import { CommonHeadersSchema, envelopeResponses, ok } from '@khela/contracts';
 import { payloadKey } from '../../platform/sealed-payload';
 
 export const PayloadKeySchema = Type.Object({

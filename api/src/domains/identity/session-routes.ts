@@ -2,12 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requireIdentity } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import {
+  CodeSentSchema,
+  CommonHeadersSchema,
+  envelopeResponses,
+  LoginAnswerSchema,
+  LoginBodySchema,
+  ok,
+  VerifyBodySchema,
+  VerifySendBodySchema,
+} from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import { openSealedBody } from '../../platform/sealed-payload';
-import { CodeSentSchema, LoginAnswerSchema, LoginBodySchema, VerifyBodySchema, VerifySendBodySchema } from './identity-schemas';
 import { issueLogin } from './login/login-answer';
 import { login } from './login/login-service';
 import { createOneClickMember } from './register/one-click';

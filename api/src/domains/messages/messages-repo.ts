@@ -2,7 +2,7 @@ import type { Queryable } from '../../platform/db/db';
 import { json } from '../../platform/db/db';
 import { type Language, type LocalizedText, pickText } from '../../platform/i18n/language';
 import { sanitizePlainText, sanitizeRichText } from '../../platform/sanitize';
-import type { Banner, Execution, HelpSection, LinkageType, Notice, Popup } from './messages-schemas';
+import type { Banner, Execution, HelpSection, LinkageType, Notice, Popup } from '@khela/contracts';
 
 /** Reading localizes to one language and sanitizes again (rows may have been edited by hand). */
 const richText = (text: LocalizedText, language: Language, fallback: Language) =>

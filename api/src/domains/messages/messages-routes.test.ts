@@ -1,6 +1,6 @@
 import { json } from '../../platform/db/db';
 import { createTestApp, envelope, type TestApp } from '../../test/test-app';
-import type { AnnouncementsValue, HelpSection, Notice } from './messages-schemas';
+import type { AnnouncementsValue, HelpSection, Notice } from '@khela/contracts';
 import { insertAnnouncement } from './messages-writer';
 
 let t: TestApp;

@@ -1,9 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import {
+  AnnouncementsQuerySchema,
+  type AnnouncementsValue,
+  AnnouncementsValueSchema,
+  CommonHeadersSchema,
+  envelopeResponses,
+  HelpQuerySchema,
+  HelpSectionSchema,
+  NoticeSchema,
+  ok,
+} from '@khela/contracts';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import {
   listBanners,
   listHelpSections,
@@ -11,14 +20,6 @@ import {
   listPopups,
   listPromotions,
 } from './messages-repo';
-import {
-  AnnouncementsQuerySchema,
-  type AnnouncementsValue,
-  AnnouncementsValueSchema,
-  HelpQuerySchema,
-  HelpSectionSchema,
-  NoticeSchema,
-} from './messages-schemas';
 
 /** The messages domain: banners, notices, popups, promotions and help, all public (no token). */
 export const messagesRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -2,7 +2,7 @@ import type { Queryable } from '../../platform/db/db';
 import { json } from '../../platform/db/db';
 import type { LocalizedText } from '../../platform/i18n/language';
 import { sanitizePlainText, sanitizeRichText } from '../../platform/sanitize';
-import type { Execution, LinkageType } from './messages-schemas';
+import type { Execution, LinkageType } from '@khela/contracts';
 
 /** The write path for operator content (seed now, back-office later): HTML is sanitized before storage. */
 function mapText(text: LocalizedText, clean: (s: string) => string): LocalizedText {

@@ -5,7 +5,7 @@ import { findMemberByAccount } from '../identity/members/member-repo';
 import { mainWallet, platformAccount } from '../wallet/ledger/accounts';
 import { type Ledger, type NewTransfer, type TransferOutcome } from '../wallet/ledger/ledger';
 import { LedgerError } from '../wallet/ledger/ledger-errors';
-import { moneyToWire } from '../wallet/money-wire';
+import { moneyToWire } from '@khela/contracts';
 import { type OperatorActor, recordOperatorAction } from './operator-actor';
 
 export interface AdjustmentRequest {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import { DEFAULT_MERCHANT_CODE, envelopeResponses, ok } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
-import { DEFAULT_MERCHANT_CODE } from '../../platform/merchant/merchant';
 import { setOidcProviders } from '../../platform/merchant/merchant-repo';
 import { OIDC_PROVIDER_ID } from '../identity/verification/identity-settings';
 

@@ -1,13 +1,7 @@
 import type { Queryable } from '../../platform/db/db';
-import type { OperatorActor, OperatorRole } from './operator-actor';
+import type { OperatorActor } from './operator-actor';
+import { OPERATOR_ROLES, type OperatorRole } from '@khela/contracts';
 
-export const OPERATOR_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support'];
-
-/** Operator usernames: lower-case, a letter first; compared lower-cased. */
-export const OPERATOR_USERNAME_PATTERN = '^[A-Za-z][A-Za-z0-9_.-]{2,31}$';
-
-/** Operators can move money: their passwords are long. */
-export const OPERATOR_PASSWORD_MIN = 10;
 
 export function normalizeOperatorName(username: string): string {
   return username.trim().toLowerCase();

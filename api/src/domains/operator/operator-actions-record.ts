@@ -1,5 +1,6 @@
 import type { Queryable } from '../../platform/db/db';
-import { type Page, type PageRequest, page, pageWindow } from '../../platform/paging';
+import { page, type PageRequest, pageWindow } from '../../platform/paging';
+import type { Page } from '@khela/contracts';
 
 export interface OperatorActionRecord {
   id: string;

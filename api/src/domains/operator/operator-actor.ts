@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { json, type Queryable } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
+import type { OperatorRole } from '@khela/contracts';
 
-export type OperatorRole = 'admin' | 'finance' | 'support';
 
 /** Who is acting on an /ops route: an operator's session, or the bootstrap OPERATOR_TOKEN ('system'). */
 export interface OperatorActor {

@@ -2,8 +2,9 @@ import type { Db } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
 import { decoyHash, verifyPassword } from '../identity/passwords/password-hash';
 import { findOperatorForLogin, normalizeOperatorName } from './operator-accounts';
-import { type OperatorRole, recordOperatorAction } from './operator-actor';
+import { recordOperatorAction } from './operator-actor';
 import { createOperatorSession } from './operator-sessions';
+import type { OperatorRole } from '@khela/contracts';
 
 /**
  * Password guessing against operator accounts (which can move money) is limited in a sliding

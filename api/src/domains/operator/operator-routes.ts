@@ -3,12 +3,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import { DEFAULT_MERCHANT_CODE, envelopeResponses, ok, OPERATOR_ROLES } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
-import { DEFAULT_MERCHANT_CODE } from '../../platform/merchant/merchant';
 import { type MerchantStatus, readMerchantStatus, setMaintenance, setRestrictedCountries } from './merchant-status';
 import { oidcProviderRoutes } from './oidc-provider-routes';
-import { OPERATOR_ROLES } from './operator-accounts';
 import { requireOperator, SYSTEM_OPERATOR } from './operator-actor';
 import type {} from './operator-sessions';
 

@@ -1,23 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import {
+  envelopeResponses,
+  NewOperatorSchema,
+  ok,
+  OPERATOR_ROLES,
+  OperatorListQuerySchema,
+  OperatorLoginAnswerSchema as LoginAnswerSchema,
+  OperatorLoginBodySchema as LoginBodySchema,
+  OperatorNameParamsSchema,
+  OperatorSchema,
+} from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
-import { OPERATOR_ROLES, listOperators } from './operator-accounts';
+import { listOperators } from './operator-accounts';
 import { openOperatorAccount, switchOperatorAccount } from './operator-accounts-service';
 import { recordOperatorAction, requireOperator } from './operator-actor';
 import { loginOperator } from './operator-login';
 import { OperatorHeadersSchema, operatorGuard } from './operator-routes';
 import { endOperatorSession } from './operator-sessions';
 import { operatorAccountView } from './operator-views';
-import {
-  LoginAnswerSchema,
-  LoginBodySchema,
-  NewOperatorSchema,
-  OperatorListQuerySchema,
-  OperatorNameParamsSchema,
-  OperatorSchema,
-} from './operator-wallet-schemas';
 
 /** Operator login (the one /ops call without a token) and logout. */
 export const operatorLoginRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: string | null }> = async (app, { db, operatorToken }) => {

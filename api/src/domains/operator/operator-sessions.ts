@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db/db';
 import { hashToken, newToken } from '../identity/sessions/tokens';
-import type { OperatorActor, OperatorRole } from './operator-actor';
+import type { OperatorActor } from './operator-actor';
+import type { OperatorRole } from '@khela/contracts';
 
 /** An operator session lasts a working shift; then the operator logs in again. */
 export const OPERATOR_SESSION_HOURS = 12;

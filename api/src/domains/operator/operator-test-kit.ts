@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TestMember } from '../../test/members';
 import { envelope, OPERATOR_TOKEN } from '../../test/test-app';
-import type { OperatorRole } from './operator-actor';
+import type { OperatorRole } from '@khela/contracts';
 
 /**
  * Support for the operator, wallet and socket tests: members with a session (the login itself is

@@ -1,5 +1,4 @@
-import { moneyToWire } from '../wallet/money-wire';
-import type { Page } from '../../platform/paging';
+import { moneyToWire, type Page } from '@khela/contracts';
 import type { AdjustmentResult } from './balance-adjustments';
 import type { MemberLedger } from './member-ledger';
 import type { OperatorAccount } from './operator-accounts';

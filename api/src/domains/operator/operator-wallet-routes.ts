@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
-import type { Ledger } from '../wallet/ledger/ledger';
-import { adjustBalance } from './balance-adjustments';
-import { listOperatorActions } from './operator-actions-record';
-import { OPERATOR_ROLES } from './operator-accounts';
-import { requireOperator } from './operator-actor';
-import { OperatorHeadersSchema, operatorGuard } from './operator-routes';
-import { operatorAccountRoutes, operatorLoginRoutes } from './operator-session-routes';
 import {
   ActionsPageSchema,
   ActionsQuerySchema,
   AdjustmentAnswerSchema,
   AdjustmentBodySchema,
+  envelopeResponses,
   MemberLedgerQuerySchema,
   MemberLedgerSchema,
-} from './operator-wallet-schemas';
+  ok,
+  OPERATOR_ROLES,
+} from '@khela/contracts';
+import type { Ledger } from '../wallet/ledger/ledger';
+import { adjustBalance } from './balance-adjustments';
+import { listOperatorActions } from './operator-actions-record';
+import { requireOperator } from './operator-actor';
+import { OperatorHeadersSchema, operatorGuard } from './operator-routes';
+import { operatorAccountRoutes, operatorLoginRoutes } from './operator-session-routes';
 import { readMemberLedger } from './member-ledger';
 import { actionsView, adjustmentView, memberLedgerView } from './operator-views';
 

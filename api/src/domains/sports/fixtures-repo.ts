@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/db';
 import type { Language } from '../../platform/i18n/language';
-import type { HotMatch, Sport } from './sports-schemas';
+import type { HotMatch, Sport } from '@khela/contracts';
 
 /** A fixture as a feed (or the demo top-up) delivers it. Odds in hundredths (185 = 1.85). */
 export interface FixtureInput {

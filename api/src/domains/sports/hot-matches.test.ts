@@ -1,7 +1,7 @@
 import { createTestApp, envelope, type TestApp } from '../../test/test-app';
 import { DEMO_COMPETITIONS, DEMO_DAYS, dayIn, demoFixtures, topUpDemoFixtures } from '../../seed/demo-fixtures';
 import { insertFixture, type FixtureInput } from './fixtures-repo';
-import type { HotMatchesValue } from './sports-schemas';
+import type { HotMatchesValue } from '@khela/contracts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import { CommonHeadersSchema, envelopeResponses, HotMatchesQuerySchema, HotMatchesValueSchema, ok } from '@khela/contracts';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import { askedLanguage } from '../games/catalogue-routes';
 import { listHotMatches } from './fixtures-repo';
-import { HotMatchesQuerySchema, HotMatchesValueSchema } from './sports-schemas';
 
 /** The home page shows this many. */
 const HOT_MATCHES_SHOWN = 20;

@@ -1,24 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../platform/i18n/language';
 import { type MessageKey, translate } from '../../platform/i18n/translate';
+import type { VendorStatus } from '@khela/contracts';
 
-/** Every status a vendor can be answered with (docs/vendor-wallet.md lists when). */
-export const VENDOR_STATUSES = [
-  'OK',
-  'INVALID_SIGNATURE',
-  'INVALID_REQUEST',
-  'INVALID_TOKEN',
-  'PLAYER_NOT_FOUND',
-  'SESSION_EXPIRED',
-  'FUN_PLAY_SESSION',
-  'INSUFFICIENT_FUNDS',
-  'BET_NOT_FOUND',
-  'BET_ALREADY_SETTLED',
-  'BET_ALREADY_ROLLED_BACK',
-  'DUPLICATE_TRANSACTION_MISMATCH',
-  'INTERNAL_ERROR',
-] as const;
-export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
 /** The vendor protocol's answer: plain JSON, not the site's envelope. Money in minor units. */
 export interface VendorAnswer {

@@ -17,7 +17,7 @@ import {
   VendorHeadersSchema,
   vendorResponses,
   WinBodySchema,
-} from './vendor-wallet-schemas';
+} from '@khela/contracts';
 
 /** Vendors are machines: English unless a Language header asks for Bengali. */
 function vendorLanguage(request: FastifyRequest): Language {

@@ -1,20 +1,6 @@
 import type { Queryable } from '../../platform/db/db';
-import type { TransferKind } from './ledger/ledger';
-import { type Page, type PageRequest, page, pageWindow } from '../../platform/paging';
-
-export const TRANSFER_KINDS: readonly TransferKind[] = [
-  'deposit',
-  'withdrawal',
-  'bet',
-  'win',
-  'rollback',
-  'wallet_transfer',
-  'upline',
-  'adjustment',
-  'bonus',
-  'rebate',
-  'commission',
-];
+import type { Page, TransferKind } from '@khela/contracts';
+import { page, type PageRequest, pageWindow } from '../../platform/paging';
 
 /** One movement of the member's main wallet (docs/wallet.md, account record). */
 export interface AccountRecord {

@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
-import { envelopeResponses, ok } from '../../platform/envelope';
+import {
+  AccountRecordPageSchema,
+  AccountRecordQuerySchema,
+  BalanceSchema,
+  CommonHeadersSchema,
+  ConsolidatedSchema,
+  envelopeResponses,
+  moneyToWire,
+  ok,
+} from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
-import { CommonHeadersSchema } from '../../platform/request-headers';
 import { requireRealMember } from '../identity/members/require-member';
 import { readAccountRecord } from './account-record';
 import type { Ledger } from './ledger/ledger';
 import { consolidatedFunds, mainWalletTotals } from './member-funds';
-import { moneyToWire } from './money-wire';
-import { AccountRecordPageSchema, AccountRecordQuerySchema, BalanceSchema, ConsolidatedSchema } from './wallet-schemas';
 
 /** The member's wallet: balance, consolidated funds, account record (logged-in, non-trial members). */
 export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db }) => {

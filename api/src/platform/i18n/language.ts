@@ -1,7 +1,7 @@
-/** Interface languages the product supports (SPEC §1): Bengali first, English as fallback. */
-export const LANGUAGES = ['bn', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'bn';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@khela/contracts';
+
+/** Interface languages the product supports (SPEC §1, §9): one list, in @khela/contracts. */
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@khela/contracts';
 
 /** Text stored per language, e.g. {"bn": "…", "en": "…"}. */
 export type LocalizedText = Partial<Record<Language, string>>;
@@ -18,7 +18,7 @@ export function parseLanguage(raw: unknown): Language | null {
 }
 
 /** The wanted language, else the brand default, else English, else whatever exists. */
-export function pickText(text: LocalizedText | null | undefined, language: Language, fallback: Language = 'en'): string {
+export function pickText(text: LocalizedText | null | undefined, language: Language, fallback: Language = FALLBACK_LANGUAGE): string {
   if (!text) return '';
   return text[language] ?? text[fallback] ?? text.en ?? text.bn ?? '';
 }

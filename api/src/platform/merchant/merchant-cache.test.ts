@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import type { ConfigValue } from '../../domains/config/config-schemas';
+import type { ConfigValue } from '@khela/contracts';
 import { countingDb, type CountingDb } from '../../test/counting-db';
 import { envelope, OPERATOR_TOKEN } from '../../test/test-app';
 import { createTestDb, type TestDb } from '../../test/test-db';

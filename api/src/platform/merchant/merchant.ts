@@ -1,7 +1,6 @@
 import type { Language, LocalizedText } from '../i18n/language';
 
 /** The brand code used when a request carries no Merchant header. */
-export const DEFAULT_MERCHANT_CODE = 'khela';
 
 export type CustomerServiceType = 'LIVECHAT' | 'TELEGRAM' | 'FACEBOOK';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { Ledger } from '../../domains/wallet/ledger/ledger';
 import { mainWalletTotals } from '../../domains/wallet/member-funds';
-import { moneyToWire } from '../../domains/wallet/money-wire';
+import { moneyToWire } from '@khela/contracts';
 import type { Db } from '../db/db';
 import { ApiError } from '../errors';
 import { type MemberSocket, MemberSockets } from './member-sockets';

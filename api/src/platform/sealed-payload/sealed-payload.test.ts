@@ -6,7 +6,7 @@ import { sealFor } from '../../test/sealed';
 import { envelope } from '../../test/test-app';
 import { createTestDb, type TestDb } from '../../test/test-db';
 import type { Db } from '../db/db';
-import { envelopeResponses, ErrorEnvelopeSchema, ok } from '../envelope';
+import { envelopeResponses, ErrorEnvelopeSchema, ok } from '@khela/contracts';
 import { registerErrorHandler } from '../error-handler';
 import { registerRequestContext } from '../request-context';
 import { registerValidation } from '../validation';

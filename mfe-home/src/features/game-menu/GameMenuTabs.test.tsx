@@ -1,4 +1,4 @@
-import { bus, configAtom, gameCalls, gameMenusAtom, memberInfoAtom, resetFavouritesForTests, store as siteStore, type GameMenu, type VendorLane } from '@khela/shared';
+import { bus, configAtom, gameCalls, gameMenusAtom, memberInfoAtom, resetFavouritesForTests, store as siteStore, type GameMenu, type GameType, type VendorLane } from '@khela/shared';
 import { testConfig } from '@khela/shared/testing';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -6,7 +6,7 @@ import { failed, forgetHomeCaches, game, games, gamesPage, ok } from '@/testing/
 import { renderHome } from '@/testing/render-home';
 import { GameMenuTabs } from './GameMenuTabs';
 
-const menu = (gameType: string, count: number): GameMenu => ({
+const menu = (gameType: GameType, count: number): GameMenu => ({
   gameType,
   vendors: Array.from({ length: count }, (_, i) => ({ vassalage: `${gameType}V${i}`, displayName: `${gameType} vendor ${i}`, gameType })),
 });
@@ -35,7 +35,7 @@ function serveGames() {
   return jest.spyOn(gameCalls, 'games').mockImplementation(({ gameType = 'RNG', pageNo }) => {
     const base = { RNG: 1000, LIVE: 2000 }[gameType] ?? 3000;
     const count = pageNo < 3 ? 12 : 6;
-    return ok(gamesPage(games(base + (pageNo - 1) * 12, count, { gameType }), pageNo, 3));
+    return ok(gamesPage(games(base + (pageNo - 1) * 12, count, { gameType: gameType as GameType }), pageNo, 3));
   });
 }
 

@@ -1,7 +1,7 @@
-import type { GameMenu } from '@khela/shared';
+import type { GameMenu, GameType } from '@khela/shared';
 import { homeTabs } from './category-order';
 
-const menu = (gameType: string, count = 1): GameMenu => ({
+const menu = (gameType: GameType, count = 1): GameMenu => ({
   gameType,
   vendors: Array.from({ length: count }, (_, i) => ({ vassalage: `${gameType}${i}`, displayName: `${gameType} ${i}`, gameType })),
 });

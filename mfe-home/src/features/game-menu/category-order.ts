@@ -32,7 +32,7 @@ export const categoryPaths: Readonly<Record<string, string>> = {
 /** HOME and FAV always; then a tab per category that has at least one vendor. */
 export function homeTabs(menus: readonly GameMenu[]): string[] {
   const present = menus.filter((menu) => menu.vendors.length > 0).map((menu) => menu.gameType);
-  const known = orderedTabs.slice(2).filter((category) => present.includes(category));
+  const known = orderedTabs.slice(2).filter((category) => (present as readonly string[]).includes(category));
   const rest = present.filter((category) => !(orderedTabs as readonly string[]).includes(category));
   return ['HOME', 'FAV', ...known, ...rest.filter((category, index) => rest.indexOf(category) === index)];
 }

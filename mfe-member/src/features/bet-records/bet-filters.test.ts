@@ -1,8 +1,9 @@
+import type { GameMenu } from '@khela/shared';
 import { betCategories, betVendors, gamesPath, specCategories } from './bet-filters';
 
-const jili = { vassalage: 'JILI', displayName: 'JILI Slots', gameType: 'RNG' };
-const evo = { vassalage: 'EVO', displayName: 'Evolution', gameType: 'LIVE' };
-const menus = [
+const jili = { vassalage: 'JILI', displayName: 'JILI Slots', gameType: 'RNG' } as const;
+const evo = { vassalage: 'EVO', displayName: 'Evolution', gameType: 'LIVE' } as const;
+const menus: GameMenu[] = [
   { gameType: 'RNG', vendors: [jili] },
   { gameType: 'LIVE', vendors: [evo] },
   { gameType: 'FISH', vendors: [{ ...jili, gameType: 'FISH' }] },

@@ -1,11 +1,11 @@
-import { configAtom, forgetVendorLanes, store, type VendorCard } from '@khela/shared';
+import { configAtom, forgetVendorLanes, store, type GameType, type VendorCard, type VendorLane } from '@khela/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FakeApiServer } from '@/testing/fake-api-server';
 import { Footer } from './Footer';
 import { footerVendorsOf } from '@/features/footer-vendors/footer-vendors';
 import { renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
 
-const card = (vassalage: string, gameType: string): VendorCard => ({
+const card = (vassalage: string, gameType: GameType): VendorCard => ({
   vassalage,
   displayName: `${vassalage} Games`,
   gameType,
@@ -24,7 +24,7 @@ const card = (vassalage: string, gameType: string): VendorCard => ({
 });
 
 // A vendor in two categories (JDB), SPEC's footer codes mixed with the brand's own.
-const lanes = [
+const lanes: VendorLane[] = [
   { gameType: 'RNG', launchesDirectly: false, vendors: [card('KSLOT', 'RNG'), card('JDB', 'RNG'), card('PG', 'RNG')] },
   { gameType: 'FISH', launchesDirectly: false, vendors: [card('JDB', 'FISH'), card('KFISH', 'FISH')] },
 ];

@@ -1,10 +1,10 @@
-import { gameMenusAtom, store, type GameMenu } from '@khela/shared';
+import { gameMenusAtom, store, type GameMenu, type GameType } from '@khela/shared';
 import { screen, within } from '@testing-library/react';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 import { TopNav } from './TopNav';
 
-const vendor = (gameType: string, n: number) => ({ vassalage: `${gameType}${n}`, displayName: `${gameType} vendor ${n}`, gameType });
-const menuOf = (gameType: string, count: number): GameMenu => ({ gameType, vendors: Array.from({ length: count }, (_, i) => vendor(gameType, i + 1)) });
+const vendor = (gameType: GameType, n: number) => ({ vassalage: `${gameType}${n}`, displayName: `${gameType} vendor ${n}`, gameType });
+const menuOf = (gameType: GameType, count: number): GameMenu => ({ gameType, vendors: Array.from({ length: count }, (_, i) => vendor(gameType, i + 1)) });
 
 beforeEach(resetShellState);
 

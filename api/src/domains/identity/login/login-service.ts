@@ -2,7 +2,7 @@ import type { Db } from '../../../platform/db/db';
 import type { Language } from '../../../platform/i18n/language';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
-import type { LoginBody } from '../identity-schemas';
+import type { LoginBody } from '@khela/contracts';
 import { isAgentType, TRIAL_TYPE, type Member } from '../members/member';
 import { findMemberByAccount, findMemberById, findMemberByMobile, normalizeAccount } from '../members/member-repo';
 import { decoyHash, verifyPassword } from '../passwords/password-hash';

@@ -2,7 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
-import type { VerifyBodySchema, VerifySendBodySchema } from '../identity-schemas';
+import type { VerifyBodySchema, VerifySendBodySchema } from '@khela/contracts';
 import { findMemberById } from '../members/member-repo';
 import type { Member } from '../members/member';
 import { consumeVerificationCode, sendVerificationCode } from '../verification';

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import { envelopeResponses, ok } from '../../../platform/envelope';
+import { DEFAULT_MERCHANT_CODE, envelopeResponses, ok, StringEnum } from '@khela/contracts';
 import { ApiError } from '../../../platform/errors';
-import { DEFAULT_MERCHANT_CODE } from '../../../platform/merchant/merchant';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
-import { StringEnum } from '../../../platform/schema-helpers';
 import { recordOperatorAction, requireOperator } from '../../operator/operator-actor';
 import { operatorGuard, OperatorHeadersSchema } from '../../operator/operator-routes';
 import { hashPassword } from '../passwords/password-hash';

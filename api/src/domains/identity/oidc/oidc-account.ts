@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { validateField } from '@khela/shared/rules';
+import { validateField } from '@khela/contracts/rules';
 import type { RegisterRule } from '../../../platform/merchant/merchant';
 
 const LETTERS_AND_DIGITS = 'abcdefghjkmnpqrstuvwxyz23456789';

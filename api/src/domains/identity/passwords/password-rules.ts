@@ -1,4 +1,4 @@
-import { validatePassword } from '@khela/shared/rules';
+import { validatePassword } from '@khela/contracts/rules';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
 import { isCommonPassword } from './common-passwords';

@@ -1,8 +1,8 @@
-import { usernameFromMobile, validateRegistration, type RuleViolation } from '@khela/shared/rules';
+import { type RuleViolation, usernameFromMobile, validateRegistration } from '@khela/contracts/rules';
+import type { RegisterBody } from '@khela/contracts';
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
-import type { RegisterBody } from '../identity-schemas';
 import { MEMBER_TYPE } from '../members/member';
 import { findMemberByAccount, findMemberByAffiliateCode, findMemberByMobile, insertMember } from '../members/member-repo';
 import { isCommonPassword } from '../passwords/common-passwords';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ruleMessage, type RuleViolation } from '@khela/shared/rules';
+import { ruleMessage, type RuleViolation } from '@khela/contracts/rules';
 import type { Db } from '../../../platform/db/db';
 import { json } from '../../../platform/db/db';
 import type { RegisterRule } from '../../../platform/merchant/merchant';

@@ -1,4 +1,4 @@
-import type { RuleViolation } from '@khela/shared/rules';
+import type { RuleViolation } from '@khela/contracts/rules';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { codeSentTo, lastMailTo, plain, sealed, sliderPass } from '../../../test/identity';
 import { OPERATOR_TOKEN } from '../../../test/test-app';

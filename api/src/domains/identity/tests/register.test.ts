@@ -1,4 +1,4 @@
-import type { RuleViolation } from '@khela/shared/rules';
+import type { RuleViolation } from '@khela/contracts/rules';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { codeSentTo, knownCaptcha, plain, sealed, sliderPass } from '../../../test/identity';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-members';

@@ -1,4 +1,4 @@
-import { validateRegistration } from '@khela/shared/rules';
+import { validateRegistration } from '@khela/contracts/rules';
 import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../../test/test-app';
 import { plain, sealed, sliderPass } from '../../../test/identity';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import { envelopeResponses, ok } from '../../../platform/envelope';
+import { envelopeResponses, ok, OutboxMessageSchema } from '@khela/contracts';
 import { requireOperator } from '../../operator/operator-actor';
 import { operatorGuard, OperatorHeadersSchema } from '../../operator/operator-routes';
 import { destinationKey } from './code-purposes';
-import { OutboxMessageSchema } from './verification-schemas';
 
 interface OutboxRow {
   id: string;

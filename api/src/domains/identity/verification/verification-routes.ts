@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../platform/db/db';
-import { envelopeResponses, ok } from '../../../platform/envelope';
+import {
+  CaptchaSchema,
+  CodeExpirySchema,
+  CommonHeadersSchema,
+  envelopeResponses,
+  ok,
+  PhoneSmsBodySchema,
+  RegisterSmsBodySchema,
+  SliderAnswerBodySchema,
+  SliderChallengeSchema,
+  SliderPassSchema,
+} from '@khela/contracts';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
 import { merchantOf } from '../../../platform/request-context';
-import { CommonHeadersSchema } from '../../../platform/request-headers';
 import { findMemberByMobile } from '../members/member-repo';
 import { issueCaptcha } from './captcha';
 import type { CodePurpose } from './code-purposes';
@@ -13,15 +23,6 @@ import { sendVerificationCode, withholdVerificationCode } from './codes';
 import { parseIdentitySettings } from './identity-settings';
 import { type Mobile, normalizeMobile } from './phone';
 import { answerSliderChallenge, consumeSliderToken, issueSliderChallenge } from './slider';
-import {
-  CaptchaSchema,
-  CodeExpirySchema,
-  PhoneSmsBodySchema,
-  RegisterSmsBodySchema,
-  SliderAnswerBodySchema,
-  SliderChallengeSchema,
-  SliderPassSchema,
-} from './verification-schemas';
 
 function mobileOf(merchant: Merchant, countryDialingCode: string | undefined, typed: string): Mobile {
   const mobile = normalizeMobile(countryDialingCode || parseIdentitySettings(merchant.identity).countryDialingCode, typed);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
-import { ErrorEnvelopeSchema } from '../../../platform/envelope';
+import { ErrorEnvelopeSchema } from '@khela/contracts';
 import { registerErrorHandler } from '../../../platform/error-handler';
 import { merchantResolver, registerRequestContext } from '../../../platform/request-context';
 import { registerValidation } from '../../../platform/validation';

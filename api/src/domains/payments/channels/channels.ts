@@ -1,11 +1,8 @@
 import type { Queryable } from '../../../platform/db/db';
 import { type Language, type LocalizedText, pickText } from '../../../platform/i18n/language';
 import { ApiError } from '../../../platform/errors';
+import type { ChannelKind, DepositField } from '@khela/contracts';
 
-export type ChannelKind = 'gateway' | 'manual';
-/** What a deposit form asks besides the amount. */
-export type DepositField = 'payerAccount' | 'payerName' | 'reference';
-export const DEPOSIT_FIELDS: readonly DepositField[] = ['payerAccount', 'payerName', 'reference'];
 
 export interface Channel {
   merchantCode: string;

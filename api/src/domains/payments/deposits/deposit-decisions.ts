@@ -4,8 +4,8 @@ import { mainWallet, platformAccount } from '../../wallet/ledger/accounts';
 import type { Ledger } from '../../wallet/ledger/ledger';
 import { type OperatorActor, recordOperatorAction } from '../../operator/operator-actor';
 import { moneyTransaction } from '../shared/money-transaction';
-import type { RequestStatus } from '../shared/request-status';
 import { type DepositOrder, findDeposit } from './deposit-records';
+import type { RequestStatus } from '@khela/contracts';
 
 export type DepositDecision = { outcome: 'approve' } | { outcome: 'reject'; reason: string };
 

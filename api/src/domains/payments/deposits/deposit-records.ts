@@ -1,11 +1,10 @@
 import type { Queryable } from '../../../platform/db/db';
 import type { Language, LocalizedText } from '../../../platform/i18n/language';
 import { pickText } from '../../../platform/i18n/language';
-import type { ChannelKind } from '../channels/channels';
 import { toWire } from '../shared/money';
-import type { Page } from '../../../platform/paging';
 import { Filters, listPage } from '../shared/filters';
-import { iso, reasonText, type RequestStatus } from '../shared/request-status';
+import { iso, reasonText } from '../shared/request-status';
+import type { ChannelKind, Page, RequestStatus } from '@khela/contracts';
 
 /** A deposit order as stored. */
 export interface DepositOrder {

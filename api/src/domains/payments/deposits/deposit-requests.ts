@@ -3,12 +3,13 @@ import { ApiError } from '../../../platform/errors';
 import type { Language } from '../../../platform/i18n/language';
 import type { MessageKey } from '../../../platform/i18n/translate';
 import type { Merchant } from '../../../platform/merchant/merchant';
-import { type Channel, type DepositField, depositChannel } from '../channels/channels';
+import { type Channel, depositChannel } from '../channels/channels';
 import { openGatewayOrder, notifyUrl } from '../gateway/gateway-client';
 import type { PaymentsOptions } from '../payments-options';
 import { assertAmountWithin } from '../shared/amount-limits';
 import { newOrderNo } from '../shared/order-numbers';
 import { type DepositOrder, findDeposit, findDepositByRequest } from './deposit-records';
+import type { DepositField } from '@khela/contracts';
 
 export interface DepositRequest {
   channel: string;

@@ -1,16 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import { envelopeResponses, ok } from '../../../platform/envelope';
+import {
+  CommonHeadersSchema,
+  DepositAnswerSchema,
+  DepositBodySchema,
+  DepositChannelSchema,
+  DepositRecordSchema,
+  envelopeResponses,
+  ok,
+  PageSchema,
+  RecordQuerySchema,
+} from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
-import { CommonHeadersSchema } from '../../../platform/request-headers';
 import { requireRealMember } from '../../identity/members/require-member';
 import { channelName, listChannels } from '../channels/channels';
 import { depositReturnUrl } from '../gateway/return-url';
 import type { PaymentsOptions } from '../payments-options';
-import { DepositAnswerSchema, DepositBodySchema, DepositChannelSchema, DepositRecordSchema, RecordQuerySchema } from '../payments-schemas';
 import { toWire } from '../shared/money';
-import { PageSchema } from '../../../platform/paging';
 import { listDeposits, memberDepositView } from './deposit-records';
 import { requestDeposit } from './deposit-requests';
 

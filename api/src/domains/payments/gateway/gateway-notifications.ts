@@ -5,11 +5,9 @@ import type { Ledger } from '../../wallet/ledger/ledger';
 import { AlreadyDecided, type DepositDecision, decideDeposit, decisionStatus } from '../deposits/deposit-decisions';
 import { findDeposit } from '../deposits/deposit-records';
 import type { PaymentsOptions } from '../payments-options';
-import type { RequestStatus } from '../shared/request-status';
 import { hasValidSignature, type SignedFields } from './gateway-signature';
+import type { GatewayStatus, RequestStatus } from '@khela/contracts';
 
-export const GATEWAY_STATUSES = ['PAID', 'CANCELLED', 'FAILED'] as const;
-export type GatewayStatus = (typeof GATEWAY_STATUSES)[number];
 
 export interface GatewayNotification extends SignedFields {
   merchantId: string;

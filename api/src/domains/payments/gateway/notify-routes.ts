@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
-import { envelopeResponses, ok } from '../../../platform/envelope';
+import { envelopeResponses, GatewayNotificationSchema, NotificationAnswerSchema, ok } from '@khela/contracts';
 import type { Ledger } from '../../wallet/ledger/ledger';
 import type { PaymentsOptions } from '../payments-options';
-import { GatewayNotificationSchema, NotificationAnswerSchema } from '../payments-schemas';
 import { NOTIFY_PATH } from './gateway-client';
 import { acceptNotification, type GatewayNotification } from './gateway-notifications';
 

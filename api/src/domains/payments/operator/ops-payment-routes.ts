@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
-import { envelopeResponses, ok } from '../../../platform/envelope';
-import { ApiError } from '../../../platform/errors';
-import type { Merchant } from '../../../platform/merchant/merchant';
-import { findMerchant } from '../../../platform/merchant/merchant-repo';
-import { type OperatorRole, requireOperator } from '../../operator/operator-actor';
-import { OperatorHeadersSchema } from '../../operator/operator-routes';
-import type { Ledger } from '../../wallet/ledger/ledger';
-import { AlreadyDecided, type DepositDecision, decideDeposit } from '../deposits/deposit-decisions';
-import { findDeposit, listDeposits, operatorDepositView } from '../deposits/deposit-records';
 import {
+  envelopeResponses,
+  ok,
+  type OperatorRole,
   OpsDecisionBodySchema,
   OpsDepositRecordSchema,
   OpsListQuerySchema,
@@ -18,9 +12,17 @@ import {
   OpsUplineRecordSchema,
   OpsWithdrawalRecordSchema,
   OrderNoParams,
+  PageSchema,
   ProofParams,
-} from '../payments-schemas';
-import { PageSchema } from '../../../platform/paging';
+} from '@khela/contracts';
+import { ApiError } from '../../../platform/errors';
+import type { Merchant } from '../../../platform/merchant/merchant';
+import { findMerchant } from '../../../platform/merchant/merchant-repo';
+import { requireOperator } from '../../operator/operator-actor';
+import { OperatorHeadersSchema } from '../../operator/operator-routes';
+import type { Ledger } from '../../wallet/ledger/ledger';
+import { AlreadyDecided, type DepositDecision, decideDeposit } from '../deposits/deposit-decisions';
+import { findDeposit, listDeposits, operatorDepositView } from '../deposits/deposit-records';
 import { ImageResponses } from '../upline/upline-routes';
 import { listUplineTransfers, operatorUplineView } from '../upline/upline-records';
 import { readProof } from '../upline/upline-transfers';

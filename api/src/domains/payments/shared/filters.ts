@@ -1,10 +1,7 @@
-import { Type } from '@sinclair/typebox';
 import type { Queryable } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
-import { type Page, type PageRequest, page, pageWindow } from '../../../platform/paging';
-
-const DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'yyyy-MM-dd in the brand time zone, inclusive' });
-export const DayRangeQuery = { from: Type.Optional(DAY), to: Type.Optional(DAY) };
+import { page, type PageRequest, pageWindow } from '../../../platform/paging';
+import type { Page } from '@khela/contracts';
 
 /**
  * A WHERE builder: conditions with $n placeholders numbered as they are added, so a list query

@@ -1,9 +1,6 @@
 import type { Language } from '../../../platform/i18n/language';
 import { type MessageKey, translate } from '../../../platform/i18n/translate';
 
-/** Request statuses on the wire (SPEC §3: In Process, Approved, Rejected). */
-export const REQUEST_STATUSES = ['IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /**
  * A rejection's reason: what the operator typed, or, for a decision the system made (the gateway

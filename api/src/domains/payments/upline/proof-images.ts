@@ -1,9 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../../../platform/errors';
+import { MAX_PROOF_BYTES, MAX_PROOFS, MAX_REMARK_LENGTH } from '@khela/contracts';
 
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-export const MAX_PROOFS = 3;
-export const MAX_REMARK_LENGTH = 140;
 
 export interface ProofImage {
   contentType: 'image/png' | 'image/jpeg';

@@ -1,11 +1,9 @@
 import type { Queryable } from '../../../platform/db/db';
 import { toWire } from '../shared/money';
-import type { Page } from '../../../platform/paging';
 import { Filters, listPage } from '../shared/filters';
 import { iso } from '../shared/request-status';
+import type { Page, UplineStatus } from '@khela/contracts';
 
-export const UPLINE_STATUSES = ['SENT', 'RECEIVED', 'DISPUTED'] as const;
-export type UplineStatus = (typeof UPLINE_STATUSES)[number];
 
 export interface UplineTransfer {
   id: string;

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import { ErrorEnvelopeSchema, envelopeResponses, ok } from '../../../platform/envelope';
+import {
+  CommonHeadersSchema,
+  envelopeResponses,
+  ErrorEnvelopeSchema,
+  ok,
+  OrderNoParams,
+  PageSchema,
+  ProofParams,
+  UplineQuerySchema,
+  UplineRecordSchema,
+  UplineTransferBodySchema,
+} from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
-import { CommonHeadersSchema } from '../../../platform/request-headers';
 import { requireRealMember } from '../../identity/members/require-member';
 import type { Ledger } from '../../wallet/ledger/ledger';
-import { OrderNoParams, ProofParams, UplineQuerySchema, UplineRecordSchema, UplineTransferBodySchema } from '../payments-schemas';
-import { PageSchema } from '../../../platform/paging';
 import { checkPaymentPassword } from '../shared/payment-password';
 import { readNonReceiptForm } from './proof-images';
 import { listUplineTransfers, memberUplineView } from './upline-records';

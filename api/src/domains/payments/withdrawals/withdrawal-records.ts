@@ -1,10 +1,10 @@
 import type { Queryable } from '../../../platform/db/db';
 import { type Language, type LocalizedText, pickText } from '../../../platform/i18n/language';
 import { toWire } from '../shared/money';
-import type { Page } from '../../../platform/paging';
 import { Filters, listPage } from '../shared/filters';
-import { iso, reasonText, type RequestStatus } from '../shared/request-status';
+import { iso, reasonText } from '../shared/request-status';
 import { maskAccountNumber } from './payout-accounts';
+import type { Page, RequestStatus } from '@khela/contracts';
 
 export interface WithdrawalOrder {
   id: string;

@@ -1,24 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
-import { envelopeResponses, ok } from '../../../platform/envelope';
-import { merchantOf } from '../../../platform/request-context';
-import { CommonHeadersSchema } from '../../../platform/request-headers';
-import { requireRealMember } from '../../identity/members/require-member';
-import type { Ledger } from '../../wallet/ledger/ledger';
-import { channelName, listChannels } from '../channels/channels';
-import { paymentSettings } from '../channels/payment-settings';
 import {
   BindPayoutAccountBodySchema,
+  CommonHeadersSchema,
+  envelopeResponses,
+  ok,
   OrderAnswerSchema,
+  PageSchema,
   PayoutAccountSchema,
   PayoutAccountsSchema,
   RecordQuerySchema,
   WithdrawalBodySchema,
   WithdrawalLimitsSchema,
   WithdrawalRecordSchema,
-} from '../payments-schemas';
+} from '@khela/contracts';
+import { merchantOf } from '../../../platform/request-context';
+import { requireRealMember } from '../../identity/members/require-member';
+import type { Ledger } from '../../wallet/ledger/ledger';
+import { channelName, listChannels } from '../channels/channels';
+import { paymentSettings } from '../channels/payment-settings';
 import { toWire } from '../shared/money';
-import { PageSchema } from '../../../platform/paging';
 import { checkPaymentPassword } from '../shared/payment-password';
 import { bindPayoutAccount, listPayoutAccounts, payoutAccountView } from './payout-accounts';
 import { listWithdrawals, memberWithdrawalView, withdrawalsToday } from './withdrawal-records';

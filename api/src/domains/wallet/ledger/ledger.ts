@@ -1,22 +1,11 @@
 import { EventEmitter } from 'node:events';
+import type { TransferKind } from '@khela/contracts';
 import type { Db, Queryable } from '../../../platform/db/db';
 import { json } from '../../../platform/db/db';
 import { type AccountRef, accountCacheKey, isMemberAccount } from './accounts';
 import { retryOnConflict } from '../../../platform/db/retry';
 import { LedgerError } from './ledger-errors';
 
-export type TransferKind =
-  | 'deposit'
-  | 'withdrawal'
-  | 'bet'
-  | 'win'
-  | 'rollback'
-  | 'wallet_transfer'
-  | 'upline'
-  | 'adjustment'
-  | 'bonus'
-  | 'rebate'
-  | 'commission';
 
 export type TransferFlag = 'single' | 'pending' | 'post' | 'void';
 

@@ -1,5 +1,6 @@
 import { type AccountRef, accountCacheKey, isMemberAccount } from '../ledger/accounts';
-import type { TransferFlag, TransferKind } from '../ledger/ledger';
+import type { TransferKind } from '@khela/contracts';
+import type { TransferFlag } from '../ledger/ledger';
 import type { LedgerRefusal } from '../ledger/ledger-errors';
 
 /**

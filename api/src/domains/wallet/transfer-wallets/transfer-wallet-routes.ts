@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../platform/db/db';
-import { envelopeResponses, ok } from '../../../platform/envelope';
+import {
+  CommonHeadersSchema,
+  envelopeResponses,
+  ok,
+  WalletsSchema,
+  WalletTransferBodySchema,
+  WalletTransferResultSchema,
+  WalletTransferStatusQuerySchema,
+} from '@khela/contracts';
 import { translate } from '../../../platform/i18n/translate';
 import { merchantOf } from '../../../platform/request-context';
-import { CommonHeadersSchema } from '../../../platform/request-headers';
 import { requireRealMember } from '../../identity/members/require-member';
 import type { Ledger } from '../ledger/ledger';
 import { moneyOnWire } from './money';
 import { gameWallets, mainAvailable } from './game-wallets';
 import { MAIN, type Member, TransferWallets } from './transfer-wallets';
-import { WalletsSchema, WalletTransferBodySchema, WalletTransferResultSchema, WalletTransferStatusQuerySchema } from './transfer-wallet-schemas';
 
 export interface TransferWalletOptions {
   db: Db;

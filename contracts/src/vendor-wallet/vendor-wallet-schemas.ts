@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../../platform/schema-helpers';
+import { StringEnum } from '../platform/schema-helpers';
 import { GAME_TYPES_IN_MENU_ORDER } from '../games/game-types';
-import { VENDOR_STATUSES } from './vendor-answers';
+import { VENDOR_STATUSES } from './vendor-statuses';
 
 /** Vendor protocol schemas (docs/vendor-wallet.md). Ids are the vendor's own strings. */
 const Id = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../../platform/schema-helpers';
+import { StringEnum } from '../platform/schema-helpers';
 
 const Flag = StringEnum(['1', '0'] as const);
 

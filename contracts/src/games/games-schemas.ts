@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { PageSchema, PagingQuery } from '../../platform/paging';
-import { StringEnum } from '../../platform/schema-helpers';
+import { PageSchema, PagingQuery } from '../platform/paging';
+import { StringEnum } from '../platform/schema-helpers';
 import { AccountRecordQuerySchema } from '../wallet/wallet-schemas';
 import { GAME_CLASSIFICATIONS, GAME_ENTRY_KINDS, GAME_TYPES_IN_MENU_ORDER } from './game-types';
 

@@ -1,9 +1,7 @@
-import en from '../i18n/locales/en/common.json';
-import bn from '../i18n/locales/bn/common.json';
-import { i18n } from '../i18n/i18n';
-import { registerPatterns } from './patterns';
-import { ruleHint, ruleMessage, type Translate } from './messages';
-import type { RuleViolation } from './register-rule';
+import en from './locales/en/common.json';
+import bn from './locales/bn/common.json';
+import { i18n } from './i18n';
+import { registerPatterns, ruleHint, ruleMessage, type RuleViolation, type Translate } from '@khela/contracts/rules';
 
 const t: Translate = (key, options) => i18n.t(key, options);
 

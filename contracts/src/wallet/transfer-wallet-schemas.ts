@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../../../platform/schema-helpers';
+import { StringEnum } from '../platform/schema-helpers';
 
 /** Schemas of the transferFund calls (docs/wallet.md, docs/vendor-wallet.md part 2). */
 const WalletCode = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: "'MAIN' or a transfer-mode vendor's code" });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../../platform/schema-helpers';
-import { TRANSFER_KINDS } from './account-record';
-import { PageSchema, PagingQuery } from '../../platform/paging';
+import { StringEnum } from '../platform/schema-helpers';
+import { TRANSFER_KINDS } from './transfer-kinds';
+import { PageSchema, PagingQuery } from '../platform/paging';
 
 /** Wire schemas of the member's wallet calls (docs/wallet.md). Money: integer minor units. */
 const Money = Type.Integer({ description: 'minor units (paisa)' });

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_MERCHANT_CODE } from '../../platform/merchant/merchant';
-import { StringEnum } from '../../platform/schema-helpers';
-import { PageSchema, PagingQuery } from '../../platform/paging';
-import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, OPERATOR_USERNAME_PATTERN } from './operator-accounts';
+import { DEFAULT_MERCHANT_CODE } from '../constants';
+import { StringEnum } from '../platform/schema-helpers';
+import { PageSchema, PagingQuery } from '../platform/paging';
+import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, OPERATOR_USERNAME_PATTERN } from './operator-rules';
 
 /** Wire schemas of the operator API (docs/wallet.md, Operators). Money: integer minor units. */
 const MerchantCode = Type.String({ minLength: 1, maxLength: 64, default: DEFAULT_MERCHANT_CODE });
@@ -12,12 +12,12 @@ const RequestId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' });
 /** Far above any real correction, far below 2^53. */
 const MAX_ADJUSTMENT = 1_000_000_000_000;
 
-export const LoginBodySchema = Type.Object(
+export const OperatorLoginBodySchema = Type.Object(
   { username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 128 }) },
   { additionalProperties: false },
 );
 
-export const LoginAnswerSchema = Type.Object({
+export const OperatorLoginAnswerSchema = Type.Object({
   token: Type.String(),
   username: Type.String(),
   role: Role,

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../../platform/schema-helpers';
+import { StringEnum } from '../platform/schema-helpers';
 
 /** Wire schemas of the sports calls (docs/games.md, "Hot matches"). */
 export const SPORTS = ['cricket', 'football'] as const;

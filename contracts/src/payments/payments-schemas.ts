@@ -1,11 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../../platform/schema-helpers';
-import { DEPOSIT_FIELDS } from './channels/channels';
-import { GATEWAY_STATUSES } from './gateway/gateway-notifications';
-import { PagingQuery } from '../../platform/paging';
-import { DayRangeQuery } from './shared/filters';
-import { REQUEST_STATUSES } from './shared/request-status';
-import { UPLINE_STATUSES } from './upline/upline-records';
+import { MAX_REMARK_LENGTH } from '../constants';
+import { DayRangeQuery, PagingQuery } from '../platform/paging';
+import { StringEnum } from '../platform/schema-helpers';
+import { CHANNEL_KINDS, DEPOSIT_FIELDS, GATEWAY_STATUSES, REQUEST_STATUSES, UPLINE_STATUSES } from './payment-enums';
 
 /**
  * Free text the database stores or compares: PostgreSQL text cannot hold NUL (it would be a 500),
@@ -25,8 +22,8 @@ const OrderNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Z0-9]+$
 const Time = Type.String({ format: 'date-time' });
 const NullableTime = Type.Union([Time, Type.Null()]);
 const NullableText = Type.Union([Type.String(), Type.Null()]);
-const ChannelKind = StringEnum(['gateway', 'manual'] as const);
-export const RequestStatus = StringEnum(REQUEST_STATUSES);
+const ChannelKind = StringEnum(CHANNEL_KINDS);
+export const RequestStatusSchema = StringEnum(REQUEST_STATUSES);
 
 export const OrderNoParams = Type.Object({ orderNo: OrderNo });
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
@@ -54,11 +51,11 @@ export const DepositBodySchema = Type.Object({
 
 export const DepositAnswerSchema = Type.Object({
   orderNo: Type.String(),
-  status: RequestStatus,
+  status: RequestStatusSchema,
   payUrl: Type.Optional(Type.String({ description: "gateway: open it, the payer confirms on the gateway's page" })),
 });
 
-export const RecordQuerySchema = Type.Object({ status: Type.Optional(RequestStatus), ...DayRangeQuery, ...PagingQuery });
+export const RecordQuerySchema = Type.Object({ status: Type.Optional(RequestStatusSchema), ...DayRangeQuery, ...PagingQuery });
 
 export const DepositRecordSchema = Type.Object({
   orderNo: Type.String(),
@@ -66,7 +63,7 @@ export const DepositRecordSchema = Type.Object({
   channelName: Type.String(),
   kind: ChannelKind,
   amount: Type.Integer(),
-  status: RequestStatus,
+  status: RequestStatusSchema,
   createdAt: Time,
   decidedAt: NullableTime,
   reason: NullableText,
@@ -117,7 +114,7 @@ export const WithdrawalRecordSchema = Type.Object({
   channelName: Type.String(),
   accountNumber: Type.String(),
   amount: Type.Integer(),
-  status: RequestStatus,
+  status: RequestStatusSchema,
   createdAt: Time,
   decidedAt: NullableTime,
   reason: NullableText,
@@ -127,7 +124,7 @@ export const WithdrawalRecordSchema = Type.Object({
 export const UplineTransferBodySchema = Type.Object({
   amount: Amount,
   paymentPassword: PaymentPassword,
-  remark: Type.Optional(Text({ maxLength: 140 })),
+  remark: Type.Optional(Text({ maxLength: MAX_REMARK_LENGTH })),
   requestId: RequestId,
 });
 
@@ -150,7 +147,7 @@ export const UplineRecordSchema = Type.Object({
 const MerchantCode = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 export const OpsListQuerySchema = Type.Object({
   merchant: MerchantCode,
-  status: Type.Optional(RequestStatus),
+  status: Type.Optional(RequestStatusSchema),
   orderNo: Type.Optional(OrderNo),
   account: Type.Optional(Line({ maxLength: 64 })),
   ...DayRangeQuery,
@@ -215,4 +212,4 @@ export const GatewayNotificationSchema = Type.Object(
   { additionalProperties: Type.Union([Type.String({ maxLength: 256 }), Type.Number()]) },
 );
 
-export const NotificationAnswerSchema = Type.Object({ orderNo: Type.String(), status: RequestStatus });
+export const NotificationAnswerSchema = Type.Object({ orderNo: Type.String(), status: RequestStatusSchema });

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../../platform/schema-helpers';
+import { RegisterRuleSchema } from '../config/config-schemas';
+import { StringEnum } from '../platform/schema-helpers';
 
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 
@@ -171,3 +172,11 @@ export const LoginHistorySchema = Type.Object({
   pageNo: Type.Integer(),
   totalPages: Type.Integer(),
 });
+
+/** GET /wps/member/regValidata: the brand's rules, its register types and the age to confirm. */
+export const RegisterValidationSchema = Type.Object({
+  rules: Type.Array(RegisterRuleSchema),
+  regTypes: Type.Array(StringEnum(['register', 'registerMobile'] as const)),
+  ageLimit: Type.Integer(),
+});
+export type RegisterValidation = Static<typeof RegisterValidationSchema>;

@@ -1,0 +1,25 @@
+/**
+ * @khela/contracts: the wire of every call the site and the vendors use. The api builds its
+ * routes from these schemas; the front end imports their static types only (`import type`).
+ */
+export * from './constants';
+export * from './enums';
+export * from './platform/envelope';
+export * from './platform/paging';
+export * from './platform/request-headers';
+export * from './platform/schema-helpers';
+export * from './wallet/money-wire';
+export * from './config/config-schemas';
+export * from './games/games-schemas';
+export * from './identity/identity-schemas';
+export * from './identity/verification-schemas';
+export * from './messages/messages-schemas';
+export * from './operator/operator-wallet-schemas';
+export * from './payments/payments-schemas';
+export * from './sports/sports-schemas';
+export * from './vendor-wallet/vendor-wallet-schemas';
+export * from './wallet/transfer-wallet-schemas';
+export * from './wallet/wallet-schemas';
+export * from './rules';
+export * from './sealed/sealed-schemas';
+export type { Static } from '@sinclair/typebox';

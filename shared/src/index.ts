@@ -58,23 +58,9 @@ export * from './navigation/router';
 export { applyTheme, themeAtom, type Theme } from './store/theme';
 export { ThemeSwitch } from './ui/ThemeSwitch';
 export { secondsUntilResend, useCountdown } from './ui/use-countdown';
-// The registration rules engine (from @khela/contracts), also importable alone as '@khela/shared/rules'.
-export {
-  automaticFields,
-  registrationFields,
-  ruleHint,
-  ruleMessage,
-  usernameFromMobile,
-  validateField,
-  validateMobile,
-  validatePassword,
-  validateRegistration,
-  REGISTER_PATTERNS,
-  type RegisterMode,
-  type RegistrationForm,
-  type RegistrationOptions,
-  type RuleViolation,
-} from './rules';
+// The registration rules engine runs only in the identity popups: import it from
+// '@khela/shared/rules', so its bytes are fetched with them, not on every first load.
+export type { RegisterMode, RegistrationForm, RegistrationOptions, RuleViolation } from './rules';
 // Today in the merchant's time zone, for the centers' reports (reads the config atom: main entry).
 export { useToday } from './ui/page-kit/use-today';
 export { announcementsQuery, type AnnouncementAudience } from './store/use-announcements';

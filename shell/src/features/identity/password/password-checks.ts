@@ -1,4 +1,5 @@
-import { REGISTER_PATTERNS, ruleMessage, validateField, validateMobile, validatePassword, type RegisterRule } from '@khela/shared';
+import { type RegisterRule } from '@khela/shared';
+import { REGISTER_PATTERNS, ruleMessage, validateField, validateMobile, validatePassword } from '@khela/shared/rules';
 
 /** Any i18next `t` bound to a namespace that can reach `common:` keys. */
 type Translate = (key: string, options?: Record<string, unknown>) => string;

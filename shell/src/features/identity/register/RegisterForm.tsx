@@ -1,15 +1,5 @@
-import {
-  automaticFields,
-  history,
-  registrationFields,
-  ruleHint,
-  ruleMessage,
-  whitelabelAtom,
-  type RegisterMode,
-  type RegisterRule,
-  type RegisterValidation,
-  type RuleViolation,
-} from '@khela/shared';
+import { history, whitelabelAtom, type RegisterMode, type RegisterRule, type RegisterValidation, type RuleViolation } from '@khela/shared';
+import { automaticFields, registrationFields, ruleHint, ruleMessage } from '@khela/shared/rules';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { automaticFields, usernameFromMobile, type RegisterMode, type RegisterRule } from '@khela/shared';
+import { type RegisterMode, type RegisterRule } from '@khela/shared';
+import { automaticFields, usernameFromMobile } from '@khela/shared/rules';
 
 /** Passwords are sent exactly as typed; everything else without surrounding spaces. */
 const untrimmed = new Set(['password', 'confirmPassword', 'paymentPassword']);

@@ -1,4 +1,5 @@
-import { validateRegistration, type RegisterRule, type RegistrationOptions, type RuleViolation } from '@khela/shared';
+import { type RegisterRule, type RegistrationOptions, type RuleViolation } from '@khela/shared';
+import { validateRegistration } from '@khela/shared/rules';
 import { useCallback, useMemo, useRef, useState } from 'react';
 
 export type FieldErrors = Readonly<Record<string, RuleViolation>>;

@@ -1,4 +1,5 @@
-import { loading, modal, validateMobile, type ApiError, type ApiResult, type RegisterRule, type RuleViolation } from '@khela/shared';
+import { loading, modal, type ApiError, type ApiResult, type RegisterRule, type RuleViolation } from '@khela/shared';
+import { validateMobile } from '@khela/shared/rules';
 import { useTranslation } from 'react-i18next';
 import { requestRegisterCode, type CodeSent } from '../verification/verification-calls';
 

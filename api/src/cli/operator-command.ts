@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { parseCountryList } from '../domains/operator/merchant-status';
 import { isOperatorRole, normalizeOperatorName } from '../domains/operator/operator-accounts';
-import type { OperatorRole } from '../domains/operator/operator-actor';
+import type { OperatorRole } from '../platform/ops/operator-actor';
 import type { LocalizedText } from '../platform/i18n/language';
 import { DEFAULT_MERCHANT_CODE } from '../platform/merchant/merchant';
 

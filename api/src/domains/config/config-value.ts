@@ -2,7 +2,7 @@ import { translate } from '../../platform/i18n/translate';
 import { type Language, pickText } from '../../platform/i18n/language';
 import type { Merchant } from '../../platform/merchant/merchant';
 import { countryOfIp, normalizeIp } from '../../platform/geo';
-import { parseIdentitySettings } from '../identity/verification/identity-settings';
+import { parseIdentitySettings } from '../identity';
 import type { ConfigValue } from './config-schemas';
 import { encryptCsPath } from './cs-cipher';
 import { buildWhitelabelTree } from './whitelabel';

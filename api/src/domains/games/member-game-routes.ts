@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import { merchantOf } from '../../platform/request-context';
 import { CommonHeadersSchema } from '../../platform/request-headers';
-import { TRIAL_TYPE } from '../identity/members/member';
+import { TRIAL_TYPE } from '../identity';
 import { findVisibleGame, gameView, listMemberGames } from './catalogue-repo';
 import { askedLanguage } from './catalogue-routes';
 import { addFavourite, claimFavouriteToggle, removeFavourite } from './favourites';

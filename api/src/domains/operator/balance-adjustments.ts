@@ -1,11 +1,9 @@
 import type { Db } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
-import { findMemberByAccount } from '../identity/members/member-repo';
-import { mainWallet, platformAccount } from '../wallet/ledger/accounts';
-import { type Ledger, type NewTransfer, type TransferOutcome } from '../wallet/ledger/ledger';
-import { isRetryable, LedgerError } from '../wallet/ledger/ledger-errors';
+import { findMemberByAccount } from '../identity';
+import { isRetryable, type Ledger, LedgerError, mainWallet, type NewTransfer, platformAccount, type TransferOutcome } from '../wallet';
 import { moneyToWire } from '../wallet/money-wire';
-import { type OperatorActor, recordOperatorAction } from './operator-actor';
+import { type OperatorActor, recordOperatorAction } from '../../platform/ops/operator-actor';
 
 export interface AdjustmentRequest {
   merchantCode: string;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
-import { findMemberByAccount } from '../identity/members/member-repo';
-import type { TransferFlag } from '../wallet/ledger/ledger';
+import { findMemberByAccount } from '../identity';
+import type { TransferFlag } from '../wallet';
 import { type Page, type PageRequest, page, pageWindow } from '../../platform/paging';
 
 /** Any member's ledger as an operator reads it: every account and every entry, with the transfer behind it. */

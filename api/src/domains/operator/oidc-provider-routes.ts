@@ -5,7 +5,7 @@ import { envelopeResponses, ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
 import { DEFAULT_MERCHANT_CODE } from '../../platform/merchant/merchant';
 import { setOidcProviders } from '../../platform/merchant/merchant-repo';
-import { OIDC_PROVIDER_ID } from '../identity/verification/identity-settings';
+import { OIDC_PROVIDER_ID } from '../identity';
 
 const OidcProviderBodySchema = Type.Object(
   {

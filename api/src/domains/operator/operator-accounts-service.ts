@@ -1,9 +1,9 @@
 import type { Db } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
 import { findMerchant } from '../../platform/merchant/merchant-repo';
-import { hashPassword } from '../identity/passwords/password-hash';
+import { hashPassword } from '../identity';
 import { insertOperator, OPERATOR_PASSWORD_MIN, OPERATOR_USERNAME_PATTERN, type OperatorAccount, setOperatorActive } from './operator-accounts';
-import { type OperatorActor, type OperatorRole, recordOperatorAction } from './operator-actor';
+import { type OperatorActor, type OperatorRole, recordOperatorAction } from '../../platform/ops/operator-actor';
 
 export interface OpenOperatorRequest {
   username: string;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
-import type { OperatorActor, OperatorRole } from './operator-actor';
+import type { OperatorActor, OperatorRole } from '../../platform/ops/operator-actor';
 
 export const OPERATOR_ROLES: readonly OperatorRole[] = ['admin', 'finance', 'support'];
 

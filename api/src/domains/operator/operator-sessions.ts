@@ -1,20 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db/db';
-import { hashToken, newToken } from '../identity/sessions/tokens';
-import type { OperatorActor, OperatorRole } from './operator-actor';
+import { hashToken, newToken } from '../identity';
+import type { OperatorActor, OperatorRole } from '../../platform/ops/operator-actor';
 
 /** An operator session lasts a working shift; then the operator logs in again. */
 export const OPERATOR_SESSION_HOURS = 12;
 
 /** Tokens longer than this are not ours: refused before any hashing or query. */
 const MAX_TOKEN_LENGTH = 256;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The operator behind an X-Operator-Token that is not the bootstrap token, or null (operator domain). */
-    resolveOperatorSession?: (token: string) => Promise<OperatorActor | null>;
-  }
-}
 
 /** Opens a session; only the token's SHA-256 is stored, the token goes to the operator once. */
 export async function createOperatorSession(db: Queryable, operatorId: string): Promise<string> {
@@ -48,12 +40,4 @@ export async function endOperatorSession(db: Queryable, token: string): Promise<
     'DELETE FROM operator_sessions WHERE token_hash IN (SELECT token_hash FROM operator_sessions WHERE expires_at < now() LIMIT 100)',
   );
   return rows.length > 0;
-}
-
-/**
- * Lets operatorGuard, in every /ops plugin, accept operator sessions as well as the bootstrap
- * token (as registerAuth lets every brand route identify a member).
- */
-export function registerOperatorSessions(app: FastifyInstance, db: Queryable): void {
-  app.decorate('resolveOperatorSession', (token: string) => resolveOperatorSession(db, token));
 }

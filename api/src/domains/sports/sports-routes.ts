@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db';
 import { envelopeResponses, ok } from '../../platform/envelope';
 import { merchantOf } from '../../platform/request-context';
 import { CommonHeadersSchema } from '../../platform/request-headers';
-import { askedLanguage } from '../games/catalogue-routes';
+import { askedLanguage } from '../games';
 import { listHotMatches } from './fixtures-repo';
 import { HotMatchesQuerySchema, HotMatchesValueSchema } from './sports-schemas';
 

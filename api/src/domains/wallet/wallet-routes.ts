@@ -4,7 +4,7 @@ import { envelopeResponses, ok } from '../../platform/envelope';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { CommonHeadersSchema } from '../../platform/request-headers';
-import { requireRealMember } from '../identity/members/require-member';
+import { requireRealMember } from '../identity';
 import { readAccountRecord } from './account-record';
 import type { Ledger } from './ledger/ledger';
 import { consolidatedFunds, mainWalletTotals } from './member-funds';

@@ -4,7 +4,7 @@ import { pickText } from '../../../platform/i18n/language';
 import type { ChannelKind } from '../channels/channels';
 import { toWire } from '../shared/money';
 import type { Page } from '../../../platform/paging';
-import { Filters, listPage } from '../shared/filters';
+import { Filters, listPage } from '../../../platform/sql-filters';
 import { iso, reasonText, type RequestStatus } from '../shared/request-status';
 
 /** A deposit order as stored. */

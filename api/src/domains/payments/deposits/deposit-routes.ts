@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/db';
 import { envelopeResponses, ok } from '../../../platform/envelope';
 import { merchantOf } from '../../../platform/request-context';
 import { CommonHeadersSchema } from '../../../platform/request-headers';
-import { requireRealMember } from '../../identity/members/require-member';
+import { requireRealMember } from '../../identity';
 import { channelName, listChannels } from '../channels/channels';
 import { depositReturnUrl } from '../gateway/return-url';
 import type { PaymentsOptions } from '../payments-options';

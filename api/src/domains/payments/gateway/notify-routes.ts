@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
 import { envelopeResponses, ok } from '../../../platform/envelope';
-import type { Ledger } from '../../wallet/ledger/ledger';
+import type { Ledger } from '../../wallet';
 import type { PaymentsOptions } from '../payments-options';
 import { GatewayNotificationSchema, NotificationAnswerSchema } from '../payments-schemas';
 import { NOTIFY_PATH } from './gateway-client';

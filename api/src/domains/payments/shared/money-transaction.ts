@@ -1,7 +1,5 @@
 import type { Db, Queryable } from '../../../platform/db/db';
-import type { AccountRef } from '../../wallet/ledger/accounts';
-import type { Ledger, TransferOutcome } from '../../wallet/ledger/ledger';
-import { isRetryable } from '../../wallet/ledger/ledger-errors';
+import { type AccountRef, isRetryable, type Ledger, type TransferOutcome } from '../../wallet';
 
 const MAX_ATTEMPTS = 5;
 

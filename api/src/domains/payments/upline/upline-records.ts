@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../platform/db/db';
 import { toWire } from '../shared/money';
 import type { Page } from '../../../platform/paging';
-import { Filters, listPage } from '../shared/filters';
+import { Filters, listPage } from '../../../platform/sql-filters';
 import { iso } from '../shared/request-status';
 
 export const UPLINE_STATUSES = ['SENT', 'RECEIVED', 'DISPUTED'] as const;

@@ -2,7 +2,7 @@ import type { Queryable } from '../../../platform/db/db';
 import { type Language, type LocalizedText, pickText } from '../../../platform/i18n/language';
 import { toWire } from '../shared/money';
 import type { Page } from '../../../platform/paging';
-import { Filters, listPage } from '../shared/filters';
+import { Filters, listPage } from '../../../platform/sql-filters';
 import { iso, reasonText, type RequestStatus } from '../shared/request-status';
 import { maskAccountNumber } from './payout-accounts';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../../platform/db/db';
 import { envelopeResponses, ok } from '../../../platform/envelope';
 import { merchantOf } from '../../../platform/request-context';
 import { CommonHeadersSchema } from '../../../platform/request-headers';
-import { requireRealMember } from '../../identity/members/require-member';
-import type { Ledger } from '../../wallet/ledger/ledger';
+import { requireRealMember } from '../../identity';
+import type { Ledger } from '../../wallet';
 import { channelName, listChannels } from '../channels/channels';
 import { paymentSettings } from '../channels/payment-settings';
 import {

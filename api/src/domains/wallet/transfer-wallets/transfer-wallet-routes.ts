@@ -5,7 +5,7 @@ import { envelopeResponses, ok } from '../../../platform/envelope';
 import { translate } from '../../../platform/i18n/translate';
 import { merchantOf } from '../../../platform/request-context';
 import { CommonHeadersSchema } from '../../../platform/request-headers';
-import { requireRealMember } from '../../identity/members/require-member';
+import { requireRealMember } from '../../identity';
 import type { Ledger } from '../ledger/ledger';
 import { moneyOnWire } from './money';
 import { gameWallets, mainAvailable } from './game-wallets';

@@ -6,6 +6,8 @@ import { parseIdentitySettings } from '../identity';
 import type { ConfigValue } from './config-schemas';
 import { encryptCsPath } from './cs-cipher';
 import { buildWhitelabelTree } from './whitelabel';
+// Texts translated here are this domain's: its catalogue loads with this module.
+import './messages';
 
 /** Everything the shell needs at start, for one brand and one visitor. */
 export function buildConfigValue(merchant: Merchant, language: Language, visitorIp: string): ConfigValue {

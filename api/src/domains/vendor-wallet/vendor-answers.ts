@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../platform/i18n/language';
 import { type MessageKey, translate } from '../../platform/i18n/translate';
+// Texts translated here are this domain's: its catalogue loads with this module.
+import './messages';
 
 /** Every status a vendor can be answered with (docs/vendor-wallet.md lists when). */
 export const VENDOR_STATUSES = [

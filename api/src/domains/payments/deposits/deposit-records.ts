@@ -4,7 +4,7 @@ import { pickText } from '../../../platform/i18n/language';
 import type { ChannelKind } from '../channels/channels';
 import { toWire } from '../shared/money';
 import type { Page } from '../../../platform/paging';
-import { Filters, listPage } from '../../../platform/sql-filters';
+import { listOrders, type OrderQuery } from '../shared/order-lists';
 import { iso, reasonText, type RequestStatus } from '../shared/request-status';
 
 /** A deposit order as stored. */
@@ -96,27 +96,10 @@ export async function findDepositByRequest(db: Queryable, memberId: string, requ
   return row ? toOrder(row) : null;
 }
 
-export interface DepositQuery {
-  merchantCode: string;
-  timeZone: string;
-  memberId?: string;
-  status?: RequestStatus;
-  orderNo?: string;
-  account?: string;
-  from?: string;
-  to?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type DepositQuery = OrderQuery;
 
-export async function listDeposits(db: Queryable, query: DepositQuery): Promise<Page<DepositOrder>> {
-  const filters = new Filters().add((p) => `d.merchant_code = ${p}`, query.merchantCode);
-  if (query.memberId) filters.add((p) => `d.member_id = ${p}`, query.memberId);
-  if (query.status) filters.add((p) => `d.status = ${p}`, query.status);
-  if (query.orderNo) filters.add((p) => `d.order_no = ${p}`, query.orderNo);
-  if (query.account) filters.add((p) => `m.account = lower(${p})`, query.account);
-  filters.dayRange('d.created_at', query.timeZone, query.from, query.to);
-  return listPage(db, { select: SELECT, from: 'deposit_orders d JOIN members m ON m.id = d.member_id', orderBy: 'd.created_at DESC, d.id DESC' }, filters, query, toOrder);
+export function listDeposits(db: Queryable, query: DepositQuery): Promise<Page<DepositOrder>> {
+  return listOrders(db, { table: 'deposit_orders', alias: 'd', select: SELECT, toRecord: toOrder }, query);
 }
 
 /** What the member's deposit record shows. */

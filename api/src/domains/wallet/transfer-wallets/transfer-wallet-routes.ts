@@ -11,6 +11,8 @@ import { moneyOnWire } from './money';
 import { gameWallets, mainAvailable } from './game-wallets';
 import { MAIN, type Member, TransferWallets } from './transfer-wallets';
 import { WalletsSchema, WalletTransferBodySchema, WalletTransferResultSchema, WalletTransferStatusQuerySchema } from './transfer-wallet-schemas';
+// Texts translated here are this domain's: its catalogue loads with this module.
+import '../messages';
 
 export interface TransferWalletOptions {
   db: Db;

@@ -39,6 +39,48 @@ function zonesOf(pkg) {
   ];
 }
 
+/** The api's domains: each folder under api/src/domains. */
+const apiDomains = existsSync('api/src/domains')
+  ? readdirSync('api/src/domains', { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  : [];
+
+/**
+ * Zones of the api (Fastify): platform/ never imports a domain (a domain hands it what it needs
+ * through plugin options and decorators); a domain imports another only through that domain's
+ * public index.ts. The TypeBox schema files are the contract, not a domain's internals. Cycles
+ * between domains are the jest test's to find (api/src/domains/domain-imports.test.ts).
+ */
+const apiContractFiles = ['**/*-schemas.ts', '**/money-wire.ts'];
+const isApiContractFile = (name) => name.endsWith('-schemas.ts') || name === 'money-wire.ts';
+/** The contract files under api/src/domains, as paths relative to it ('./wallet/money-wire.ts'). */
+function apiContractPaths(dir = 'api/src/domains', prefix = '.') {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? apiContractPaths(`${dir}/${entry.name}`, `${prefix}/${entry.name}`)
+      : isApiContractFile(entry.name)
+        ? [`${prefix}/${entry.name}`]
+        : [],
+  );
+}
+function apiZones() {
+  const src = './api/src';
+  const contracts = apiContractPaths();
+  return [
+    {
+      target: `${src}/platform`,
+      from: `${src}/domains`,
+      message: 'platform/ never imports a domain: the domain hands platform what it needs (plugin options, decorators).',
+    },
+    ...apiDomains.map((domain) => ({
+      target: `${src}/domains/${domain}`,
+      from: `${src}/domains`,
+      except: [`./${domain}`, ...apiDomains.filter((other) => other !== domain).map((other) => `./${other}/index.ts`), ...contracts],
+      message: "A domain imports another domain only through its public index.ts (domains/<domain>/index.ts).",
+    })),
+  ];
+}
+
 /**
  * The architecture's one hard boundary: a remote shares only @khela/shared. It may not import the
  * shell or another remote, by package name or by a relative path out of its own folder.
@@ -122,6 +164,17 @@ export default tseslint.config(
       ...(remotes.includes(pkg) ? { 'import-x/no-relative-packages': 'error' } : {}),
     },
   })),
+  {
+    files: ['api/src/**/*.ts'],
+    // Tests and their kits set up data across domains; the zones are for the code that runs.
+    ignores: ['api/src/**/*.test.ts', 'api/src/**/*-test-kit.ts', 'api/src/**/*-test-app.ts', 'api/src/**/tests/**', 'api/src/test/**', ...apiContractFiles.map((glob) => `api/src/${glob}`)],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['api/tsconfig.json'], alwaysTryTypes: true })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: apiZones() }] },
+  },
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from './site';
 
@@ -16,8 +16,13 @@ const files = {
   agent: (lang: Language) => [`mfe-agent/src/locales/${lang}.json`],
   games: (lang: Language) => [`mfe-games/src/locales/${lang}.json`],
   home: (lang: Language) => [`mfe-home/src/locales/${lang}.json`],
-  api: (lang: Language) =>
-    ['', 'wallet.', 'payments.', 'vendor-wallet.', 'operators.', 'games.'].map((part) => `api/src/platform/i18n/${part}${lang}.json`),
+  // The platform's own messages, then each domain's (api/src/domains/<domain>/messages).
+  api: (lang: Language) => [
+    `api/src/platform/i18n/${lang}.json`,
+    ...readdirSync(path.join(repoRoot, 'api/src/domains'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && readdirSync(path.join(repoRoot, 'api/src/domains', entry.name)).includes('messages'))
+      .map((entry) => `api/src/domains/${entry.name}/messages/${lang}.json`),
+  ],
 } as const;
 
 export type Catalogue = keyof typeof files;

@@ -5,7 +5,7 @@ import { readMemberLedger } from '../domains/operator/member-ledger';
 import { listOperators } from '../domains/operator/operator-accounts';
 import { openOperatorAccount, switchOperatorAccount } from '../domains/operator/operator-accounts-service';
 import { listOperatorActions } from '../domains/operator/operator-actions-record';
-import { SYSTEM_OPERATOR } from '../domains/operator/operator-actor';
+import { SYSTEM_OPERATOR } from '../platform/ops/operator-actor';
 import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
 import { Ledger } from '../domains/wallet/ledger/ledger';
 import { moneyToWire } from '@khela/contracts';

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { parseCountryList } from '../domains/operator/merchant-status';
 import { isOperatorRole, normalizeOperatorName } from '../domains/operator/operator-accounts';
 import type { LocalizedText } from '../platform/i18n/language';
-import { DEFAULT_MERCHANT_CODE, type OperatorRole } from '@khela/contracts';
+import { type OperatorRole, DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 
 export const USAGE = `usage:
   operator maintenance on|off [--merchant khela] [--message-bn TEXT] [--message-en TEXT]

@@ -1,6 +1,9 @@
 import { openDatabaseFromEnv } from '../platform/db/open-db';
 import { ApiError } from '../platform/errors';
 import { translate } from '../platform/i18n/translate';
+// The operator commands answer with the operator and wallet domains' error texts.
+import '../domains/operator/messages';
+import '../domains/wallet/messages';
 import { prepareDatabase } from '../seed/prepare-database';
 import { type DatabaseCommand, runOnDatabase, runOverHttp, serverAnswers } from './operator-backends';
 import { needsServer, type OperatorCommand, parseOperatorCommand } from './operator-command';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { ApiError } from './errors';
 
 /** Who is calling: the member behind the session token of this request. */
@@ -22,9 +23,13 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, resolver: IdentityResolver): void {
-  app.decorate('identify', resolver);
-}
+/** Member identity for every route: the identity domain supplies the resolver (platform knows no members). */
+export const auth = fp<{ resolveIdentity: IdentityResolver }>(
+  async (app, { resolveIdentity }) => {
+    app.decorate('identify', resolveIdentity);
+  },
+  { name: 'auth', dependencies: ['request-context'] },
+);
 
 /** preHandler for member-only routes: 401 login.not.session without a valid session. */
 export async function requireIdentity(app: FastifyInstance, request: FastifyRequest): Promise<Identity> {

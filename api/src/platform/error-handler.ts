@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { failure } from '@khela/contracts';
 import { ApiError, type ErrorCode } from './errors';
 import { type MessageKey, translate } from './i18n/translate';
@@ -63,30 +64,34 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
   return reply.code(status).type('application/json; charset=utf-8').send(failure(code, message, value));
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
-    const language = request.language;
-    if (error instanceof ApiError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'api error');
-      return send(reply, error.statusCode, error.errorCode, translate(language, error.errorCode, error.params), error.value);
-    }
-    if (error.validation && error.validation.length > 0) {
-      const detail = describeValidation(language, error.validation[0] as ValidationIssue, error.validationContext);
-      return send(reply, 400, 'request.invalid', translate(language, 'request.invalid', { detail }));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const code = codeForFrameworkError(error);
-      const message =
-        code === 'request.invalid'
-          ? translate(language, 'request.invalid', { detail: error.message })
-          : translate(language, code);
-      return send(reply, status, code, message);
-    }
-    request.log.error({ err: error }, 'unhandled server error');
-    return send(reply, 500, 'server.error', translate(language, 'server.error'));
-  });
-}
+/** Every error becomes the envelope with a translated message: ApiError, validation, Fastify's own 4xx, the rest 500. */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) => {
+      const language = request.language;
+      if (error instanceof ApiError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'api error');
+        return send(reply, error.statusCode, error.errorCode, translate(language, error.errorCode, error.params), error.value);
+      }
+      if (error.validation && error.validation.length > 0) {
+        const detail = describeValidation(language, error.validation[0] as ValidationIssue, error.validationContext);
+        return send(reply, 400, 'request.invalid', translate(language, 'request.invalid', { detail }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const code = codeForFrameworkError(error);
+        const message =
+          code === 'request.invalid'
+            ? translate(language, 'request.invalid', { detail: error.message })
+            : translate(language, code);
+        return send(reply, status, code, message);
+      }
+      request.log.error({ err: error }, 'unhandled server error');
+      return send(reply, 500, 'server.error', translate(language, 'server.error'));
+    });
+  },
+  { name: 'error-handler', dependencies: ['request-context'] },
+);
 
 /** 404 for any address no route answers (the static site may answer first, see site/static.ts). */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

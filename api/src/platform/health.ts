@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import fp from 'fastify-plugin';
 import type { Db } from './db/db';
 import { envelopeResponses, ok } from '@khela/contracts';
 import { ApiError } from './errors';
 
 /** Liveness plus a database round trip; 503 server.unavailable when the database does not answer. */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/healthz',
     {
@@ -26,3 +27,5 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
   );
 };
+
+export const health = fp(healthRoutes, { name: 'health', dependencies: ['error-handler'] });

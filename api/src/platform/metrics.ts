@@ -1,42 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * Prometheus metrics: process defaults plus request duration by route and status.
  * A registry per app instance, so several apps in one process (tests) do not collide.
  */
-export function registerMetrics(app: FastifyInstance): void {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration in seconds, by method, route pattern and status code',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+export const metrics = fp(
+  async (app: FastifyInstance) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'HTTP request duration in seconds, by method, route pattern and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    });
 
-  app.addHook('onResponse', async (request, reply) => {
-    // The route pattern, never the raw URL: raw URLs would explode label cardinality.
-    const route = request.routeOptions.url ?? 'unmatched';
-    duration.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-  });
+    app.addHook('onResponse', async (request, reply) => {
+      // The route pattern, never the raw URL: raw URLs would explode label cardinality.
+      const route = request.routeOptions.url ?? 'unmatched';
+      duration.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    });
 
-  app.get(
-    '/metrics',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: 'Prometheus metrics (text exposition format, not an envelope)',
-        produces: ['text/plain'],
-        response: { 200: { type: 'string' } },
+    app.get(
+      '/metrics',
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Prometheus metrics (text exposition format, not an envelope)',
+          produces: ['text/plain'],
+          response: { 200: { type: 'string' } },
+        },
       },
-    },
-    async (_request, reply) => {
-    reply.header('content-type', registry.contentType);
-    return registry.metrics();
-  });
-}
+      async (_request, reply) => {
+        reply.header('content-type', registry.contentType);
+        return registry.metrics();
+      },
+    );
+  },
+  { name: 'metrics' },
+);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from './db/db';
 import { ApiError } from './errors';
 import { DEFAULT_LANGUAGE, type Language, parseLanguage } from './i18n/language';
@@ -31,24 +32,29 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
 }
 
-/** Root-level: language from the header alone (refined once the brand is known), token as sent. */
-export function registerRequestContext(app: FastifyInstance): void {
-  app.decorateRequest('merchant', null);
-  app.decorateRequest('language', DEFAULT_LANGUAGE);
-  app.decorateRequest('authToken', null);
-  app.addHook('onRequest', async (request) => {
-    request.language = parseLanguage(headerValue(request, 'language')) ?? DEFAULT_LANGUAGE;
-    const token = headerValue(request, 'authorization')?.replace(/^Bearer\s+/i, '').trim();
-    request.authToken = token ? token : null;
-    // A NUL can reach no column (PostgreSQL text refuses it): one clear 400 here for every domain.
-    if (/%00/i.test(request.url) || Object.values(request.headers).some((value) => String(value).includes('\u0000'))) {
-      throw new ApiError(400, 'request.invalid', { detail: 'NUL character' });
-    }
-  });
-  app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.body)) throw new ApiError(400, 'request.invalid', { detail: 'NUL character' });
-  });
-}
+/** Root-level: language from the header alone (refined once the brand is known), token as sent; JSON bodies only. */
+export const requestContext = fp(
+  async (app: FastifyInstance) => {
+    // A JSON API: other bodies are 415 request.media.unsupported rather than strings to validate.
+    app.removeContentTypeParser('text/plain');
+    app.decorateRequest('merchant', null);
+    app.decorateRequest('language', DEFAULT_LANGUAGE);
+    app.decorateRequest('authToken', null);
+    app.addHook('onRequest', async (request) => {
+      request.language = parseLanguage(headerValue(request, 'language')) ?? DEFAULT_LANGUAGE;
+      const token = headerValue(request, 'authorization')?.replace(/^Bearer\s+/i, '').trim();
+      request.authToken = token ? token : null;
+      // A NUL can reach no column (PostgreSQL text refuses it): one clear 400 here for every domain.
+      if (/%00/i.test(request.url) || Object.values(request.headers).some((value) => String(value).includes('\u0000'))) {
+        throw new ApiError(400, 'request.invalid', { detail: 'NUL character' });
+      }
+    });
+    app.addHook('preValidation', async (request) => {
+      if (holdsNul(request.body)) throw new ApiError(400, 'request.invalid', { detail: 'NUL character' });
+    });
+  },
+  { name: 'request-context' },
+);
 
 /**
  * onRequest hook for API scopes: loads the brand named by the Merchant header (default khela),

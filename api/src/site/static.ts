@@ -2,6 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { sendNotFound } from '../platform/error-handler';
 
 /** Paths the server itself answers; the SPA fallback never touches them. */
 const SERVER_PREFIXES = ['/wps', '/lgw', '/ws', '/docs', '/healthz', '/metrics', '/ops', '/media'];
@@ -39,7 +41,7 @@ function wantsSpaFallback(request: FastifyRequest): boolean {
 export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
 
 /** Serves the built site from siteDir; returns the SPA fallback, or null when there is no site. */
-export async function registerSite(app: FastifyInstance, siteDir: string): Promise<SiteFallback | null> {
+async function serveSite(app: FastifyInstance, siteDir: string): Promise<SiteFallback | null> {
   if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
     app.log.info({ siteDir }, 'no built site folder; serving the API only');
     return null;
@@ -62,3 +64,15 @@ export async function registerSite(app: FastifyInstance, siteDir: string): Promi
     return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
   };
 }
+
+/**
+ * The built site (when siteDir names one) and the answer for every address no route has: the
+ * SPA's index.html for page navigations, else the 404 envelope.
+ */
+export const site = fp<{ siteDir: string | null }>(
+  async (app, { siteDir }) => {
+    const fallback = siteDir ? await serveSite(app, siteDir) : null;
+    app.setNotFoundHandler((request, reply) => fallback?.(request, reply) ?? sendNotFound(request, reply));
+  },
+  { name: 'site', dependencies: ['error-handler'] },
+);

@@ -1,6 +1,8 @@
 import type { Queryable } from '../platform/db/db';
 import { findMerchant } from '../platform/merchant/merchant-repo';
 import { MEMBER_TYPE } from '../domains/identity/members/member';
+
+export { TRIAL_TYPE } from '../domains/identity/members/member';
 import { insertMember } from '../domains/identity/members/member-repo';
 import { createSession } from '../domains/identity/sessions/session-store';
 

@@ -15,7 +15,8 @@ export function testEngine(): 'pg' | 'pglite' {
   return process.env.DB_ENGINE === 'pg' ? 'pg' : 'pglite';
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** One statement on its own connection (schemas are created and dropped outside any pool). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

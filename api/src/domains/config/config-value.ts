@@ -2,10 +2,12 @@ import { translate } from '../../platform/i18n/translate';
 import { type Language, pickText } from '../../platform/i18n/language';
 import type { Merchant } from '../../platform/merchant/merchant';
 import { countryOfIp, normalizeIp } from '../../platform/geo';
-import { parseIdentitySettings } from '../identity/verification/identity-settings';
+import { parseIdentitySettings } from '../identity';
 import type { ConfigValue } from '@khela/contracts';
 import { encryptCsPath } from './cs-cipher';
 import { buildWhitelabelTree } from './whitelabel';
+// Texts translated here are this domain's: its catalogue loads with this module.
+import './messages';
 
 /** Everything the shell needs at start, for one brand and one visitor. */
 export function buildConfigValue(merchant: Merchant, language: Language, visitorIp: string): ConfigValue {

@@ -3,7 +3,7 @@ import type { Language } from '../../platform/i18n/language';
 import { page, type PageRequest } from '../../platform/paging';
 import { type BetRecord, type BetStatus, type BetTotals, moneyToWire, type Page } from '@khela/contracts';
 // The brand-calendar day range the payments records use: [from 00:00, to + 1 day 00:00) in the brand's zone.
-import { Filters } from '../payments/shared/filters';
+import { Filters } from '../../platform/sql-filters';
 import { BET_VENDOR_NAME_SQL, betGameNameSql } from './bet-names';
 
 export interface BetRecordFilter {

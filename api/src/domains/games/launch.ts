@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
 import { parseLanguage, type Language } from '../../platform/i18n/language';
-import { issueLaunchToken } from '../vendor-wallet/launch-tokens';
+import { issueLaunchToken } from '../vendor-wallet';
 import { findVisibleGame, findVisibleGameByCode, type GameRow } from './catalogue-repo';
 import type { LaunchBody, LaunchValue } from '@khela/contracts';
 import { recordRecentGame } from './recent-games';

@@ -1,22 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireIdentity } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
-import {
-  CommonHeadersSchema,
-  envelopeResponses,
-  FavouriteBodySchema,
-  FavouriteQuerySchema,
-  FavouriteValueSchema,
-  LaunchBodySchema,
-  LaunchValueSchema,
-  MemberGamesQuerySchema,
-  MemberGamesValueSchema,
-  ok,
-} from '@khela/contracts';
+import { CommonHeadersSchema, envelopeResponses, FavouriteBodySchema, FavouriteQuerySchema, FavouriteValueSchema, LaunchBodySchema, LaunchValueSchema, MemberGamesQuerySchema, MemberGamesValueSchema, ok } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import { merchantOf } from '../../platform/request-context';
-import { TRIAL_TYPE } from '../identity/members/member';
+import { TRIAL_TYPE } from '../identity';
 import { findVisibleGame, gameView, listMemberGames } from './catalogue-repo';
 import { askedLanguage } from './catalogue-routes';
 import { addFavourite, claimFavouriteToggle, removeFavourite } from './favourites';

@@ -1,12 +1,10 @@
 import type { Db } from '../../platform/db/db';
 import { retryOnConflict } from '../../platform/db/retry';
 import { ApiError } from '../../platform/errors';
-import { findMemberByAccount } from '../identity/members/member-repo';
-import { mainWallet, platformAccount } from '../wallet/ledger/accounts';
-import { type Ledger, type NewTransfer, type TransferOutcome } from '../wallet/ledger/ledger';
-import { LedgerError } from '../wallet/ledger/ledger-errors';
+import { findMemberByAccount } from '../identity';
+import { type Ledger, LedgerError, mainWallet, type NewTransfer, platformAccount, type TransferOutcome } from '../wallet';
+import { type OperatorActor, recordOperatorAction } from '../../platform/ops/operator-actor';
 import { moneyToWire } from '@khela/contracts';
-import { type OperatorActor, recordOperatorAction } from './operator-actor';
 
 export interface AdjustmentRequest {
   merchantCode: string;

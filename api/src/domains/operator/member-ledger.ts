@@ -1,8 +1,8 @@
 import type { Queryable } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
-import { findMemberByAccount } from '../identity/members/member-repo';
-import type { TransferFlag } from '../wallet/ledger/ledger';
-import { page, type PageRequest, pageWindow } from '../../platform/paging';
+import { findMemberByAccount } from '../identity';
+import type { TransferFlag } from '../wallet';
+import { type PageRequest, page, pageWindow } from '../../platform/paging';
 import type { Page } from '@khela/contracts';
 
 /** Any member's ledger as an operator reads it: every account and every entry, with the transfer behind it. */

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/db';
 import { DEFAULT_MERCHANT_CODE, envelopeResponses, ok } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { setOidcProviders } from '../../platform/merchant/merchant-repo';
-import { OIDC_PROVIDER_ID } from '../identity/verification/identity-settings';
+import { OIDC_PROVIDER_ID } from '../identity';
 
 const OidcProviderBodySchema = Type.Object(
   {

@@ -1,9 +1,9 @@
 import type { Db } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
 import { findMerchant } from '../../platform/merchant/merchant-repo';
-import { hashPassword } from '../identity/passwords/password-hash';
+import { hashPassword } from '../identity';
 import { insertOperator, type OperatorAccount, setOperatorActive } from './operator-accounts';
-import { type OperatorActor, recordOperatorAction } from './operator-actor';
+import { type OperatorActor, recordOperatorAction } from '../../platform/ops/operator-actor';
 import { OPERATOR_PASSWORD_MIN, OPERATOR_USERNAME_PATTERN, type OperatorRole } from '@khela/contracts';
 
 export interface OpenOperatorRequest {

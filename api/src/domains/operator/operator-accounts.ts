@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/db';
-import type { OperatorActor } from './operator-actor';
-import { OPERATOR_ROLES, type OperatorRole } from '@khela/contracts';
+import type { OperatorActor } from '../../platform/ops/operator-actor';
+import { type OperatorRole, OPERATOR_ROLES } from '@khela/contracts';
 
 
 export function normalizeOperatorName(username: string): string {

@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
-import { decoyHash, verifyPassword } from '../identity/passwords/password-hash';
+import { decoyHash, verifyPassword } from '../identity';
 import { findOperatorForLogin, normalizeOperatorName } from './operator-accounts';
-import { recordOperatorAction } from './operator-actor';
+import { recordOperatorAction } from '../../platform/ops/operator-actor';
 import { createOperatorSession } from './operator-sessions';
 import type { OperatorRole } from '@khela/contracts';
 

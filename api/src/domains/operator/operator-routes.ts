@@ -1,14 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/db';
 import { DEFAULT_MERCHANT_CODE, envelopeResponses, ok, OPERATOR_ROLES } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { type MerchantStatus, readMerchantStatus, setMaintenance, setRestrictedCountries } from './merchant-status';
 import { oidcProviderRoutes } from './oidc-provider-routes';
-import { requireOperator, SYSTEM_OPERATOR } from './operator-actor';
-import type {} from './operator-sessions';
+import { requireOperator } from '../../platform/ops/operator-actor';
+import { OperatorHeadersSchema, READ_METHODS } from '../../platform/ops/ops-scope';
 
 const MerchantStatusSchema = Type.Object({
   merchant: Type.String(),
@@ -19,43 +17,7 @@ const MerchantStatusSchema = Type.Object({
   restrictedCountries: Type.Array(Type.String()),
 });
 
-export const OperatorHeadersSchema = Type.Object({
-  'x-operator-token': Type.Optional(
-    Type.String({ description: 'An operator session token (POST /ops/session/login), or the OPERATOR_TOKEN the server was started with' }),
-  ),
-});
 const MerchantCode = Type.String({ minLength: 1, maxLength: 64, default: DEFAULT_MERCHANT_CODE });
-
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
-
-/** Read-only requests: all a support operator may make. */
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/**
- * The guard of every /ops route: off without OPERATOR_TOKEN; else the X-Operator-Token is the
- * bootstrap token (acting as 'system', an admin of every brand) or a live operator session (the
- * operator domain decorates the app with resolveOperatorSession). Support operators are read-only
- * (but for logging out); routes check finer roles and the brand with requireOperator.
- */
-export function operatorGuard(operatorToken: string | null, options: { supportReadOnly?: boolean } = {}) {
-  const supportReadOnly = options.supportReadOnly ?? true;
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!operatorToken) throw new ApiError(403, 'operator.disabled');
-    const given = request.headers['x-operator-token'];
-    if (typeof given !== 'string' || given.length === 0) throw new ApiError(403, 'operator.forbidden');
-    if (sameSecret(given, operatorToken)) {
-      request.operator = SYSTEM_OPERATOR;
-      return;
-    }
-    const actor = (await request.server.resolveOperatorSession?.(given)) ?? null;
-    if (!actor) throw new ApiError(403, 'operator.forbidden');
-    if (supportReadOnly && actor.role === 'support' && !READ_METHODS.has(request.method)) throw new ApiError(403, 'operator.forbidden');
-    request.operator = actor;
-  };
-}
 
 function found(status: MerchantStatus | null, merchant: string): MerchantStatus {
   if (!status) throw new ApiError(404, 'merchant.unknown', { merchant: merchant.slice(0, 64) });
@@ -64,13 +26,9 @@ function found(status: MerchantStatus | null, merchant: string): MerchantStatus 
 
 /**
  * Operator switches for a running server (the CLI calls these when the server is up, because
- * PGlite allows one process per data folder). Off unless OPERATOR_TOKEN is set.
+ * PGlite allows one process per data folder). Behind the /ops scope's guard (platform/ops/ops-scope.ts).
  */
-export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: string | null }> = async (
-  app,
-  { db, operatorToken },
-) => {
-  app.addHook('onRequest', operatorGuard(operatorToken));
+export const operatorRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   // A brand's settings are its admins' to change; every operator of the brand may read them.
   app.addHook('preHandler', async (request) => {
     const named = (request.body as { merchant?: unknown } | undefined)?.merchant ?? (request.query as { merchant?: unknown } | undefined)?.merchant;

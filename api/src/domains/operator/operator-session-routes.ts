@@ -1,35 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
-import {
-  envelopeResponses,
-  NewOperatorSchema,
-  ok,
-  OPERATOR_ROLES,
-  OperatorListQuerySchema,
-  OperatorLoginAnswerSchema as LoginAnswerSchema,
-  OperatorLoginBodySchema as LoginBodySchema,
-  OperatorNameParamsSchema,
-  OperatorSchema,
-} from '@khela/contracts';
-import { ApiError } from '../../platform/errors';
 import { listOperators } from './operator-accounts';
+import { OPERATOR_ROLES, envelopeResponses, NewOperatorSchema, ok, OperatorListQuerySchema, OperatorLoginAnswerSchema as LoginAnswerSchema, OperatorLoginBodySchema as LoginBodySchema, OperatorNameParamsSchema, OperatorSchema } from '@khela/contracts';
 import { openOperatorAccount, switchOperatorAccount } from './operator-accounts-service';
-import { recordOperatorAction, requireOperator } from './operator-actor';
+import { recordOperatorAction, requireOperator } from '../../platform/ops/operator-actor';
 import { loginOperator } from './operator-login';
-import { OperatorHeadersSchema, operatorGuard } from './operator-routes';
+import { OperatorHeadersSchema } from '../../platform/ops/ops-scope';
 import { endOperatorSession } from './operator-sessions';
 import { operatorAccountView } from './operator-views';
 
 /** Operator login (the one /ops call without a token) and logout. */
-export const operatorLoginRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: string | null }> = async (app, { db, operatorToken }) => {
+export const operatorLoginRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/ops/session/login',
     {
-      // The operator API is off altogether on a server started without OPERATOR_TOKEN.
-      onRequest: async () => {
-        if (!operatorToken) throw new ApiError(403, 'operator.disabled');
-      },
+      // No token yet; the guard still refuses it while the operator API is off (no OPERATOR_TOKEN).
+      config: { opsAccess: 'open' },
       schema: {
         tags: ['operator'],
         summary: 'Operator login: a session token for X-Operator-Token (wrong passwords are rate-limited)',
@@ -44,7 +31,7 @@ export const operatorLoginRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorTo
     '/ops/session',
     {
       // Every operator may log out, read-only ones included.
-      onRequest: operatorGuard(operatorToken, { supportReadOnly: false }),
+      config: { opsAccess: 'any-operator' },
       schema: {
         tags: ['operator'],
         summary: 'Operator logout: ends the session of the X-Operator-Token',
@@ -67,7 +54,7 @@ export const operatorLoginRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorTo
   );
 };
 
-/** Operator accounts: opened, listed, switched off and on by admins (behind operatorGuard). */
+/** Operator accounts: opened, listed, switched off and on by admins (behind the /ops guard). */
 export const operatorAccountRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/ops/operators',

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../platform/db/db';
-import { hashToken, newToken } from '../identity/sessions/tokens';
-import type { OperatorActor } from './operator-actor';
+import { hashToken, newToken } from '../identity';
+import type { OperatorActor } from '../../platform/ops/operator-actor';
 import type { OperatorRole } from '@khela/contracts';
 
 /** An operator session lasts a working shift; then the operator logs in again. */
@@ -9,13 +8,6 @@ export const OPERATOR_SESSION_HOURS = 12;
 
 /** Tokens longer than this are not ours: refused before any hashing or query. */
 const MAX_TOKEN_LENGTH = 256;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The operator behind an X-Operator-Token that is not the bootstrap token, or null (operator domain). */
-    resolveOperatorSession?: (token: string) => Promise<OperatorActor | null>;
-  }
-}
 
 /** Opens a session; only the token's SHA-256 is stored, the token goes to the operator once. */
 export async function createOperatorSession(db: Queryable, operatorId: string): Promise<string> {
@@ -49,12 +41,4 @@ export async function endOperatorSession(db: Queryable, token: string): Promise<
     'DELETE FROM operator_sessions WHERE token_hash IN (SELECT token_hash FROM operator_sessions WHERE expires_at < now() LIMIT 100)',
   );
   return rows.length > 0;
-}
-
-/**
- * Lets operatorGuard, in every /ops plugin, accept operator sessions as well as the bootstrap
- * token (as registerAuth lets every brand route identify a member).
- */
-export function registerOperatorSessions(app: FastifyInstance, db: Queryable): void {
-  app.decorate('resolveOperatorSession', (token: string) => resolveOperatorSession(db, token));
 }

@@ -1,26 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
-import {
-  ActionsPageSchema,
-  ActionsQuerySchema,
-  AdjustmentAnswerSchema,
-  AdjustmentBodySchema,
-  envelopeResponses,
-  MemberLedgerQuerySchema,
-  MemberLedgerSchema,
-  ok,
-  OPERATOR_ROLES,
-} from '@khela/contracts';
-import type { Ledger } from '../wallet/ledger/ledger';
+import { OPERATOR_ROLES, ActionsPageSchema, ActionsQuerySchema, AdjustmentAnswerSchema, AdjustmentBodySchema, envelopeResponses, MemberLedgerQuerySchema, MemberLedgerSchema, ok } from '@khela/contracts';
+import type { Ledger } from '../wallet';
 import { adjustBalance } from './balance-adjustments';
 import { listOperatorActions } from './operator-actions-record';
-import { requireOperator } from './operator-actor';
-import { OperatorHeadersSchema, operatorGuard } from './operator-routes';
+import { requireOperator } from '../../platform/ops/operator-actor';
+import { OperatorHeadersSchema } from '../../platform/ops/ops-scope';
 import { operatorAccountRoutes, operatorLoginRoutes } from './operator-session-routes';
 import { readMemberLedger } from './member-ledger';
 import { actionsView, adjustmentView, memberLedgerView } from './operator-views';
 
-/** Adjustments, any member's ledger and the action record (behind operatorGuard). */
+/** Adjustments, any member's ledger and the action record. */
 const operatorMoneyRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db, ledger }) => {
   app.post(
     '/ops/wallet/adjustments',
@@ -80,14 +70,8 @@ const operatorMoneyRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }>
 };
 
 /** /ops: operator sessions and accounts, balance adjustments, any member's ledger, the action record. */
-export const operatorWalletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; operatorToken: string | null }> = async (
-  app,
-  { db, ledger, operatorToken },
-) => {
-  await app.register(operatorLoginRoutes, { db, operatorToken });
-  await app.register(async (guarded) => {
-    guarded.addHook('onRequest', operatorGuard(operatorToken));
-    await guarded.register(operatorAccountRoutes, { db });
-    await guarded.register(operatorMoneyRoutes, { db, ledger });
-  });
+export const operatorWalletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db, ledger }) => {
+  await app.register(operatorLoginRoutes, { db });
+  await app.register(operatorAccountRoutes, { db });
+  await app.register(operatorMoneyRoutes, { db, ledger });
 };

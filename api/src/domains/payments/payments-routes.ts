@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
-import type { Ledger } from '../wallet/ledger/ledger';
+import type { Ledger } from '../wallet';
 import { depositRoutes } from './deposits/deposit-routes';
 import type { PaymentsOptions } from './payments-options';
 import { MULTIPART_LIMITS } from './upline/proof-images';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
 import { CommonHeadersSchema, envelopeResponses, HotMatchesQuerySchema, HotMatchesValueSchema, ok } from '@khela/contracts';
 import { merchantOf } from '../../platform/request-context';
-import { askedLanguage } from '../games/catalogue-routes';
+import { askedLanguage } from '../games';
 import { listHotMatches } from './fixtures-repo';
 
 /** The home page shows this many. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/db';
 import { type LaunchGrant, newToken, tokenHash } from './launch-tokens';
-import type { PlayerRef } from './player-id';
+import type { PlayerRef } from '../wallet';
 
 /** A player session ends after this long without a bet (or balance call). */
 export const PLAYER_SESSION_IDLE_SECONDS = 30 * 60;

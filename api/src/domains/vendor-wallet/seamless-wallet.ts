@@ -1,11 +1,9 @@
 import type { Db } from '../../platform/db/db';
-import type { Ledger } from '../wallet/ledger/ledger';
+import { type Ledger, parsePlayerId, playerIdOf, type PlayerRef, type VendorSettings } from '../wallet';
 import { retryOnConflict } from '../../platform/db/retry';
 import { consumeLaunchToken, tokenHash } from './launch-tokens';
-import { type PlayerRef, parsePlayerId, playerIdOf } from './player-id';
 import { openPlayerSession, PLAYER_SESSION_IDLE_SECONDS, playerExists, touchPlayerSession } from './player-sessions';
 import { type VendorAnswer, requestHash } from './vendor-answers';
-import type { VendorSettings } from './vendor-settings';
 
 export interface BetRequest {
   playerId: string;

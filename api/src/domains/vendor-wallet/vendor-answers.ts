@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../platform/i18n/language';
 import { type MessageKey, translate } from '../../platform/i18n/translate';
+// Texts translated here are this domain's: its catalogue loads with this module.
+import './messages';
 import type { VendorStatus } from '@khela/contracts';
 
 

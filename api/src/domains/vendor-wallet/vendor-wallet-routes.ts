@@ -4,11 +4,9 @@ import type { TSchema } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
 import { describeValidation } from '../../platform/error-handler';
 import { type Language, parseLanguage } from '../../platform/i18n/language';
-import type { Ledger } from '../wallet/ledger/ledger';
+import { isFreshTimestamp, type Ledger, signatureMatches, VendorDirectory, type VendorSettings } from '../wallet';
 import { SeamlessWallet } from './seamless-wallet';
 import { refusal, type VendorAnswer, withMessage } from './vendor-answers';
-import { isFreshTimestamp, signatureMatches } from './vendor-signature';
-import { VendorDirectory, type VendorSettings } from './vendor-settings';
 import {
   AuthenticateBodySchema,
   BalanceBodySchema,

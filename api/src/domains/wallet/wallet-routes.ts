@@ -12,7 +12,7 @@ import {
 } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
-import { requireRealMember } from '../identity/members/require-member';
+import { requireRealMember } from '../identity';
 import { readAccountRecord } from './account-record';
 import type { Ledger } from './ledger/ledger';
 import { consolidatedFunds, mainWalletTotals } from './member-funds';

@@ -1,24 +1,34 @@
-import bnCore from './bn.json';
-import enCore from './en.json';
-import bnGames from './games.bn.json';
-import enGames from './games.en.json';
-import bnOperators from './operators.bn.json';
-import enOperators from './operators.en.json';
-import bnPayments from './payments.bn.json';
-import enPayments from './payments.en.json';
-import bnVendorWallet from './vendor-wallet.bn.json';
-import enVendorWallet from './vendor-wallet.en.json';
-import bnWallet from './wallet.bn.json';
-import enWallet from './wallet.en.json';
+import bnPlatform from './bn.json';
+import enPlatform from './en.json';
 import type { Language } from './language';
 
-/** One catalogue per language, assembled from the core and each domain's own file. */
-export const en = { ...enCore, ...enWallet, ...enPayments, ...enVendorWallet, ...enOperators, ...enGames };
-export const bn: Record<keyof typeof en, string> = { ...bnCore, ...bnWallet, ...bnPayments, ...bnVendorWallet, ...bnOperators, ...bnGames };
+/**
+ * Every server message key: the platform's own (./en.json), and each domain's, which its
+ * `messages/index.ts` adds to this interface (declaration merging) and to the catalogues below.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface MessageCatalogue extends Record<keyof typeof enPlatform, string> {}
 
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof MessageCatalogue;
 
-const catalogues: Record<Language, Record<MessageKey, string>> = { bn, en };
+/** A catalogue in both languages: the Bengali one must have exactly the English one's keys. */
+export interface Messages<Key extends string> {
+  en: Record<Key, string>;
+  bn: Record<NoInfer<Key>, string>;
+}
+
+const catalogues: Record<Language, Record<string, string>> = { en: { ...enPlatform }, bn: { ...bnPlatform } };
+
+/** Adds a domain's messages (its messages/index.ts calls this once, when first imported). */
+export function addMessages<Key extends string>(messages: Messages<Key>): void {
+  Object.assign(catalogues.en, messages.en);
+  Object.assign(catalogues.bn, messages.bn);
+}
+
+/** The keys known in a language: the platform's and those of every domain loaded so far. */
+export function messageKeys(language: Language): string[] {
+  return Object.keys(catalogues[language]);
+}
 
 /** Server-side messages (errors); '{name}' placeholders are filled from params. */
 export function translate(language: Language, key: MessageKey, params: Record<string, string | number> = {}): string {

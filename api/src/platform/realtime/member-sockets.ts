@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { SocketMember } from './socket-auth';
+import type { SocketMember } from './realtime-sources';
 
 /** More sockets than this for one member is a script, not a person with a few tabs. */
 export const MAX_SOCKETS_PER_MEMBER = 10;

@@ -1,19 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { Client } from 'pg';
 import { buildApp } from '../../app';
-import { TRIAL_TYPE } from '../../domains/identity/members/member';
-import { hashToken } from '../../domains/identity/sessions/tokens';
-import { adjust, memberWithSession } from '../../domains/operator/operator-test-kit';
 import { prepareDatabase } from '../../seed/prepare-database';
+import { memberWithSession, TRIAL_TYPE } from '../../test/members';
+import { adjust } from '../../test/operator-calls';
 import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../test/test-app';
-import { testEngine } from '../../test/test-db';
+import { adminQuery, testEngine } from '../../test/test-db';
 import type { Db } from '../db/db';
 import { openPgDb } from '../db/pg-db';
 import { MAX_SOCKETS_PER_MEMBER } from './member-sockets';
 import { MEMBER_MONEY_CHANNEL } from './money-fanout';
-import { liveSessions } from './socket-auth';
 import { SocketProbe } from './socket-probe';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -101,17 +98,6 @@ describe('the socket channel /ws', () => {
     expect(await socket.closed).toBe(4401);
   });
 
-  test('the periodic session check keeps only live sessions: logged out, expired and idle ones end their sockets', async () => {
-    const [live, loggedOut, expired, idle] = await Promise.all([1, 2, 3, 4].map(() => memberWithSession(t.db)));
-    const hash = (member: { token: string }) => hashToken(member.token);
-    await t.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [hash(loggedOut!)]);
-    await t.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [hash(expired!)]);
-    await t.db.query("UPDATE sessions SET last_seen_at = now() - interval '61 minutes' WHERE token_hash = $1", [hash(idle!)]);
-    const sockets = [live, loggedOut, expired, idle].map((member) => ({ sessionHash: hash(member!), idleMinutes: 60 }));
-    expect(await liveSessions(t.db, sockets)).toEqual(new Set([hash(live!)]));
-    expect(await liveSessions(t.db, [])).toEqual(new Set());
-  });
-
   test('garbage after authentication is ignored, and an oversized message closes only its socket', async () => {
     const member = await memberWithSession(t.db);
     const socket = await SocketProbe.member(t.app, member.token);
@@ -166,15 +152,7 @@ const onPostgres = testEngine() === 'pg' ? describe : describe.skip;
 onPostgres('two api instances on one PostgreSQL and Redis', () => {
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_rt_${randomBytes(5).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => adminQuery(url, sql);
   let dbA: Db;
   let dbB: Db;
   let appA: FastifyInstance;

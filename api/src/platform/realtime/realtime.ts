@@ -1,18 +1,17 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { Ledger } from '../../domains/wallet/ledger/ledger';
-import { mainWalletTotals } from '../../domains/wallet/member-funds';
-import { moneyToWire } from '@khela/contracts';
-import type { Db } from '../db/db';
+import fp from 'fastify-plugin';
 import { ApiError } from '../errors';
 import { type MemberSocket, MemberSockets } from './member-sockets';
 import { type MemberRef, redisMoneyFanout } from './money-fanout';
-import { authenticateSocket, liveSessions } from './socket-auth';
+import type { BalanceSource, SocketSessions } from './realtime-sources';
 
 export interface RealtimeOptions {
-  db: Db;
-  ledger: Ledger;
+  /** Member money: read fresh for each push, and told of every move (the wallet domain). */
+  balances: BalanceSource;
+  /** Member sessions: who a socket is, and whether they are still logged in (the identity domain). */
+  sessions: SocketSessions;
   /** Fan-out across api instances when set. */
   redisUrl: string | null;
 }
@@ -53,7 +52,7 @@ function send(socket: WebSocket, message: object): void {
  * {type:'balance', balance, held} read fresh from the ledger whenever the member's money moves, on
  * this instance or (with Redis) on any other.
  */
-export async function registerRealtime(app: FastifyInstance, { db, ledger, redisUrl }: RealtimeOptions): Promise<void> {
+async function realtimeChannel(app: FastifyInstance, { balances, sessions, redisUrl }: RealtimeOptions): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const sockets = new MemberSockets();
 
@@ -69,8 +68,7 @@ export async function registerRealtime(app: FastifyInstance, { db, ledger, redis
     try {
       do {
         reading.set(key, false);
-        const totals = await mainWalletTotals(db, member.merchantCode, member.memberId);
-        const message = { type: 'balance', balance: moneyToWire(totals.available), held: moneyToWire(totals.held) };
+        const message = { type: 'balance', ...(await balances.read(member)) };
         for (const entry of sockets.of(member.merchantCode, member.memberId)) send(entry.socket, message);
       } while (reading.get(key));
     } finally {
@@ -81,7 +79,7 @@ export async function registerRealtime(app: FastifyInstance, { db, ledger, redis
     void pushBalance(member).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: balance push failed'));
 
   const fanout = redisUrl ? redisMoneyFanout(redisUrl, push, app.log) : null;
-  const stopListening = ledger.onMemberChange(({ merchantCode, memberId }) => {
+  const stopListening = balances.onChange(({ merchantCode, memberId }) => {
     push({ merchantCode, memberId });
     fanout?.publish({ merchantCode, memberId });
   });
@@ -100,7 +98,8 @@ export async function registerRealtime(app: FastifyInstance, { db, ledger, redis
 
   const sessionCheck = setInterval(() => {
     const open = sockets.all();
-    liveSessions(db, open.map((entry) => entry.member))
+    sessions
+      .live(open.map((entry) => entry.member))
       .then((live) => {
         for (const entry of open) if (!live.has(entry.member.sessionHash)) entry.socket.close(CLOSE.notAuthenticated, 'session ended');
       })
@@ -133,7 +132,7 @@ export async function registerRealtime(app: FastifyInstance, { db, ledger, redis
 
       async function authenticate(message: Record<string, unknown>): Promise<void> {
         const named = message.merchant ?? request.headers.merchant;
-        const result = await authenticateSocket(db, message.token, typeof named === 'string' && named.length > 0 ? named : undefined);
+        const result = await sessions.authenticate(message.token, typeof named === 'string' && named.length > 0 ? named : undefined);
         if (socket.readyState !== socket.OPEN) return;
         if (!result.ok) {
           socket.close(result.reason === 'trial' ? CLOSE.trial : CLOSE.notAuthenticated, result.reason === 'trial' ? 'trial account' : 'not logged in');
@@ -179,3 +178,5 @@ export async function registerRealtime(app: FastifyInstance, { db, ledger, redis
     },
   });
 }
+
+export const realtime = fp<RealtimeOptions>(realtimeChannel, { name: 'realtime', dependencies: ['error-handler'] });

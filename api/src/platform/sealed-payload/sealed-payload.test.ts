@@ -6,18 +6,18 @@ import { sealFor } from '../../test/sealed';
 import { envelope } from '../../test/test-app';
 import { createTestDb, type TestDb } from '../../test/test-db';
 import type { Db } from '../db/db';
+import { errorHandler } from '../error-handler';
+import { requestContext } from '../request-context';
+import { validation } from '../validation';
 import { envelopeResponses, ErrorEnvelopeSchema, ok } from '@khela/contracts';
-import { registerErrorHandler } from '../error-handler';
-import { registerRequestContext } from '../request-context';
-import { registerValidation } from '../validation';
 import { loadPayloadKey, openSealed, openSealedBody, payloadKey } from '.';
 
 /** The platform pieces a sealed route relies on, the key route, and one sealed echo route. */
 async function sealedApp(db: Db): Promise<FastifyInstance> {
   const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
-  registerRequestContext(app);
-  registerErrorHandler(app);
-  registerValidation(app);
+  await app.register(requestContext);
+  await app.register(errorHandler);
+  await app.register(validation);
   app.addSchema(ErrorEnvelopeSchema);
   await app.register(sealedKeyRoutes, { db });
   const Login = Type.Object({ username: Type.String({ minLength: 3 }), password: Type.String() });

@@ -4,8 +4,8 @@ import type { Db } from '../../../platform/db/db';
 import { DEFAULT_MERCHANT_CODE, envelopeResponses, ok, StringEnum } from '@khela/contracts';
 import { ApiError } from '../../../platform/errors';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
-import { recordOperatorAction, requireOperator } from '../../operator/operator-actor';
-import { operatorGuard, OperatorHeadersSchema } from '../../operator/operator-routes';
+import { recordOperatorAction, requireOperator } from '../../../platform/ops/operator-actor';
+import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
 import { hashPassword } from '../passwords/password-hash';
 import { normalizeMobile } from '../verification';
 import { AGENT_TYPES, MEMBER_TYPE } from './member';
@@ -31,8 +31,7 @@ const CreatedAccountSchema = Type.Object({ id: Type.String(), account: Type.Stri
  * Accounts opened by an operator (support, agent onboarding): the password is operator-issued, so
  * the member must choose their own at the first login (SPEC §4's default-password rule).
  */
-export const operatorMemberRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: string | null }> = async (app, { db, operatorToken }) => {
-  app.addHook('onRequest', operatorGuard(operatorToken));
+export const operatorMemberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
 
   app.post(
     '/ops/members',

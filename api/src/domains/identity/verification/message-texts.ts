@@ -1,5 +1,7 @@
 import type { Language } from '../../../platform/i18n/language';
 import { translate } from '../../../platform/i18n/translate';
+// Texts translated here are this domain's: its catalogue loads with this module.
+import '../messages';
 
 /** The SMS carrying a one-time code. */
 export function codeSmsText(language: Language, values: { brand: string; code: string; minutes: number }): string {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
+import { requireOperator } from '../../../platform/ops/operator-actor';
+import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
 import { envelopeResponses, ok, OutboxMessageSchema } from '@khela/contracts';
-import { requireOperator } from '../../operator/operator-actor';
-import { operatorGuard, OperatorHeadersSchema } from '../../operator/operator-routes';
 import { destinationKey } from './code-purposes';
 
 interface OutboxRow {
@@ -18,10 +18,9 @@ interface OutboxRow {
 
 /**
  * The outbox, read back by operators and end-to-end tests: what the outbox provider "sent" to
- * one destination, newest first. Guarded by X-Operator-Token like the other /ops routes.
+ * one destination, newest first. In the /ops scope, behind its operator guard.
  */
-export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Db; operatorToken: string | null }> = async (app, { db, operatorToken }) => {
-  app.addHook('onRequest', operatorGuard(operatorToken));
+export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
 
   app.get(
     '/ops/outbox',

@@ -1,8 +1,7 @@
 import type { Db, Queryable } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
-import { mainWallet, platformAccount } from '../../wallet/ledger/accounts';
-import type { Ledger } from '../../wallet/ledger/ledger';
-import { type OperatorActor, recordOperatorAction } from '../../operator/operator-actor';
+import { type Ledger, mainWallet, platformAccount } from '../../wallet';
+import { type OperatorActor, recordOperatorAction } from '../../../platform/ops/operator-actor';
 import { moneyTransaction } from '../shared/money-transaction';
 import { type DepositOrder, findDeposit } from './deposit-records';
 import type { RequestStatus } from '@khela/contracts';

@@ -2,9 +2,9 @@ import type { Queryable } from '../../../platform/db/db';
 import type { Language, LocalizedText } from '../../../platform/i18n/language';
 import { pickText } from '../../../platform/i18n/language';
 import { toWire } from '../shared/money';
-import { Filters, listPage } from '../shared/filters';
+import { listOrders, type OrderQuery } from '../shared/order-lists';
 import { iso, reasonText } from '../shared/request-status';
-import type { ChannelKind, Page, RequestStatus } from '@khela/contracts';
+import type { Page, RequestStatus, ChannelKind } from '@khela/contracts';
 
 /** A deposit order as stored. */
 export interface DepositOrder {
@@ -95,27 +95,10 @@ export async function findDepositByRequest(db: Queryable, memberId: string, requ
   return row ? toOrder(row) : null;
 }
 
-export interface DepositQuery {
-  merchantCode: string;
-  timeZone: string;
-  memberId?: string;
-  status?: RequestStatus;
-  orderNo?: string;
-  account?: string;
-  from?: string;
-  to?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type DepositQuery = OrderQuery;
 
-export async function listDeposits(db: Queryable, query: DepositQuery): Promise<Page<DepositOrder>> {
-  const filters = new Filters().add((p) => `d.merchant_code = ${p}`, query.merchantCode);
-  if (query.memberId) filters.add((p) => `d.member_id = ${p}`, query.memberId);
-  if (query.status) filters.add((p) => `d.status = ${p}`, query.status);
-  if (query.orderNo) filters.add((p) => `d.order_no = ${p}`, query.orderNo);
-  if (query.account) filters.add((p) => `m.account = lower(${p})`, query.account);
-  filters.dayRange('d.created_at', query.timeZone, query.from, query.to);
-  return listPage(db, { select: SELECT, from: 'deposit_orders d JOIN members m ON m.id = d.member_id', orderBy: 'd.created_at DESC, d.id DESC' }, filters, query, toOrder);
+export function listDeposits(db: Queryable, query: DepositQuery): Promise<Page<DepositOrder>> {
+  return listOrders(db, { table: 'deposit_orders', alias: 'd', select: SELECT, toRecord: toOrder }, query);
 }
 
 /** What the member's deposit record shows. */

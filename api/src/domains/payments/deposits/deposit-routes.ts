@@ -1,19 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import {
-  CommonHeadersSchema,
-  DepositAnswerSchema,
-  DepositBodySchema,
-  DepositChannelSchema,
-  DepositRecordSchema,
-  envelopeResponses,
-  ok,
-  PageSchema,
-  RecordQuerySchema,
-} from '@khela/contracts';
+import { CommonHeadersSchema, DepositAnswerSchema, DepositBodySchema, DepositChannelSchema, DepositRecordSchema, envelopeResponses, ok, PageSchema, RecordQuerySchema } from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
-import { requireRealMember } from '../../identity/members/require-member';
+import { requireRealMember } from '../../identity';
 import { channelName, listChannels } from '../channels/channels';
 import { depositReturnUrl } from '../gateway/return-url';
 import type { PaymentsOptions } from '../payments-options';

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
-import type { Ledger } from '../../wallet/ledger/ledger';
+import type { Ledger } from '../../wallet';
 import { AlreadyDecided, type DepositDecision, decideDeposit, decisionStatus } from '../deposits/deposit-decisions';
 import { findDeposit } from '../deposits/deposit-records';
 import type { PaymentsOptions } from '../payments-options';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
+import type { Ledger } from '../../wallet';
 import { envelopeResponses, GatewayNotificationSchema, NotificationAnswerSchema, ok } from '@khela/contracts';
-import type { Ledger } from '../../wallet/ledger/ledger';
 import type { PaymentsOptions } from '../payments-options';
 import { NOTIFY_PATH } from './gateway-client';
 import { acceptNotification, type GatewayNotification } from './gateway-notifications';

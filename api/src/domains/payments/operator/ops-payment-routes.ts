@@ -1,26 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
-import {
-  envelopeResponses,
-  ok,
-  type OperatorRole,
-  OpsDecisionBodySchema,
-  OpsDepositRecordSchema,
-  OpsListQuerySchema,
-  OpsProofQuerySchema,
-  OpsUplineQuerySchema,
-  OpsUplineRecordSchema,
-  OpsWithdrawalRecordSchema,
-  OrderNoParams,
-  PageSchema,
-  ProofParams,
-} from '@khela/contracts';
+import { type OperatorRole, envelopeResponses, ok, OpsDecisionBodySchema, OpsDepositRecordSchema, OpsListQuerySchema, OpsProofQuerySchema, OpsUplineQuerySchema, OpsUplineRecordSchema, OpsWithdrawalRecordSchema, OrderNoParams, PageSchema, ProofParams } from '@khela/contracts';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
-import { requireOperator } from '../../operator/operator-actor';
-import { OperatorHeadersSchema } from '../../operator/operator-routes';
-import type { Ledger } from '../../wallet/ledger/ledger';
+import { requireOperator } from '../../../platform/ops/operator-actor';
+import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
+import type { Ledger } from '../../wallet';
 import { AlreadyDecided, type DepositDecision, decideDeposit } from '../deposits/deposit-decisions';
 import { findDeposit, listDeposits, operatorDepositView } from '../deposits/deposit-records';
 import { ImageResponses } from '../upline/upline-routes';
@@ -47,7 +33,7 @@ function decisionOf(outcome: 'approve' | 'reject', reason: string | undefined): 
 }
 
 /**
- * The back office's payments (behind operatorGuard): deposits and withdrawals to decide, disputed
+ * The back office's payments (in the /ops scope): deposits and withdrawals to decide, disputed
  * transfers to the upline with their proofs. finance and admin decide, support reads; each
  * decision is recorded with its operator in the decision's own transaction.
  */

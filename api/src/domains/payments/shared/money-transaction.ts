@@ -1,6 +1,5 @@
 import type { Db, Queryable } from '../../../platform/db/db';
-import type { AccountRef } from '../../wallet/ledger/accounts';
-import type { Ledger, TransferOutcome } from '../../wallet/ledger/ledger';
+import type { AccountRef, Ledger, TransferOutcome } from '../../wallet';
 import { retryOnConflict } from '../../../platform/db/retry';
 
 const MAX_ATTEMPTS = 5;

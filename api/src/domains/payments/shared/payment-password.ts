@@ -1,6 +1,6 @@
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
-import { verifyPassword } from '../../identity/passwords/password-hash';
+import { verifyPassword } from '../../identity';
 
 /** Wrong payment passwords allowed within an hour of the first before payments lock. */
 export const PAYMENT_PASSWORD_TRIES = 5;

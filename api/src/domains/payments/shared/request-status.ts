@@ -1,5 +1,7 @@
 import type { Language } from '../../../platform/i18n/language';
 import { type MessageKey, translate } from '../../../platform/i18n/translate';
+// Texts translated here are this domain's: its catalogue loads with this module.
+import '../messages';
 
 
 /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../platform/db/db';
 import { toWire } from '../shared/money';
-import { Filters, listPage } from '../shared/filters';
+import { Filters, listPage } from '../../../platform/sql-filters';
 import { iso } from '../shared/request-status';
 import type { Page, UplineStatus } from '@khela/contracts';
 

@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import {
-  CommonHeadersSchema,
-  envelopeResponses,
-  ErrorEnvelopeSchema,
-  ok,
-  OrderNoParams,
-  PageSchema,
-  ProofParams,
-  UplineQuerySchema,
-  UplineRecordSchema,
-  UplineTransferBodySchema,
-} from '@khela/contracts';
+import { CommonHeadersSchema, envelopeResponses, ErrorEnvelopeSchema, ok, OrderNoParams, PageSchema, ProofParams, UplineQuerySchema, UplineRecordSchema, UplineTransferBodySchema } from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
-import { requireRealMember } from '../../identity/members/require-member';
-import type { Ledger } from '../../wallet/ledger/ledger';
+import { requireRealMember } from '../../identity';
+import type { Ledger } from '../../wallet';
 import { checkPaymentPassword } from '../shared/payment-password';
 import { readNonReceiptForm } from './proof-images';
 import { listUplineTransfers, memberUplineView } from './upline-records';

@@ -1,10 +1,8 @@
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
-import { TRIAL_TYPE } from '../../identity/members/member';
-import { mainWallet } from '../../wallet/ledger/accounts';
-import type { Ledger } from '../../wallet/ledger/ledger';
-import { LedgerError } from '../../wallet/ledger/ledger-errors';
+import { TRIAL_TYPE } from '../../identity';
+import { type Ledger, LedgerError, mainWallet } from '../../wallet';
 import { paymentSettings } from '../channels/payment-settings';
 import { assertAmountWithin } from '../shared/amount-limits';
 import { moneyTransaction } from '../shared/money-transaction';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../platform/db/db';
 import { type Language, type LocalizedText, pickText } from '../../../platform/i18n/language';
 import { toWire } from '../shared/money';
-import { Filters, listPage } from '../shared/filters';
+import { listOrders, type OrderQuery } from '../shared/order-lists';
 import { iso, reasonText } from '../shared/request-status';
 import { maskAccountNumber } from './payout-accounts';
 import type { Page, RequestStatus } from '@khela/contracts';
@@ -94,27 +94,10 @@ export async function withdrawalsToday(db: Queryable, memberId: string, timeZone
   return row?.n ?? 0;
 }
 
-export interface WithdrawalQuery {
-  merchantCode: string;
-  timeZone: string;
-  memberId?: string;
-  status?: RequestStatus;
-  orderNo?: string;
-  account?: string;
-  from?: string;
-  to?: string;
-  pageNo: number;
-  pageSize: number;
-}
+export type WithdrawalQuery = OrderQuery;
 
-export async function listWithdrawals(db: Queryable, query: WithdrawalQuery): Promise<Page<WithdrawalOrder>> {
-  const filters = new Filters().add((p) => `w.merchant_code = ${p}`, query.merchantCode);
-  if (query.memberId) filters.add((p) => `w.member_id = ${p}`, query.memberId);
-  if (query.status) filters.add((p) => `w.status = ${p}`, query.status);
-  if (query.orderNo) filters.add((p) => `w.order_no = ${p}`, query.orderNo);
-  if (query.account) filters.add((p) => `m.account = lower(${p})`, query.account);
-  filters.dayRange('w.created_at', query.timeZone, query.from, query.to);
-  return listPage(db, { select: SELECT, from: 'withdrawal_orders w JOIN members m ON m.id = w.member_id', orderBy: 'w.created_at DESC, w.id DESC' }, filters, query, toOrder);
+export function listWithdrawals(db: Queryable, query: WithdrawalQuery): Promise<Page<WithdrawalOrder>> {
+  return listOrders(db, { table: 'withdrawal_orders', alias: 'w', select: SELECT, toRecord: toOrder }, query);
 }
 
 export function memberWithdrawalView(order: WithdrawalOrder, language: Language) {

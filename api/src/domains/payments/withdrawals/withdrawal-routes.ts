@@ -1,22 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
-import {
-  BindPayoutAccountBodySchema,
-  CommonHeadersSchema,
-  envelopeResponses,
-  ok,
-  OrderAnswerSchema,
-  PageSchema,
-  PayoutAccountSchema,
-  PayoutAccountsSchema,
-  RecordQuerySchema,
-  WithdrawalBodySchema,
-  WithdrawalLimitsSchema,
-  WithdrawalRecordSchema,
-} from '@khela/contracts';
+import { BindPayoutAccountBodySchema, CommonHeadersSchema, envelopeResponses, ok, OrderAnswerSchema, PageSchema, PayoutAccountSchema, PayoutAccountsSchema, RecordQuerySchema, WithdrawalBodySchema, WithdrawalLimitsSchema, WithdrawalRecordSchema } from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
-import { requireRealMember } from '../../identity/members/require-member';
-import type { Ledger } from '../../wallet/ledger/ledger';
+import { requireRealMember } from '../../identity';
+import type { Ledger } from '../../wallet';
 import { channelName, listChannels } from '../channels/channels';
 import { paymentSettings } from '../channels/payment-settings';
 import { toWire } from '../shared/money';

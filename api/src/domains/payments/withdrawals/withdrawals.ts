@@ -1,10 +1,8 @@
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
-import { mainWallet, platformAccount } from '../../wallet/ledger/accounts';
-import type { Ledger } from '../../wallet/ledger/ledger';
-import { LedgerError } from '../../wallet/ledger/ledger-errors';
-import { type OperatorActor, recordOperatorAction } from '../../operator/operator-actor';
+import { type Ledger, LedgerError, mainWallet, platformAccount } from '../../wallet';
+import { type OperatorActor, recordOperatorAction } from '../../../platform/ops/operator-actor';
 import { payoutChannel } from '../channels/channels';
 import { paymentSettings } from '../channels/payment-settings';
 import { assertAmountWithin } from '../shared/amount-limits';

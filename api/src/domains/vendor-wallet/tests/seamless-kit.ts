@@ -6,7 +6,7 @@ import { mainWallet, platformAccount } from '../../wallet/ledger/accounts';
 import { Ledger } from '../../wallet/ledger/ledger';
 import { issueLaunchToken } from '../launch-tokens';
 import type { VendorAnswer } from '../vendor-answers';
-import { signVendorBody } from '../vendor-signature';
+import { signVendorBody } from '../../wallet';
 
 /**
  * Playing a seamless vendor in tests and benchmarks: signed calls, a fresh funded member, and a

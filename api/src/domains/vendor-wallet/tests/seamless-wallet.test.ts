@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { issueLaunchToken } from '../launch-tokens';
-import { signVendorBody, TIMESTAMP_TOLERANCE_MS } from '../vendor-signature';
+import { signVendorBody, TIMESTAMP_TOLERANCE_MS } from '../../wallet';
 import { freshId, HOUSE, mainTotals, newMember, openPlayer, type SeamlessPlayer, vendorCall } from './seamless-kit';
 
 describe('seamless wallet API', () => {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { Client } from 'pg';
 import { buildApp } from '../../../app';
 import type { Db } from '../../../platform/db/db';
 import { openPgDb } from '../../../platform/db/pg-db';
 import { prepareDatabase } from '../../../seed/prepare-database';
+import { adminQuery } from '../../../test/test-db';
 
 /**
  * PostgreSQL for the wallet's load, crash and bench runs: a throwaway schema of its own on
@@ -15,13 +15,7 @@ import { prepareDatabase } from '../../../seed/prepare-database';
 export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function adminSql(sql: string, url = PG_URL): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  await adminQuery(url, sql);
 }
 
 export interface PgSchema {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../platform/db/db';
 import { issueLaunchToken } from '../../vendor-wallet/launch-tokens';
-import { signVendorBody } from '../../vendor-wallet/vendor-signature';
+import { signVendorBody } from '../vendors/vendor-signature';
 import { fundMember, HOUSE, HOUSE_SECRET, newMember } from '../../vendor-wallet/tests/seamless-kit';
 import type { SeamlessCall } from './seamless-model';
 

@@ -12,11 +12,13 @@ import {
 } from '@khela/contracts';
 import { translate } from '../../../platform/i18n/translate';
 import { merchantOf } from '../../../platform/request-context';
-import { requireRealMember } from '../../identity/members/require-member';
+import { requireRealMember } from '../../identity';
 import type { Ledger } from '../ledger/ledger';
 import { moneyOnWire } from './money';
 import { gameWallets, mainAvailable } from './game-wallets';
 import { MAIN, type Member, TransferWallets } from './transfer-wallets';
+// Texts translated here are this domain's: its catalogue loads with this module.
+import '../messages';
 
 export interface TransferWalletOptions {
   db: Db;

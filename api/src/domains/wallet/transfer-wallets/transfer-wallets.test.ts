@@ -6,7 +6,7 @@ import { findMerchant } from '../../../platform/merchant/merchant-repo';
 import { createTestApp, envelope, type TestApp } from '../../../test/test-app';
 import { createSession } from '../../identity/sessions/session-store';
 import { fundMember, newMember } from '../../vendor-wallet/tests/seamless-kit';
-import { signedVendorHeaders } from '../../vendor-wallet/vendor-signature';
+import { signedVendorHeaders } from '../vendors/vendor-signature';
 import { Ledger } from '../ledger/ledger';
 import { TransferWallets } from './transfer-wallets';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
-import { playerIdOf } from '../../vendor-wallet/player-id';
-import { loadVendorSettings, type VendorSettings } from '../../vendor-wallet/vendor-settings';
+import { playerIdOf } from '../vendors/player-id';
+import { loadVendorSettings, type VendorSettings } from '../vendors/vendor-settings';
 import { type AccountRef, gameWallet, mainWallet } from '../ledger/accounts';
 import type { Ledger, TransferOutcome } from '../ledger/ledger';
 import { retryOnConflict } from '../../../platform/db/retry';

@@ -1,5 +1,5 @@
-import { signedVendorHeaders } from '../../vendor-wallet/vendor-signature';
-import type { VendorSettings } from '../../vendor-wallet/vendor-settings';
+import { signedVendorHeaders } from '../vendors/vendor-signature';
+import type { VendorSettings } from '../vendors/vendor-settings';
 
 export type TransferDirection = 'in' | 'out';
 

@@ -5,9 +5,9 @@ import bn from '@/locales/bn.json';
 import en from '@/locales/en.json';
 import { verificationErrorKeys } from './verification-calls';
 
-// The api's own catalogue: the page words its failures exactly as the server does.
+// The api's identity messages: the page words its failures exactly as the server does.
 const serverCatalogue = (language: 'en' | 'bn') =>
-  JSON.parse(readFileSync(join(__dirname, '../../../../../api/src/platform/i18n', `${language}.json`), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(join(__dirname, '../../../../../api/src/domains/identity/messages', `${language}.json`), 'utf8')) as Record<string, string>;
 
 const lookup = (catalogue: Record<string, unknown>, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);

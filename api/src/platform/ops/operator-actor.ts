@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { json, type Queryable } from '../../platform/db/db';
-import { ApiError } from '../../platform/errors';
+import { json, type Queryable } from '../db/db';
+import { ApiError } from '../errors';
 import type { OperatorRole } from '@khela/contracts';
 
 
@@ -16,7 +16,7 @@ export interface OperatorActor {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by operatorGuard on /ops routes. */
+    /** Set by the /ops scope's guard (ops-scope.ts). */
     operator?: OperatorActor;
   }
 }

@@ -1,7 +1,7 @@
-import type { Queryable } from '../../../platform/db/db';
-import { ApiError } from '../../../platform/errors';
-import { page, type PageRequest, pageWindow } from '../../../platform/paging';
+import type { Queryable } from './db/db';
+import { ApiError } from './errors';
 import type { Page } from '@khela/contracts';
+import { type PageRequest, page, pageWindow } from './paging';
 
 /**
  * A WHERE builder: conditions with $n placeholders numbered as they are added, so a list query

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/db';
+import type { Queryable } from '../../../platform/db/db';
 
 export type VendorWalletMode = 'seamless' | 'transfer';
 

@@ -1,26 +1,17 @@
-import type { Db } from '../db/db';
-import { findMemberById } from '../../domains/identity/members/member-repo';
-import { TRIAL_TYPE } from '../../domains/identity/members/member';
-import { resolveSession } from '../../domains/identity/sessions/session-store';
-import { hashToken } from '../../domains/identity/sessions/tokens';
-import { findMerchant } from '../merchant/merchant-repo';
-
-/** Whose socket this is, and what the periodic session check needs to know. */
-export interface SocketMember {
-  merchantCode: string;
-  memberId: string;
-  sessionHash: string;
-  idleMinutes: number;
-}
-
-export type SocketAuth = { ok: true; member: SocketMember } | { ok: false; reason: 'session' | 'trial' };
+import type { Db } from '../../../platform/db/db';
+import { findMerchant } from '../../../platform/merchant/merchant-repo';
+import type { SocketAuth, SocketMember, SocketSessions } from '../../../platform/realtime/realtime-sources';
+import { findMemberById } from '../members/member-repo';
+import { TRIAL_TYPE } from '../members/member';
+import { resolveSession } from './session-store';
+import { hashToken } from './tokens';
 
 /**
  * The member behind a session token, as the identity resolver finds them for an HTTP request.
  * A socket has no Merchant header (browsers cannot set one), and tokens are unique across brands,
  * so the brand is the session's own; when the page names one, it must be that one.
  */
-export async function authenticateSocket(db: Db, token: unknown, merchantNamed: unknown): Promise<SocketAuth> {
+async function authenticateSocket(db: Db, token: unknown, merchantNamed: unknown): Promise<SocketAuth> {
   if (typeof token !== 'string' || token.length === 0 || token.length > 256) return { ok: false, reason: 'session' };
   const sessionHash = hashToken(token);
   const [row] = await db.query<{ merchant_code: string }>('SELECT merchant_code FROM sessions WHERE token_hash = $1', [sessionHash]);
@@ -44,7 +35,7 @@ export async function authenticateSocket(db: Db, token: unknown, merchantNamed: 
  * Of the given sessions, those still live: not revoked, not past their absolute expiry, and used
  * within their brand's idle window. A socket does not keep its session alive by itself.
  */
-export async function liveSessions(db: Db, sockets: ReadonlyArray<Pick<SocketMember, 'sessionHash' | 'idleMinutes'>>): Promise<Set<string>> {
+async function liveSessions(db: Db, sockets: ReadonlyArray<Pick<SocketMember, 'sessionHash' | 'idleMinutes'>>): Promise<Set<string>> {
   if (sockets.length === 0) return new Set();
   const hashes = [...new Set(sockets.map((socket) => socket.sessionHash))];
   const rows = await db.query<{ token_hash: string; idle_seconds: number }>(
@@ -59,4 +50,12 @@ export async function liveSessions(db: Db, sockets: ReadonlyArray<Pick<SocketMem
     if (seconds !== undefined && seconds <= socket.idleMinutes * 60) live.add(socket.sessionHash);
   }
   return live;
+}
+
+/** The realtime channel's view of member sessions (platform/realtime knows no members). */
+export function socketSessions(db: Db): SocketSessions {
+  return {
+    authenticate: (token, merchantNamed) => authenticateSocket(db, token, merchantNamed),
+    live: (sockets) => liveSessions(db, sockets),
+  };
 }

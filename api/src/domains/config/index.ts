@@ -1,0 +1,2 @@
+/** The config domain's public face: what the app and other domains may use. */
+export { configPlugin } from './config-plugin';

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../../platform/db/db';
+import { operatorRoutes } from './operator-routes';
+import { resolveOperatorSession } from './operator-sessions';
+import { operatorWalletRoutes } from './operator-wallet-routes';
+// The domain's texts join the catalogue before any of its routes can answer.
+import './messages';
+
+/**
+ * The operator domain: operator accounts and sessions (the /ops guard accepts their tokens through
+ * app.resolveOperatorSession), brand switches, balance adjustments and the action record (/ops).
+ */
+export const operatorPlugin = fp<{ db: Db }>(
+  async (app, { db }) => {
+    app.decorate('resolveOperatorSession', (token: string) => resolveOperatorSession(db, token));
+    app.opsRoutes.add(operatorRoutes, { db });
+    app.opsRoutes.add(operatorWalletRoutes, { db, ledger: app.ledger });
+  },
+  { name: 'operator', dependencies: ['ops-scope', 'wallet'] },
+);

@@ -1,0 +1,3 @@
+/** The payments domain's public face: what the app and other domains may use. */
+export { paymentsPlugin } from './payments-plugin';
+export { type PaymentsOptions, paymentsOptionsFromEnv } from './payments-options';

@@ -1,0 +1,69 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../errors';
+import { RouteScope } from '../route-scope';
+import { type OperatorActor, SYSTEM_OPERATOR } from './operator-actor';
+
+/**
+ * Who may call an /ops route (route config `opsAccess`): 'operator' (the default) any operator,
+ * support ones read-only; 'any-operator' every operator, writes included (logging out); 'open'
+ * anyone while the operator API is on (logging in).
+ */
+export type OpsAccess = 'operator' | 'any-operator' | 'open';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    opsAccess?: OpsAccess;
+  }
+  interface FastifyInstance {
+    /** The operator behind an X-Operator-Token that is not the bootstrap token, or null (supplied by the operator domain). */
+    resolveOperatorSession?: (token: string) => Promise<OperatorActor | null>;
+  }
+}
+
+export const OperatorHeadersSchema = Type.Object({
+  'x-operator-token': Type.Optional(
+    Type.String({ description: 'An operator session token (POST /ops/session/login), or the OPERATOR_TOKEN the server was started with' }),
+  ),
+});
+
+/** Read-only requests: all a support operator may make. */
+export const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * The guard of every /ops route: off without OPERATOR_TOKEN; else the X-Operator-Token is the
+ * bootstrap token (acting as 'system', an admin of every brand) or a live operator session.
+ * Routes check finer roles and the brand with requireOperator.
+ */
+export function operatorGuard(operatorToken: string | null) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!operatorToken) throw new ApiError(403, 'operator.disabled');
+    const access = request.routeOptions.config.opsAccess ?? 'operator';
+    if (access === 'open') return;
+    const given = request.headers['x-operator-token'];
+    if (typeof given !== 'string' || given.length === 0) throw new ApiError(403, 'operator.forbidden');
+    if (sameSecret(given, operatorToken)) {
+      request.operator = SYSTEM_OPERATOR;
+      return;
+    }
+    const actor = (await request.server.resolveOperatorSession?.(given)) ?? null;
+    if (!actor) throw new ApiError(403, 'operator.forbidden');
+    if (access === 'operator' && actor.role === 'support' && !READ_METHODS.has(request.method)) throw new ApiError(403, 'operator.forbidden');
+    request.operator = actor;
+  };
+}
+
+/** The back office: every route a domain adds to app.opsRoutes is behind the one operator guard. */
+export const opsScope = fp<{ operatorToken: string | null }>(
+  async (app, { operatorToken }) => {
+    app.decorate('opsRoutes', new RouteScope('ops-scope', operatorGuard(operatorToken)));
+  },
+  { name: 'ops-scope' },
+);

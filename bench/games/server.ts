@@ -12,7 +12,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../api/src/app';
 import type { Db } from '../../api/src/platform/db/db';
-import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
+import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
 import { openBenchDatabase } from '../support/bench-database';
 import { countedDb } from './counted-db';

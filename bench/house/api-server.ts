@@ -12,7 +12,7 @@ import { buildApp } from '../../api/src/app';
 import { launchGame } from '../../api/src/domains/games/launch';
 import { fundMember, newMember } from '../../api/src/domains/vendor-wallet/tests/seamless-kit';
 import type { Db } from '../../api/src/platform/db/db';
-import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
+import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
 import { openBenchDatabase } from '../support/bench-database';
 import { closeServer, shutdownOnce, tellParent } from '../support/child-server';

@@ -10,7 +10,7 @@ import { buildApp } from '../../api/src/app';
 import { insertMember } from '../../api/src/domains/identity/members/member-repo';
 import { currentKdfCost, hashPassword } from '../../api/src/domains/identity/passwords/password-hash';
 import type { Db } from '../../api/src/platform/db/db';
-import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
+import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
 import { openBenchDatabase } from '../support/bench-database';
 import { benchMember, type ServerMessage } from './protocol';

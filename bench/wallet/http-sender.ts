@@ -1,5 +1,5 @@
 import { Agent, request } from 'node:http';
-import { signVendorBody } from '../../api/src/domains/vendor-wallet/vendor-signature';
+import { signVendorBody } from '../../api/src/domains/wallet';
 import { HOUSE, HOUSE_SECRET } from '../../api/src/domains/vendor-wallet/tests/seamless-kit';
 import type { SeamlessReply, SeamlessSender } from '../../api/src/domains/wallet/tests/seamless-http';
 

@@ -12,7 +12,7 @@ import { buildApp } from '../../api/src/app';
 import { issueLaunchToken } from '../../api/src/domains/vendor-wallet/launch-tokens';
 import { fundMember, HOUSE, newMember } from '../../api/src/domains/vendor-wallet/tests/seamless-kit';
 import type { Db } from '../../api/src/platform/db/db';
-import { DEFAULT_MERCHANT_CODE } from '../../api/src/platform/merchant/merchant';
+import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
 import { openBenchDatabase } from '../support/bench-database';
 import { PLAYER_FUNDS, type ServerMessage } from './protocol';

@@ -55,6 +55,11 @@ export class FakeApi {
     return this.seen.filter((request) => request.method === method && request.path === path);
   }
 
+  /** The body of the `index`th request to `method path`. */
+  bodyOf(method: string, path: string, index = 0): unknown {
+    return this.requests(method, path)[index]?.body;
+  }
+
   private async handle(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const multipart = init?.body instanceof FormData ? init.body : null;
     const request = multipart ? null : new Request(input, init);

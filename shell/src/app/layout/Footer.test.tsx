@@ -1,6 +1,6 @@
 import { configAtom, forgetVendorLanes, store, type GameType, type VendorCard, type VendorLane } from '@khela/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { FakeApiServer } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
 import { Footer } from './Footer';
 import { footerVendorsOf } from '@/features/footer-vendors/footer-vendors';
 import { renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
@@ -29,12 +29,12 @@ const lanes: VendorLane[] = [
   { gameType: 'FISH', launchesDirectly: false, vendors: [card('JDB', 'FISH'), card('KFISH', 'FISH')] },
 ];
 
-let server: FakeApiServer;
+let server: FakeApi;
 beforeEach(() => {
   resetShellState();
   forgetVendorLanes();
   store.set(configAtom, { ...testConfig(), imageCDNs: ['https://cdn.test/'] });
-  server = new FakeApiServer();
+  server = new FakeApi();
 });
 
 const providers = () => screen.findByRole('region', { name: 'Game providers' });

@@ -1,7 +1,7 @@
 import { forgetVendorLanes } from '@khela/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeApiServer } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
 
 import { Layout } from './Layout';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
@@ -13,7 +13,7 @@ beforeEach(() => {
   resetShellState();
   // The footer asks for the brand's vendors: an empty list keeps its section out of the way.
   forgetVendorLanes();
-  new FakeApiServer().on('GET', '/lgw/games/vendors', { value: { data: { lanes: [] } } });
+  new FakeApi().on('GET', '/lgw/games/vendors', { value: { data: { lanes: [] } } });
 });
 
 describe('Layout', () => {

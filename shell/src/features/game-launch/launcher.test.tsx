@@ -5,7 +5,7 @@ import { logIn, member, renderInShell, resetShellState } from '@/testing/render-
 import { openPopupsAtom } from '@/lib/popups/popup-stack';
 import { PopupLayer, preloadViews } from '@/lib/popups/PopupLayer';
 import { gamePopups } from './game-popups';
-import { FakeApiServer, type Reply } from '@/testing/fake-api-server';
+import { FakeApi, type Reply } from '@khela/shared/testing';
 import { listenForGameStarts } from './game-start-listener';
 
 type GameStart = KhelaEvents['game:start'];
@@ -25,7 +25,7 @@ function setViewport(width: number, height = 900): void {
   Object.defineProperty(window, 'innerHeight', { value: height, configurable: true, writable: true });
 }
 
-let server: FakeApiServer;
+let server: FakeApi;
 let stopListening: () => void;
 let balanceChanges: string[];
 const onBalanceChanged = ({ reason }: { reason: string }) => balanceChanges.push(reason);
@@ -34,7 +34,7 @@ beforeAll(() => preloadViews(gamePopups));
 beforeEach(() => {
   resetShellState();
   setViewport(1280);
-  server = new FakeApiServer();
+  server = new FakeApi();
   stopListening = listenForGameStarts();
   balanceChanges = [];
   bus.on('balance:changed', onBalanceChanged);

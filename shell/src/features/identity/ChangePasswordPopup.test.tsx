@@ -2,16 +2,17 @@ import { bus, currentToken, history, isChangePawAtom, memberInfoAtom, openPopup,
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetShellState } from '@/testing/render-in-shell';
-import { FakeApiServer, loginAnswer, memberInfo } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
+import { loginAnswer, memberInfo } from '@/testing/api-fixtures';
 import { renderIdentityPopups, setIdentityConfig } from './login/identity-test-support';
 import { identityPopups } from './identity-popups';
 
 beforeAll(() => identityPopups.changePassword!.preload());
-let server: FakeApiServer;
+let server: FakeApi;
 beforeEach(() => {
   resetShellState();
   setIdentityConfig();
-  server = new FakeApiServer()
+  server = new FakeApi()
     .on('POST', '/wps/member/changePassword', { value: loginAnswer({ token: 'tok-fresh' }) })
     .on('GET', '/wps/member/info', { value: memberInfo() })
     .on('DELETE', '/wps/session/logout', { value: null });

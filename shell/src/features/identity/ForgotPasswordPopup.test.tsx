@@ -2,16 +2,17 @@ import { bus, currentToken, history, openPopup } from '@khela/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetShellState } from '@/testing/render-in-shell';
-import { FakeApiServer, loginAnswer, memberInfo } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
+import { loginAnswer, memberInfo } from '@/testing/api-fixtures';
 import { passSliderCheck, renderIdentityPopups, serveHumanChecks, setIdentityConfig } from './login/identity-test-support';
 import { identityPopups } from './identity-popups';
 
 beforeAll(() => identityPopups.forgotPassword!.preload());
-let server: FakeApiServer;
+let server: FakeApi;
 beforeEach(() => {
   resetShellState();
   setIdentityConfig();
-  server = new FakeApiServer().on('POST', '/wps/member/forgetPassword', { value: null });
+  server = new FakeApi().on('POST', '/wps/member/forgetPassword', { value: null });
 });
 
 describe('Forgot password popup, by e-mail', () => {
@@ -43,7 +44,7 @@ describe('Forgot password popup, by e-mail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/we have sent a temporary password to its e-mail/)).toBeInTheDocument();
     const [sent] = server.requests('POST', '/wps/member/forgetPassword');
-    expect(sent?.contentType).toContain('application/x-www-form-urlencoded');
+    expect(sent?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(sent?.body).toEqual({ username: 'rahim', email: 'rahim@example.com' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument());
   });

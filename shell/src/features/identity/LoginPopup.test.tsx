@@ -2,7 +2,8 @@ import { bus, configAtom, currentToken, firstTimeLoginAtom, history, isAgentAtom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetShellState, testConfig } from '@/testing/render-in-shell';
-import { FakeApiServer, loginAnswer, memberInfo } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
+import { loginAnswer, memberInfo } from '@/testing/api-fixtures';
 import { passSliderCheck, renderIdentityPopups, serveHumanChecks, setIdentityConfig, testRules } from './login/identity-test-support';
 import { forgetRemembered } from './login/remember-me';
 import { preloadViews } from '@/lib/popups/PopupLayer';
@@ -10,13 +11,13 @@ import { identityPopups } from './identity-popups';
 
 // The popups' code is fetched on first open; here it is already in (lazy-view.test covers the wait).
 beforeAll(() => preloadViews(identityPopups));
-let server: FakeApiServer;
+let server: FakeApi;
 beforeEach(() => {
   resetShellState();
   forgetRemembered();
   window.localStorage.clear();
   setIdentityConfig(['MOBILEVERCODELOGIN3']);
-  server = serveHumanChecks(new FakeApiServer())
+  server = serveHumanChecks(new FakeApi())
     .on('POST', '/wps/session/login', { value: loginAnswer() })
     .on('GET', '/wps/member/info', { value: memberInfo() })
     .on('DELETE', '/wps/session/logout', { value: null });

@@ -7,7 +7,7 @@ import type { SealedEnvelope } from '../../../../shared/src/crypto/sealed-payloa
 import { renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
 import { PopupLayer } from '@/lib/popups/PopupLayer';
 import { identityPopups } from './identity-popups';
-import { sliderChallenge } from '@/testing/fake-api-server';
+import { sliderChallenge } from '@/testing/api-fixtures';
 
 function rule(field: string, enabled: boolean, required: boolean, patternId: number, acceptedPattern: string, minLength: number, maxLength: number): RegisterRule {
   return { field, enabled, required, acceptedPattern, minLength, maxLength, patternId };

@@ -1,15 +1,15 @@
 import { bus, currentToken, history, ModalHost, storeToken } from '@khela/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeApiServer } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
 import { endSession } from '@/lib/session/end-session';
 import { landingAfterSignOut } from './sign-out';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 
-let server: FakeApiServer;
+let server: FakeApi;
 beforeEach(() => {
   resetShellState();
-  server = new FakeApiServer().on('DELETE', '/wps/session/logout', { value: null });
+  server = new FakeApi().on('DELETE', '/wps/session/logout', { value: null });
 });
 
 describe('sign out', () => {

@@ -3,13 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 import { openPopupsAtom } from '../popups/popup-stack';
-import { FakeApiServer } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
 import { mayEnterMemberArea } from './trial-gate';
 
-let server: FakeApiServer;
+let server: FakeApi;
 beforeEach(() => {
   resetShellState();
-  server = new FakeApiServer().on('DELETE', '/wps/session/logout', { value: null });
+  server = new FakeApi().on('DELETE', '/wps/session/logout', { value: null });
 });
 
 const signedIn = (type: number) => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { renderInShell, testConfig } from '@/testing/render-in-shell';
 import { PopupLayer } from '@/lib/popups/PopupLayer';
 import { identityPopups } from '../identity-popups';
-import { sliderChallenge } from '@/testing/fake-api-server';
-import type { FakeApiServer } from '@/testing/fake-api-server';
+import { sliderChallenge } from '@/testing/api-fixtures';
+import type { FakeApi } from '@khela/shared/testing';
 
 /** Tests only: the brand rules the identity popups are checked against (SPEC §5 pattern ids). */
 export const testRules: RegisterRule[] = [
@@ -32,7 +32,7 @@ export function renderIdentityPopups(path = '/') {
 }
 
 /** Answers the slider puzzle and the captcha the way the api does (one token per pass). */
-export function serveHumanChecks(server: FakeApiServer): FakeApiServer {
+export function serveHumanChecks(server: FakeApi): FakeApi {
   let passes = 0;
   return server
     .on('GET', '/wps/session/slider', { value: sliderChallenge('ch-1') })

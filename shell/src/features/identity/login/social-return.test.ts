@@ -2,7 +2,8 @@ import { i18n, isTrialAtom, memberInfoAtom, store } from '@khela/shared';
 import { act } from '@testing-library/react';
 import { openPopupsAtom } from '@/lib/popups/popup-stack';
 import { resetShellState } from '@/testing/render-in-shell';
-import { FakeApiServer, memberInfo } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
+import { memberInfo } from '@/testing/api-fixtures';
 import { restoreSession } from '../session/session-restore';
 import { finishSocialReturn, socialErrorKey, socialLoginErrors, takeSocialReturn } from './social-return';
 import bn from '@/locales/bn.json';
@@ -35,7 +36,7 @@ describe('coming back from a social login', () => {
   });
 
   it('at start, a kept token loads member info; without one nothing is asked', async () => {
-    const server = new FakeApiServer().on('GET', '/wps/member/info', { value: memberInfo({ account: 'google7k2m9', type: 4 }) });
+    const server = new FakeApi().on('GET', '/wps/member/info', { value: memberInfo({ account: 'google7k2m9', type: 4 }) });
     await restoreSession();
     expect(server.requests('GET', '/wps/member/info')).toHaveLength(0);
     window.sessionStorage.setItem('token', 'tok-1');

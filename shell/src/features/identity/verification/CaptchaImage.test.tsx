@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 import { CaptchaImage } from './CaptchaImage';
-import { FakeApiServer } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
 
 const image = (n: number) => `data:image/png;base64,iVBORw0KGgo${n}`;
-let api: FakeApiServer;
+let api: FakeApi;
 
 beforeEach(() => {
   resetShellState();
-  api = new FakeApiServer().on(
+  api = new FakeApi().on(
     'GET',
     '/wps/session/captcha',
     { value: { captchaId: 'cap-1', image: image(1) } },

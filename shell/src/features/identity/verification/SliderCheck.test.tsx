@@ -2,18 +2,19 @@ import { i18n } from '@khela/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
-import { FakeApiServer, sliderChallenge } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
+import { sliderChallenge } from '@/testing/api-fixtures';
 import { SliderCheck } from './SliderCheck';
 import type { TrailPoint } from './verification-calls';
 
-let api: FakeApiServer;
+let api: FakeApi;
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 const answers = () => api.requests('POST', '/wps/session/slider').map((call) => call.body as { challengeId: string; offset: number; trail: TrailPoint[] });
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetShellState();
-  api = new FakeApiServer()
+  api = new FakeApi()
     .on('GET', '/wps/session/slider', { value: sliderChallenge('ch-1') }, { value: sliderChallenge('ch-2') })
     .on('POST', '/wps/session/slider', { value: { sliderToken: 'token-1' } });
 });

@@ -2,18 +2,18 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
-import { FakeApiServer } from '@/testing/fake-api-server';
+import { FakeApi } from '@khela/shared/testing';
 import { SmsCodeButton } from './SmsCodeButton';
 import { requestLoginCode, verificationError } from './verification-calls';
 
-let api: FakeApiServer;
+let api: FakeApi;
 const user = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 const loginCode = () => requestLoginCode({ countryDialingCode: '880', mobile: '01712345678', sliderToken: 'slider-1' });
 
 beforeEach(() => {
   jest.useFakeTimers();
   resetShellState();
-  api = new FakeApiServer();
+  api = new FakeApi();
 });
 afterEach(() => jest.useRealTimers());
 

@@ -16,8 +16,8 @@ export { GameCard, startGame } from './ui/game-card/GameCard';
 export { forgetVendorLanes, loadVendorLanes, useVendorLanes, vendorLanesQuery } from './games/vendor-lanes';
 export { newRequestId } from './api/request-id';
 export { memberSocketUrl, openMemberSocket, type MemberSocket, type MemberSocketOptions, type SocketLike } from './realtime/member-socket';
-export { callSealed } from './api/sealed-call';
-export { sealPayload, type PayloadPublicKey, type SealedBody, type SealedEnvelope } from './crypto/sealed-payload';
+// The sealer itself is the `@khela/shared/sealed` entry (not on the home page's first load).
+export type { PayloadPublicKey, SealedBody, SealedEnvelope } from './crypto/sealed-payload';
 export { decryptCsPath } from './api/cs-path';
 export type * from './api/wire';
 export type * from './api/wallet-wire';

@@ -1,6 +1,6 @@
 import { openWithNodeCrypto, testKeyPair } from '../crypto/open-sealed-for-tests';
 import type { SealedEnvelope } from '../crypto/sealed-payload';
-import { callSealed, forgetPayloadKey } from './sealed-call';
+import { callSealed, forgetPayloadKey } from '../sealed';
 
 const first = testKeyPair('first');
 const second = testKeyPair('second');

@@ -1,6 +1,8 @@
+// The client comes from the singleton by its package name, never by a relative path: this module
+// is the `@khela/shared/sealed` entry, which another build may serve, and a relative import would
+// bring a second client (and a second session store) without the member's token.
+import { ApiError, call, translateError, type ApiResult } from '@khela/shared';
 import { sealPayload, type PayloadPublicKey } from '../crypto/sealed-payload';
-import { ApiError, type ApiResult } from './api-error';
-import { call, translateError } from './client';
 
 export const payloadKeyPath = '/wps/session/publicKey';
 

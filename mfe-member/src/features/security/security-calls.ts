@@ -1,4 +1,5 @@
-import { api, callSealed, type ApiResult } from '@khela/shared';
+import { api, type ApiResult } from '@khela/shared';
+import { callSealed } from '@khela/shared/sealed';
 import type { LoginRecord, MemberProfile, SessionEntry } from '@/lib/member-account';
 import type { PaymentPasswordBody } from '@/lib/payment-password';
 

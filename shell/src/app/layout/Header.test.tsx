@@ -28,14 +28,14 @@ describe('Header for a visitor', () => {
 });
 
 describe('Header for a member', () => {
-  it('shows balance, deposit, withdraw and the account menu instead of login', () => {
+  it('shows balance, deposit, withdraw and the account menu instead of login', async () => {
     logIn();
     renderInShell(<Header menu={menu} />);
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Balance' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Balance' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2');
     expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
   it('hides rewards when the referral promo is off, shows it when on', () => {
@@ -71,7 +71,7 @@ describe('Header for a member', () => {
     store.set(vipLabelNameAtom, 'VIP 3');
     renderInShell(<Header menu={menu} />);
     expect(screen.getByText('VIP 3')).toBeInTheDocument();
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    const button = await screen.findByRole('button', { name: 'Account menu' });
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByTestId('member-panel');
@@ -99,7 +99,7 @@ describe('Header for a member', () => {
         <ModalHost />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copy member ID' }));
     expect(writeText).toHaveBeenCalledWith(member.id);
     expect(await screen.findByText('Copied successfully')).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('Header for a member', () => {
       </>,
       { path: '/member/withdraw' },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByText('Are you sure you want to log out?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -140,7 +140,7 @@ describe('Header for a member', () => {
       </>,
       { path: '/agentHome/agentTeamOverview' },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(history.location.pathname).toBe('/agent'));
@@ -155,10 +155,10 @@ describe('Header for a member', () => {
         <ModalHost />
       </>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(logout).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@khela/shared';
 import { LanguageSelect } from '@/components/LanguageSelect';
@@ -8,9 +8,16 @@ import styles from './header.module.css';
 import { HeaderMenu } from './HeaderMenu';
 import { Icon } from '@/components/Icon';
 import iconStyles from '@/components/icon-button.module.css';
-import { MemberBar } from './MemberBar';
 import { sitePaths } from '@/lib/site-paths';
+import { lazyView } from '@/lib/lazy-view';
 import { loggedInAtom } from '@/lib/session/logged-in';
+
+/**
+ * A member's part of the header (balance, deposit, withdraw, account menu): fetched once a token is
+ * there, so a visitor's first load never carries it. A logged-in reload asks for it at once, beside
+ * the member info.
+ */
+const MemberBar = lazyView(() => import('./MemberBar').then((m) => m.MemberBar));
 
 export interface MenuButtonProps {
   /** Absent on game pages, where there is no side menu to open. */
@@ -43,7 +50,13 @@ export function Header({ menu }: { menu: MenuButtonProps }) {
       </Link>
       <HeaderMenu />
       <div className={styles.actions}>
-        {loggedIn ? <MemberBar /> : <GuestActions />}
+        {loggedIn ? (
+          <Suspense fallback={<div className={styles.member} aria-busy="true" />}>
+            <MemberBar />
+          </Suspense>
+        ) : (
+          <GuestActions />
+        )}
         <div className={styles.wideOnly}>
           <LanguageSelect compact />
         </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@khela/shared';
 import { isGamePage } from '../routes/route-table';
@@ -7,10 +7,13 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import styles from './layout.module.css';
 import { SideDrawer } from './SideDrawer';
-import { SideMenu } from './SideMenu';
 import { TopNav } from './TopNav';
+import { lazyView } from '@/lib/lazy-view';
 
 const sideMenuId = 'side-menu';
+
+/** Fetched when first shown: at once on desktop, when the drawer first opens on a phone. */
+const SideMenu = lazyView(() => import('./SideMenu').then((m) => m.SideMenu));
 
 /** Header, side menu and footer around the routed remote; game pages drop the side menu and footer. */
 export function Layout() {
@@ -36,7 +39,9 @@ export function Layout() {
       <div className={styles.body}>
         {!gamePage && (
           <SideDrawer id={sideMenuId} open={menuOpen} onClose={closeMenu}>
-            <SideMenu onNavigate={closeMenu} />
+            <Suspense fallback={<div aria-busy="true" />}>
+              <SideMenu onNavigate={closeMenu} />
+            </Suspense>
           </SideDrawer>
         )}
         <div className={styles.content}>

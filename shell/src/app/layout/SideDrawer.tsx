@@ -36,12 +36,18 @@ interface SideDrawerProps {
   children: ReactNode;
 }
 
-/** The side menu's frame: a left sidebar on desktop, a modal drawer on phones. */
+/**
+ * The side menu's frame: a left sidebar on desktop, a modal drawer on phones. On a phone the menu
+ * inside is rendered (and its code fetched) the first time the drawer opens, then kept, so a
+ * visitor who never opens it does not pay for it on the first load.
+ */
 export function SideDrawer({ id, open, onClose, children }: SideDrawerProps) {
   const { t } = useTranslation('shell');
   const desktop = useIsDesktop();
   const ref = useRef<HTMLElement>(null);
   const drawerOpen = open && !desktop;
+  const [contentWanted, setContentWanted] = useState(desktop || open);
+  if ((desktop || open) && !contentWanted) setContentWanted(true);
   return (
     <>
       {drawerOpen && <div className={styles.scrim} onClick={onClose} aria-hidden="true" data-testid="side-scrim" />}
@@ -62,7 +68,7 @@ export function SideDrawer({ id, open, onClose, children }: SideDrawerProps) {
             ×
           </button>
         )}
-        {children}
+        {contentWanted && children}
       </aside>
       {drawerOpen && <DrawerFocus target={ref} onClose={onClose} />}
     </>

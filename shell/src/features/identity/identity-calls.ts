@@ -1,4 +1,5 @@
-import { api, bus, callSealed, closePopup, storeToken, type ApiResult, type PopupName } from '@khela/shared';
+import { api, bus, closePopup, storeToken, type ApiResult, type PopupName } from '@khela/shared';
+import { callSealed } from '@khela/shared/sealed';
 
 /**
  * The identity calls the popups make (docs/identity.md, "Wire contract"). Login, register, change

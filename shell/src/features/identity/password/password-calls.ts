@@ -1,4 +1,5 @@
-import { callSealed, type ApiResult } from '@khela/shared';
+import type { ApiResult } from '@khela/shared';
+import { callSealed } from '@khela/shared/sealed';
 import type { LoginAnswer } from '../identity-calls';
 
 export interface ChangePasswordBody {

@@ -1,4 +1,5 @@
-import { api, callSealed, type ApiResult, type RegisterMode, type RegisterValidation } from '@khela/shared';
+import { api, type ApiResult, type RegisterMode, type RegisterValidation } from '@khela/shared';
+import { callSealed } from '@khela/shared/sealed';
 import type { LoginAnswer } from '../identity-calls';
 
 /** The registration calls (docs/identity.md, "Wire contract"); the SMS code is verification-calls'. */

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { formStyles } from '@khela/shared/reports';
+import { LabelledField } from '@/components/LabelledField';
 
 export interface WalletSelectProps {
   label: string;
@@ -15,8 +16,7 @@ export interface WalletSelectProps {
 export function WalletSelect({ label, value, options, onChange, error, ref }: WalletSelectProps) {
   const id = useId();
   return (
-    <div className={formStyles.field}>
-      <label htmlFor={id}>{label}</label>
+    <LabelledField id={id} label={label} error={error}>
       <select
         ref={ref}
         id={id}
@@ -32,11 +32,6 @@ export function WalletSelect({ label, value, options, onChange, error, ref }: Wa
           </option>
         ))}
       </select>
-      {error && (
-        <small id={`${id}-error`} className={formStyles.fieldError}>
-          {error}
-        </small>
-      )}
-    </div>
+    </LabelledField>
   );
 }

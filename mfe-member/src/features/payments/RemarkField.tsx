@@ -1,7 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
-import { LabelledField } from '@/components/LabelledField';
 import { textLimits } from './form-checks';
 import styles from './payments.module.css';
 import { usePaymentFormat } from './use-payment-format';
@@ -22,7 +21,8 @@ export function RemarkField({ label, value, onChange, error, inputRef }: RemarkF
   const max = textLimits.remark;
   const describedBy = [`${id}-count`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <LabelledField id={id} label={label} error={error}>
+    <div className={formStyles.field}>
+      <label htmlFor={id}>{label}</label>
       <textarea
         ref={inputRef}
         id={id}
@@ -38,6 +38,11 @@ export function RemarkField({ label, value, onChange, error, inputRef }: RemarkF
       <small id={`${id}-count`} className={value.length >= max ? styles.counterFull : styles.counter} data-testid="remark-count">
         {t('payments.remarkCount', { count: count(value.length), max: count(max) })}
       </small>
-    </LabelledField>
+      {error && (
+        <small id={`${id}-error`} className={formStyles.fieldError}>
+          {error}
+        </small>
+      )}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Wallet } from '@khela/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles, SelectFilter, TextField } from '@khela/shared/reports';
-import { amountText } from './amount-input';
+import { amountText } from '@/lib/amount-input';
 import { checkTransfer, destinationsFor, firstPair, transferFields, withFrom, type TransferForm, type TransferProblems } from './transfer-form';
 import { TransferOutcomeView } from './TransferOutcomeView';
 import { useWalletLabels } from '@/lib/use-wallet-labels';

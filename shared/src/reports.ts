@@ -11,7 +11,7 @@ export { DateRangeFilter, type DateRangeFilterProps, type DateRangeLabels } from
 export { PageFrame } from './ui/page-kit/PageFrame';
 export { ReportTablePage, type ReportTablePageProps } from './ui/page-kit/ReportTablePage';
 export { ReportDateRange } from './ui/page-kit/ReportDateRange';
-export { SelectFilter } from './ui/page-kit/SelectFilter';
+export { SelectFilter, type SelectFilterProps } from './ui/page-kit/SelectFilter';
 export { TextField, type TextFieldProps } from './ui/page-kit/TextField';
 /** Class names of the centers' forms, filter rows and buttons (primary, secondary, form, filters…). */
 export { default as formStyles } from './ui/page-kit/form-kit.module.css';

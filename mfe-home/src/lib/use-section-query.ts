@@ -1,5 +1,5 @@
 import { keepPreviousData, useLanguage, useQuery, type Language } from '@khela/shared';
-import { useNearViewport } from './use-near-viewport';
+import { useNearHomeViewport } from './use-near-viewport';
 
 export interface SectionTiming {
   /** How long an answer is shown without asking again (each section says why). */
@@ -15,7 +15,7 @@ export interface SectionTiming {
  */
 export function useSectionQuery<T>(name: string, load: (language: Language) => Promise<T>, timing: SectionTiming) {
   const language = useLanguage();
-  const { ref, near } = useNearViewport<HTMLElement>();
+  const [ref, near] = useNearHomeViewport<HTMLElement>();
   const query = useQuery({ queryKey: ['home', name, language], queryFn: () => load(language), enabled: near, placeholderData: keepPreviousData, ...timing });
   return { ref, query };
 }

@@ -13,39 +13,23 @@ describe('ruleMessage', () => {
   beforeAll(() => i18n.addResourceBundle('en', 'common', en, true, false));
   afterEach(() => void i18n.changeLanguage('en'));
 
-  it('fills in both bounds of a range', async () => {
+  it.each<[string, RuleViolation, string]>([
+    ['fills in both bounds of a range', found(2, 6, 11), 'Start with a letter, then use letters or digits: 6 to 11 characters.'],
+    ['shows one number when the bounds are equal (digits)', found(7, 11, 11), 'Enter exactly 11 digits.'],
+    ['shows one number when the bounds are equal (letters and digits)', found(2, 8, 8), 'Start with a letter, then use letters or digits: 8 characters.'],
+    ['never shows a lower bound of 0', found(1, 0, 50), 'Enter 1 to 50 characters.'],
+    ['words the required violation', { field: 'f', kind: 'required', messageKey: 'required', params: { min: 6, max: 6 } }, 'This field cannot be empty.'],
+    ['words the mismatch violation', { field: 'f', kind: 'mismatch', messageKey: 'confirm_mismatch', params: { min: 6, max: 20 } }, 'The two passwords do not match.'],
+    ['has a general message for a pattern id no catalogue knows', found(99, 1, 5), 'Please check what you typed in this field.'],
+  ])('%s', async (_, violation, message) => {
     await i18n.changeLanguage('en');
-    expect(ruleMessage(t, found(2, 6, 11))).toBe('Start with a letter, then use letters or digits: 6 to 11 characters.');
-  });
-
-  it('shows one number when the bounds are equal', async () => {
-    await i18n.changeLanguage('en');
-    expect(ruleMessage(t, found(7, 11, 11))).toBe('Enter exactly 11 digits.');
-    expect(ruleMessage(t, found(2, 8, 8))).toBe('Start with a letter, then use letters or digits: 8 characters.');
-  });
-
-  it('never shows a lower bound of 0', async () => {
-    await i18n.changeLanguage('en');
-    expect(ruleMessage(t, found(1, 0, 50))).toBe('Enter 1 to 50 characters.');
+    expect(ruleMessage(t, violation)).toBe(message);
   });
 
   it('speaks Bengali to a Bengali reader', async () => {
     await i18n.changeLanguage('bn');
     expect(ruleMessage(t, found(7, 10, 11))).toBe('শুধু সংখ্যা দিন: 10 থেকে 11 অঙ্ক।');
     expect(ruleMessage(t, found(7, 11, 11))).toBe('ঠিক 11 অঙ্কের সংখ্যা দিন।');
-  });
-
-  it('words the required and mismatch violations', async () => {
-    await i18n.changeLanguage('en');
-    expect(ruleMessage(t, { field: 'f', kind: 'required', messageKey: 'required', params: { min: 6, max: 6 } })).toBe('This field cannot be empty.');
-    expect(ruleMessage(t, { field: 'f', kind: 'mismatch', messageKey: 'confirm_mismatch', params: { min: 6, max: 20 } })).toBe(
-      'The two passwords do not match.',
-    );
-  });
-
-  it('has a general message for a pattern id no catalogue knows', async () => {
-    await i18n.changeLanguage('en');
-    expect(ruleMessage(t, found(99, 1, 5))).toBe('Please check what you typed in this field.');
   });
 
   it('has both wordings of every pattern in both languages', () => {

@@ -4,3 +4,4 @@ export { testConfig } from './fixtures';
 export { catalogueKeys } from './catalogue-keys';
 export { FakeSocket } from './fake-socket';
 export { FakeApi, never, type Reply, type Responder, type SeenRequest } from './fake-api';
+export { busEventsDuring } from './bus-events';

@@ -1,4 +1,5 @@
-import { bus, history, type Game } from '@khela/shared';
+import { history, type Game } from '@khela/shared';
+import { busEventsDuring } from '@khela/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeGamesApi, game, gamePaths, lane, member, renderGamesAt, serverError, vendorCard } from '@/testing/games-test-support';
@@ -109,12 +110,11 @@ describe('a list center', () => {
   });
 
   it('shows a vendor tile in the full list, and that vendor’s list at /rng?vassalage=', async () => {
-    const started = jest.fn();
-    bus.on('game:start', started);
-    renderGamesAt('/rng', listCenterRoutes);
-    await userEvent.click(await screen.findByRole('button', { name: 'Open the KJACK games' }));
+    const started = await busEventsDuring('game:start', async () => {
+      renderGamesAt('/rng', listCenterRoutes);
+      await userEvent.click(await screen.findByRole('button', { name: 'Open the KJACK games' }));
+    });
     expect(started).toHaveBeenCalledWith(expect.objectContaining({ vendor: 'KJACK', isGame: 'VASSALAGE' }));
-    bus.off('game:start', started);
 
     // The shell routes that click here.
     act(() => history.push('/rng?vassalage=KJACK'));

@@ -1,4 +1,4 @@
-import { bus } from '@khela/shared';
+import { busEventsDuring } from '@khela/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeGamesApi, gamePaths, imageHost, lane, renderGamesAt, serverError, vendorCard } from '@/testing/games-test-support';
@@ -38,12 +38,11 @@ describe('a vendor center', () => {
   });
 
   it('asks the shell to start the vendor on a click', async () => {
-    const started = jest.fn();
-    bus.on('game:start', started);
-    renderGamesAt('/lott', vendorCenterRoutes);
-    await userEvent.click(await screen.findByRole('button', { name: 'Play K Lotto' }));
+    const started = await busEventsDuring('game:start', async () => {
+      renderGamesAt('/lott', vendorCenterRoutes);
+      await userEvent.click(await screen.findByRole('button', { name: 'Play K Lotto' }));
+    });
     expect(started).toHaveBeenCalledWith({ vendor: 'KLOTT', gameType: 'LOTT' });
-    bus.off('game:start', started);
   });
 
   it('shows the vendor’s name when its artwork fails', async () => {

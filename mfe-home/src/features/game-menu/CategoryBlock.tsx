@@ -3,7 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameTiles, TileGrid, TileSkeletons } from '@/components/GameTiles';
 import { QueryArea } from '@/components/QueryArea';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { useNearHomeViewport } from '@/lib/use-near-viewport';
 import { categoryPaths, homeEntriesPerCategory } from './category-order';
 import styles from './game-menu.module.css';
 import { useCategoryGames } from './use-category-games';
@@ -68,7 +68,7 @@ export function CategoryGamesArea({ gameType, skeletons, children }: { gameType:
  */
 export function GamesBlock({ gameType }: { gameType: string }) {
   const name = useCategoryName(gameType);
-  const { ref, near } = useNearViewport<HTMLElement>();
+  const [ref, near] = useNearHomeViewport<HTMLElement>();
   return (
     <BlockFrame ref={ref} gameType={gameType} title={name} seeAll>
       {near ? (

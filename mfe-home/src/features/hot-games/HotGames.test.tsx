@@ -1,4 +1,5 @@
-import { bus, gameCalls } from '@khela/shared';
+import { gameCalls } from '@khela/shared';
+import { busEventsDuring } from '@khela/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { failed, forgetHomeCaches, game, ok } from '@/testing/game-fixtures';
 import { renderHome } from '@/testing/render-home';
@@ -21,12 +22,11 @@ describe('HotGames', () => {
 
   it('starts a free trial from its tile', async () => {
     jest.spyOn(gameCalls, 'hotGames').mockReturnValue(ok({ list: [game(1, { gameName: 'Aviator', freeTrial: true })] }));
-    const started = jest.fn();
-    bus.on('game:start', started);
-    renderHome(<HotGames />, { language: 'en' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Play Aviator free (trial)' }));
+    const started = await busEventsDuring('game:start', async () => {
+      renderHome(<HotGames />, { language: 'en' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Play Aviator free (trial)' }));
+    });
     expect(started).toHaveBeenCalledWith(expect.objectContaining({ nodeId: 1, trial: true }));
-    bus.off('game:start', started);
   });
 
   it('keeps the list for the session (SPEC HOT_GAMES cache), per language', async () => {

@@ -1,5 +1,5 @@
-import { bus, configAtom, gameCalls } from '@khela/shared';
-import { testConfig } from '@khela/shared/testing';
+import { configAtom, gameCalls } from '@khela/shared';
+import { busEventsDuring, testConfig } from '@khela/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { brandDays } from '@/lib/brand-time';
@@ -85,12 +85,11 @@ describe('HotMatches', () => {
 
   it("starts the match's sports vendor from its button", async () => {
     jest.spyOn(gameCalls, 'hotMatches').mockReturnValue(ok({ list: [hotMatch('m1', { vendor: 'KSPORT' })] }));
-    const started = jest.fn();
-    bus.on('game:start', started);
-    renderMatches();
-    fireEvent.click(await screen.findByRole('button', { name: 'Bet on Dhaka Abahani vs Mohammedan SC' }));
+    const started = await busEventsDuring('game:start', async () => {
+      renderMatches();
+      fireEvent.click(await screen.findByRole('button', { name: 'Bet on Dhaka Abahani vs Mohammedan SC' }));
+    });
     expect(started).toHaveBeenCalledWith({ vendor: 'KSPORT', gameType: 'SPORTS' });
-    bus.off('game:start', started);
   });
 
   it('says so when there are no matches, or when they cannot load', async () => {

@@ -1,9 +1,10 @@
-import { gameMenusAtom, type BetStatus } from '@khela/shared';
+import { gameMenusAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { SelectFilter, type DayRange } from '@khela/shared/reports';
 import { betCategories, betStatuses, betVendors } from './bet-filters';
 import type { BetFilters } from './use-bet-records';
+import { ChoiceFilter } from '@/components/ChoiceFilter';
 import { RecordFilters } from '@/components/RecordFilters';
 
 export interface BetRecordFiltersProps {
@@ -24,12 +25,11 @@ export function BetRecordFilters({ filters, range, today, onFilters, onRange }: 
   const all: [string, string] = ['', t('filters.all')];
   const categories = betCategories(menus).map((gameType): [string, string] => [gameType, t(`common:categories.${gameType}`, { defaultValue: gameType })]);
   const vendors = betVendors(menus, filters.gameType).map((vendor): [string, string] => [vendor.vassalage, vendor.displayName]);
-  const statuses = betStatuses.map((status): [string, string] => [status, t(`bets.status.${status}`)]);
   return (
     <RecordFilters label={t('bets.filters')} range={range} today={today} onRange={onRange}>
       <SelectFilter label={t('filters.category')} value={filters.gameType} options={[all, ...categories]} onChange={(gameType) => onFilters({ gameType, vendor: '' })} />
       <SelectFilter label={t('bets.vendor')} value={filters.vendor} options={[all, ...vendors]} onChange={(vendor) => onFilters({ vendor })} />
-      <SelectFilter label={t('filters.status')} value={filters.status} options={[all, ...statuses]} onChange={(status) => onFilters({ status: status as BetStatus | '' })} />
+      <ChoiceFilter label={t('filters.status')} value={filters.status} choices={betStatuses} nameOf={(status) => t(`bets.status.${status}`)} onChange={(status) => onFilters({ status })} />
     </RecordFilters>
   );
 }

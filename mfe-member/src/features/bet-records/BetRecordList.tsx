@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletLabels } from '@/lib/use-wallet-labels';
 import walletStyles from '@/components/records.module.css';
+import { TimeFact } from '@/components/TimeFact';
 import { BetStatusBadge } from './BetStatusBadge';
 import styles from './games.module.css';
 import { signedTone } from './signed-tone';
@@ -26,10 +27,7 @@ function BetRecordCard({ record }: { record: BetRecord }) {
         {record.vendorName}
       </p>
       <dl className={walletStyles.facts}>
-        <dt>{t('columns.time')}</dt>
-        <dd>
-          <time dateTime={record.placedAt}>{labels.dateTime(record.placedAt)}</time>
-        </dd>
+        <TimeFact label={t('columns.time')} at={record.placedAt} />
         <dt>{t('columns.stake')}</dt>
         <dd className={styles.money} data-testid="bet-stake">
           {labels.money(record.stake)}

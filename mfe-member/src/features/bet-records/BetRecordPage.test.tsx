@@ -3,6 +3,7 @@ import { addDays } from '@khela/shared/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { betPage, betRecord, betRecordsPath, FakeBetApi, renderBetRecordPage, type SeenRequest } from './bet-records-test-support';
+import { walkToTheLastOfThreePages } from '@/testing/walk-pages';
 
 let api: FakeBetApi;
 
@@ -150,15 +151,7 @@ describe('the betting record', () => {
   it('pages through the record and no further than the last page', async () => {
     api = new FakeBetApi().on('GET', betRecordsPath, pagedBets);
     renderBetRecordPage();
-    const pager = within(await screen.findByRole('navigation', { name: 'Betting record pages' }));
-    expect(pager.getByText('Page 1 of 3')).toBeInTheDocument();
-    const next = pager.getByRole('button', { name: 'Next' });
-    await userEvent.click(next);
-    await bets().findByText('page-2');
-    await userEvent.click(next);
-    await bets().findByText('page-3');
-    expect(next).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(next);
+    const pager = await walkToTheLastOfThreePages('Betting record pages', bets);
     await userEvent.click(pager.getByRole('button', { name: 'Previous' }));
     await bets().findByText('page-2');
     expect(api.queries().map((query) => query.pageNo)).toEqual(['1', '2', '3', '2']);

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@khela/shared/reports';
-import { amountText, parseAmount } from './amount';
+import { amountText } from '@/lib/amount-input';
+import { parsePaymentAmount } from './amount';
 import styles from './payments.module.css';
 import { usePaymentFormat } from './use-payment-format';
 
@@ -20,7 +21,7 @@ export interface AmountFieldProps {
 export function AmountField({ value, onChange, error, hint, quickAmounts = [], inputRef, disabled }: AmountFieldProps) {
   const { t } = useTranslation('member');
   const { wholeMoney } = usePaymentFormat();
-  const current = parseAmount(value);
+  const current = parsePaymentAmount(value);
   return (
     <>
       <TextField

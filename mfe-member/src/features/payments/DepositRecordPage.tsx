@@ -4,41 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { formStyles, PageFrame } from '@khela/shared/reports';
 import { paymentPageHref } from './open-payment-page';
 import { paymentCalls, type DepositRecord } from './payment-calls';
-import styles from './payments.module.css';
-import { RecordCard } from './RecordCard';
+import { RequestRecordCard } from './RequestRecordCard';
 import { RequestRecords } from './RequestRecords';
-import { StatusBadge } from './StatusBadge';
-import { usePaymentFormat } from './use-payment-format';
 
 /** depositRecord: the member's deposits by status and days, each with its order number and outcome. */
 export function DepositRecordPage() {
   const { t } = useTranslation('member');
-  const format = usePaymentFormat();
   // An approved deposit moves the balance (pushed live over the socket): the record follows it.
   const balance = useAtomValue(balanceAtom);
   const card = (record: DepositRecord) => {
     // A gateway order not paid yet can still be paid from here.
     const payHref = record.status === 'IN_PROCESS' && record.payUrl ? paymentPageHref(record.payUrl) : null;
     return (
-      <RecordCard
-        key={record.orderNo}
-        testId="deposit-record"
-        title={t('payments.records.order', { orderNo: record.orderNo })}
-        badge={<StatusBadge status={record.status} />}
-        facts={[
-          [t('columns.amount'), <span className={styles.amount}>{format.money(record.amount)}</span>],
-          [t('columns.channel'), record.channelName],
-          [t('columns.time'), format.dateTime(record.createdAt)],
-          [t('payments.records.decidedAt'), record.decidedAt ? format.dateTime(record.decidedAt) : null],
-          [t('columns.reason'), record.reason],
-        ]}
-      >
+      <RequestRecordCard key={record.orderNo} record={record} via={[t('columns.channel'), record.channelName]} testId="deposit-record">
         {payHref && (
           <a href={payHref} className={formStyles.secondary}>
             {t('deposit.records.payNow')}
           </a>
         )}
-      </RecordCard>
+      </RequestRecordCard>
     );
   };
   return (

@@ -3,6 +3,26 @@ import { CopyButton } from '@/components/CopyButton';
 import type { DepositChannel } from './payment-calls';
 import styles from './payments.module.css';
 
+interface PayeeLineProps {
+  label: string;
+  value: string;
+  copyLabel: string;
+  testId: string;
+}
+
+/** One value of the payee, named, with the button that copies it. */
+function PayeeLine({ label, value, copyLabel, testId }: PayeeLineProps) {
+  return (
+    <div className={styles.payeeLine}>
+      <span className={styles.muted}>{label}</span>
+      <span className={styles.payeeValue} data-testid={testId}>
+        {value}
+      </span>
+      <CopyButton text={value} label={copyLabel} />
+    </div>
+  );
+}
+
 /** A manual channel's payee: where to send the money, each value with a copy button. */
 export function PayeeDetails({ channel }: { channel: DepositChannel }) {
   const { t } = useTranslation('member');
@@ -11,20 +31,8 @@ export function PayeeDetails({ channel }: { channel: DepositChannel }) {
   return (
     <div className={styles.payee} data-testid="deposit-payee">
       <p>{t('deposit.payee.intro', { channel: channel.name })}</p>
-      <div className={styles.payeeLine}>
-        <span className={styles.muted}>{t('deposit.payee.name')}</span>
-        <span className={styles.payeeValue} data-testid="deposit-payee-name">
-          {name}
-        </span>
-        <CopyButton text={name} label={t('deposit.payee.copyName')} />
-      </div>
-      <div className={styles.payeeLine}>
-        <span className={styles.muted}>{t('deposit.payee.accountNumber')}</span>
-        <span className={styles.payeeValue} data-testid="deposit-payee-account">
-          {accountNumber}
-        </span>
-        <CopyButton text={accountNumber} label={t('deposit.payee.copyAccount')} />
-      </div>
+      <PayeeLine label={t('deposit.payee.name')} value={name} copyLabel={t('deposit.payee.copyName')} testId="deposit-payee-name" />
+      <PayeeLine label={t('deposit.payee.accountNumber')} value={accountNumber} copyLabel={t('deposit.payee.copyAccount')} testId="deposit-payee-account" />
     </div>
   );
 }

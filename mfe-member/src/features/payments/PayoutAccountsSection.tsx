@@ -1,10 +1,8 @@
-import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import panelStyles from '@/components/panel.module.css';
 import { BindPayoutForm } from './BindPayoutForm';
 import type { PayoutAccount, PayoutAccounts } from './payment-calls';
 import styles from './payments.module.css';
-import { DisclosureButton } from '@/components/DisclosureButton';
+import { FormBehindButton } from '@/components/FormBehindButton';
 
 export interface PayoutAccountsSectionProps {
   payout: PayoutAccounts;
@@ -16,14 +14,6 @@ export interface PayoutAccountsSectionProps {
 /** The bound payout accounts (masked by the api) and, behind one button, the form to add one. */
 export function PayoutAccountsSection({ payout, canBind, onBound }: PayoutAccountsSectionProps) {
   const { t } = useTranslation('member');
-  const [open, setOpen] = useState(false);
-  const [bound, setBound] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const formId = useId();
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
   return (
     <div className={styles.stack}>
       {payout.accounts.length === 0 ? (
@@ -38,34 +28,12 @@ export function PayoutAccountsSection({ payout, canBind, onBound }: PayoutAccoun
           ))}
         </ul>
       )}
-      {canBind && payout.channels.length > 0 && (
-        <DisclosureButton
-          buttonRef={toggle}
-          open={open}
-          controls={formId}
-          onToggle={() => {
-            setBound(false);
-            setOpen(!open);
-          }}
-        >
-          {t('payout.add')}
-        </DisclosureButton>
-      )}
-      {open && (
-        <BindPayoutForm
-          id={formId}
-          channels={payout.channels}
-          onCancel={close}
-          onBound={(account) => {
-            onBound(account);
-            setBound(true);
-            close();
-          }}
-        />
-      )}
-      <p role="status" className={panelStyles.success}>
-        {bound ? t('payout.bound') : ''}
-      </p>
+      <FormBehindButton
+        label={t('payout.add')}
+        offered={canBind && payout.channels.length > 0}
+        doneText={t('payout.bound')}
+        form={({ id, close, finish }) => <BindPayoutForm id={id} channels={payout.channels} onCancel={close} onBound={(account) => { onBound(account); finish(); }} />}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLanguage, type ApiResult } from '@khela/shared';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectFilter } from '@khela/shared/reports';
+import { ChoiceFilter } from '@/components/ChoiceFilter';
 import { LoadStatus } from '@/components/LoadStatus';
 import { Pager } from '@/components/Pager';
 import { usePagedRecords, type RecordsQuery } from '@/lib/use-paged-records';
@@ -45,17 +45,11 @@ export function RequestRecords<T>({ label, name, load, renderRecord, emptyText, 
     seen.current = reloadWhen;
     reload();
   }, [reloadWhen, reload]);
-  const statusOptions: Array<[string, string]> = [['', t('filters.all')], ...requestStatuses.map((value): [string, string] => [value, t(`payments.status.${value}`)])];
 
   return (
     <div className={styles.stack} data-testid={testId}>
       <RecordFilters label={t('filters.label')} range={range} today={today} onRange={changeRange}>
-        <SelectFilter
-          label={t('filters.status')}
-          value={filters.status}
-          options={statusOptions}
-          onChange={(value) => changeFilters({ status: value as RequestStatus | '' })}
-        />
+        <ChoiceFilter label={t('filters.status')} value={filters.status} choices={requestStatuses} nameOf={(status) => t(`payments.status.${status}`)} onChange={(status) => changeFilters({ status })} />
       </RecordFilters>
       <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
       {records.value && (

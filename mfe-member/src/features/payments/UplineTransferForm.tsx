@@ -1,11 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
-import panelStyles from '@/components/panel.module.css';
 import { AmountField } from './AmountField';
 import { paymentCalls, type UplineTransferBody } from './payment-calls';
 import { PaymentPasswordField } from './PaymentPasswordField';
-import styles from './payments.module.css';
+import { PaymentSubmit } from './PaymentSubmit';
 import { RemarkField } from './RemarkField';
 import { usePasswordPayment } from './use-password-payment';
 import { usePaymentFormat } from './use-payment-format';
@@ -23,7 +22,6 @@ export function UplineTransferForm({ balance, hasPaymentPassword, onDone }: Upli
   const { money } = usePaymentFormat();
   const [remark, setRemark] = useState('');
   const form = usePasswordPayment<Omit<UplineTransferBody, 'requestId'>>(paymentCalls.transferToUpline, onDone);
-  const blockedId = useId();
   const blocked = hasPaymentPassword === false ? 'noPaymentPassword' : balance === null || hasPaymentPassword === null ? 'loading' : null;
   const bounds = { balance: balance === null ? '' : money(balance) };
 
@@ -38,17 +36,7 @@ export function UplineTransferForm({ balance, hasPaymentPassword, onDone }: Upli
       <AmountField inputRef={form.amountRef} value={form.amount} onChange={form.setAmount} error={form.problems.amount ? t(`payments.errors.amount.${form.problems.amount}`, bounds) : null} />
       <PaymentPasswordField inputRef={form.passwordRef} value={form.password} onChange={form.setPassword} problem={form.problems.password} />
       <RemarkField label={t('upline.remark')} value={remark} onChange={setRemark} />
-      {blocked && (
-        <p id={blockedId} className={styles.muted}>
-          {t(`upline.blocked.${blocked}`)}
-        </p>
-      )}
-      <p role="alert" className={panelStyles.error}>
-        {form.error ?? ''}
-      </p>
-      <button type="submit" className={formStyles.primary} disabled={form.sending || blocked !== null} aria-describedby={blocked ? blockedId : undefined}>
-        {form.sending ? t('payments.sending') : t('upline.submit')}
-      </button>
+      <PaymentSubmit blockedText={blocked && t(`upline.blocked.${blocked}`)} error={form.error} sending={form.sending} submitLabel={t('upline.submit')} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
-import panelStyles from '@/components/panel.module.css';
 import { AmountField } from './AmountField';
 import { paymentCalls, type PayoutAccount, type WithdrawalLimits, type WithdrawBody } from './payment-calls';
 import { PaymentPasswordField } from './PaymentPasswordField';
+import { PaymentSubmit } from './PaymentSubmit';
 import styles from './payments.module.css';
 import { usePasswordPayment } from './use-password-payment';
 import { usePaymentFormat } from './use-payment-format';
@@ -39,7 +39,6 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const { money, count } = usePaymentFormat();
   const form = usePasswordPayment<Omit<WithdrawBody, 'requestId'>>(paymentCalls.withdraw, onDone);
   const accountsName = useId();
-  const blockedId = useId();
   const blocked = blockedBy(props);
   const chosen = accounts?.find((account) => account.id === accountId) ?? accounts?.[0];
   const bounds = limits ? { min: money(limits.min), max: money(limits.max), balance: balance === null ? '' : money(balance) } : {};
@@ -72,17 +71,13 @@ export function WithdrawForm(props: WithdrawFormProps) {
         error={form.problems.amount ? t(`payments.errors.amount.${form.problems.amount}`, bounds) : null}
       />
       <PaymentPasswordField inputRef={form.passwordRef} value={form.password} onChange={form.setPassword} problem={form.problems.password} />
-      {blocked && (
-        <p id={blockedId} className={styles.muted} data-testid="withdraw-blocked">
-          {t(`withdrawal.blocked.${blocked}`, { count: limits ? count(limits.dailyCount) : '' })}
-        </p>
-      )}
-      <p role="alert" className={panelStyles.error}>
-        {form.error ?? ''}
-      </p>
-      <button type="submit" className={formStyles.primary} disabled={form.sending || blocked !== null} aria-describedby={blocked ? blockedId : undefined}>
-        {form.sending ? t('payments.sending') : t('withdrawal.submit')}
-      </button>
+      <PaymentSubmit
+        blockedText={blocked && t(`withdrawal.blocked.${blocked}`, { count: limits ? count(limits.dailyCount) : '' })}
+        blockedTestId="withdraw-blocked"
+        error={form.error}
+        sending={form.sending}
+        submitLabel={t('withdrawal.submit')}
+      />
     </form>
   );
 }

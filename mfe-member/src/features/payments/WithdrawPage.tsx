@@ -11,9 +11,8 @@ import { paymentCalls, type PayoutAccount, type WithdrawalRecord } from './payme
 import styles from './payments.module.css';
 import { PaymentPasswordNotice } from './PaymentPasswordNotice';
 import { PayoutAccountsSection } from './PayoutAccountsSection';
-import { RecordCard } from './RecordCard';
+import { RequestRecordCard } from './RequestRecordCard';
 import { RequestRecords } from './RequestRecords';
-import { StatusBadge } from './StatusBadge';
 import { useMainBalance } from './use-main-balance';
 import { usePaymentFormat } from './use-payment-format';
 import { WithdrawForm } from './WithdrawForm';
@@ -48,18 +47,11 @@ export function WithdrawPage() {
     outcome.current?.focus();
   };
   const withdrawal = (record: WithdrawalRecord) => (
-    <RecordCard
+    <RequestRecordCard
       key={record.orderNo}
+      record={record}
+      via={[t('withdrawal.records.account'), t('withdrawal.records.accountValue', { channel: record.channelName, number: record.accountNumber })]}
       testId="withdrawal-record"
-      title={t('payments.records.order', { orderNo: record.orderNo })}
-      badge={<StatusBadge status={record.status} />}
-      facts={[
-        [t('columns.amount'), <span className={styles.amount}>{format.money(record.amount)}</span>],
-        [t('withdrawal.records.account'), t('withdrawal.records.accountValue', { channel: record.channelName, number: record.accountNumber })],
-        [t('columns.time'), format.dateTime(record.createdAt)],
-        [t('payments.records.decidedAt'), record.decidedAt ? format.dateTime(record.decidedAt) : null],
-        [t('columns.reason'), record.reason],
-      ]}
     />
   );
   const shownLimits = limits.value;

@@ -1,20 +1,14 @@
-/** Bengali digits as a Bengali keyboard types them, read as the ASCII digits they stand for. */
-const bengaliDigits = '০১২৩৪৫৬৭৮৯';
+import { parseAmount } from '@/lib/amount-input';
 
-export function asciiDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(bengaliDigits.indexOf(digit)));
-}
+/** A payment's amount field takes at most 12 digits before the point (a trillion taka). */
+const paymentWholeDigits = 12;
 
 /**
  * An amount typed in major units ("1,500", "250.5", "১০০০") as integer minor units, or null when
- * it is not one. Whole-number arithmetic on the digits: no float ever touches money.
+ * it is not one (or has more than 12 whole digits).
  */
-export function parseAmount(text: string): number | null {
-  const cleaned = asciiDigits(text).replace(/[\s,]/g, '');
-  const match = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const [, whole, fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+export function parsePaymentAmount(text: string): number | null {
+  return parseAmount(text, { wholeDigits: paymentWholeDigits });
 }
 
 export type AmountProblem = 'required' | 'format' | 'zero' | 'belowMin' | 'aboveMax' | 'aboveBalance';
@@ -31,7 +25,7 @@ export type AmountCheck = { ok: true; amount: number } | { ok: false; problem: A
 /** Whether a typed amount may be sent: a positive amount within the channel's and the wallet's bounds. */
 export function checkAmount(text: string, bounds: AmountBounds = {}): AmountCheck {
   if (!text.trim()) return { ok: false, problem: 'required' };
-  const amount = parseAmount(text);
+  const amount = parsePaymentAmount(text);
   if (amount === null) return { ok: false, problem: 'format' };
   if (amount <= 0) return { ok: false, problem: 'zero' };
   if (bounds.min !== undefined && amount < bounds.min) return { ok: false, problem: 'belowMin' };
@@ -47,11 +41,4 @@ const quickSteps = [100, 200, 500, 1000, 2000, 5000, 10000, 25000, 50000];
 export function quickAmounts(min: number, max: number, count = 6): number[] {
   const fitting = quickSteps.map((major) => major * 100).filter((amount) => amount >= min && amount <= max);
   return fitting.slice(0, count);
-}
-
-/** An amount in minor units as the field shows it when a quick amount is tapped ("500", "99.5"). */
-export function amountText(minor: number): string {
-  const whole = Math.floor(minor / 100);
-  const cents = minor % 100;
-  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
 }

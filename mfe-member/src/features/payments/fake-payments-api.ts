@@ -20,19 +20,13 @@ export const manualNagad = depositChannel({
   payee: { name: 'Khela Payments', accountNumber: '01712345678' },
 });
 
+/** What a deposit and a withdrawal request share: in process since 1 May, 04:30 UTC, not decided yet. */
+function requestInProcess(orderNo: string, channel: string, channelName: string, amount: number) {
+  return { orderNo, channel, channelName, amount, status: 'IN_PROCESS' as const, createdAt: '2024-05-01T04:30:00.000Z', decidedAt: null, reason: null };
+}
+
 export function depositRecord(overrides: Partial<DepositRecord> = {}): DepositRecord {
-  return {
-    orderNo: 'D20240501000001',
-    channel: 'nagad',
-    channelName: 'Nagad',
-    kind: 'manual',
-    amount: 150_000,
-    status: 'IN_PROCESS',
-    createdAt: '2024-05-01T04:30:00.000Z',
-    decidedAt: null,
-    reason: null,
-    ...overrides,
-  };
+  return { ...requestInProcess('D20240501000001', 'nagad', 'Nagad', 150_000), kind: 'manual', ...overrides };
 }
 
 export function payoutAccount(overrides: Partial<PayoutAccount> = {}): PayoutAccount {
@@ -44,18 +38,7 @@ export function withdrawalLimits(overrides: Partial<WithdrawalLimits> = {}): Wit
 }
 
 export function withdrawalRecord(overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord {
-  return {
-    orderNo: 'W20240501000001',
-    channel: 'bkash',
-    channelName: 'bKash',
-    accountNumber: '017****5678',
-    amount: 100_000,
-    status: 'IN_PROCESS',
-    createdAt: '2024-05-01T04:30:00.000Z',
-    decidedAt: null,
-    reason: null,
-    ...overrides,
-  };
+  return { ...requestInProcess('W20240501000001', 'bkash', 'bKash', 100_000), accountNumber: '017****5678', ...overrides };
 }
 
 export function uplineRecord(overrides: Partial<UplineRecord> = {}): UplineRecord {

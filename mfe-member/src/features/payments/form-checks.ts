@@ -1,5 +1,5 @@
 import { paymentPasswordPattern } from '@/lib/payment-password';
-import { asciiDigits } from './amount';
+import { asciiDigits } from '@/lib/amount-input';
 
 /**
  * Problems a payment form's fields can have; each is a catalogue key under payments.errors. The

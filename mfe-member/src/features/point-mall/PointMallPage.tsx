@@ -7,6 +7,11 @@ import styles from '@/components/standalone.module.css';
 
 const tabs = ['redeem', 'history', 'details', 'rules'] as const;
 type PointMallTab = (typeof tabs)[number];
+/** The columns of the two record tabs: key, words (under `columns.`), numbers right-aligned. */
+const recordColumns = {
+  history: [['time', 'time', false], ['item', 'item', false], ['points', 'points', true], ['status', 'status', false]],
+  details: [['time', 'time', false], ['change', 'change', true], ['reason', 'reason', false], ['balanceAfter', 'pointsAfter', true]],
+} as const;
 const ruleKeys = ['earn', 'redeem', 'neverExpire', 'review'] as const;
 
 /** /pointMall: redeem, redeem history, points details and rules (points never expire). */
@@ -19,29 +24,11 @@ export function PointMallPage() {
       case 'redeem':
         return <EmptyState title={t('pointMall.noItems')} />;
       case 'history':
-        return (
-          <DataTable
-            caption={t('pointMall.tabs.history')}
-            columns={[
-              { key: 'time', label: t('columns.time') },
-              { key: 'item', label: t('columns.item') },
-              { key: 'points', label: t('columns.points'), numeric: true },
-              { key: 'status', label: t('columns.status') },
-            ]}
-            rows={[]}
-            emptyText={t('empty')}
-          />
-        );
       case 'details':
         return (
           <DataTable
-            caption={t('pointMall.tabs.details')}
-            columns={[
-              { key: 'time', label: t('columns.time') },
-              { key: 'change', label: t('columns.change'), numeric: true },
-              { key: 'reason', label: t('columns.reason') },
-              { key: 'balanceAfter', label: t('columns.pointsAfter'), numeric: true },
-            ]}
+            caption={t(`pointMall.tabs.${tab}`)}
+            columns={recordColumns[tab].map(([key, words, numeric]) => ({ key, label: t(`columns.${words}`), numeric }))}
             rows={[]}
             emptyText={t('empty')}
           />

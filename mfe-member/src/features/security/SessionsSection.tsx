@@ -1,5 +1,5 @@
 import { formatNumber, modal } from '@khela/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
 import { useSecurityLabels } from './labels';
@@ -9,6 +9,7 @@ import { securityCalls } from './security-calls';
 import styles from './security.module.css';
 import { SessionItem } from './SessionItem';
 import { useMemberQuery } from '@/lib/use-api-query';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import panelStyles from '@/components/panel.module.css';
 
 /** Signed-in devices (this one first and marked) and "sign out other devices" after a confirmation. */
@@ -23,12 +24,7 @@ export function SessionsSection() {
   const outcome = useRef<HTMLParagraphElement>(null);
   const failure = useRef<HTMLParagraphElement>(null);
   // After a sign-out the button may be off: the outcome takes the focus so it stays in this section.
-  const focusOutcome = useRef<'done' | 'failed' | null>(null);
-  useEffect(() => {
-    const target = focusOutcome.current;
-    focusOutcome.current = null;
-    if (target) (target === 'done' ? outcome : failure).current?.focus();
-  });
+  const focusAfterRender = useFocusAfterRender({ done: outcome, failed: failure });
 
   const list = [...(sessions.value ?? [])].sort((a, b) => Number(b.current) - Number(a.current));
   const others = list.filter((session) => !session.current).length;
@@ -48,11 +44,11 @@ export function SessionsSection() {
     const result = await securityCalls.signOutOthers();
     setSigningOut(false);
     if (result.ok) {
-      focusOutcome.current = 'done';
+      focusAfterRender('done');
       setSignedOut(result.value.signedOut);
       sessions.reload();
     } else {
-      focusOutcome.current = 'failed';
+      focusAfterRender('failed');
       setError(result.error.message);
     }
   };

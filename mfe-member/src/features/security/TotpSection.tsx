@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/Section';
 import { securityCalls, type TotpEnrolment as Enrolment } from './security-calls';
 import styles from './security.module.css';
 import { TotpEnrolment } from './TotpEnrolment';
 import panelStyles from '@/components/panel.module.css';
+import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 
 /** The authenticator app: on or off, and the enrolment (POST then PUT /wps/member/totp) when off. */
 export function TotpSection({ enabled, onEnabled }: { enabled: boolean; onEnabled: () => void }) {
@@ -16,13 +17,7 @@ export function TotpSection({ enabled, onEnabled }: { enabled: boolean; onEnable
   const startButton = useRef<HTMLButtonElement>(null);
   const done = useRef<HTMLParagraphElement>(null);
   // Where focus goes once the enrolment form has gone (it held the focus).
-  const focusNext = useRef<'start' | 'done' | null>(null);
-  useEffect(() => {
-    const target = focusNext.current;
-    focusNext.current = null;
-    if (target === 'start') startButton.current?.focus();
-    else if (target === 'done') done.current?.focus();
-  });
+  const focusAfterRender = useFocusAfterRender({ start: startButton, done });
 
   const start = async () => {
     if (starting) return;
@@ -52,11 +47,11 @@ export function TotpSection({ enabled, onEnabled }: { enabled: boolean; onEnable
         <TotpEnrolment
           enrolment={enrolment}
           onCancel={() => {
-            focusNext.current = 'start';
+            focusAfterRender('start');
             setEnrolment(null);
           }}
           onEnabled={() => {
-            focusNext.current = 'done';
+            focusAfterRender('done');
             setEnrolment(null);
             setJustEnabled(true);
             onEnabled();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useWalletLabels } from '@/lib/use-wallet-labels';
 import styles from './wallet.module.css';
 import recordStyles from '@/components/records.module.css';
+import { TimeFact } from '@/components/TimeFact';
 
 /**
  * One card per movement rather than a wide table, so a 360 px phone never scrolls sideways:
@@ -24,10 +25,7 @@ export function AccountRecordList({ records }: { records: readonly AccountRecord
               </span>
             </div>
             <dl className={recordStyles.facts}>
-              <dt>{t('history.time')}</dt>
-              <dd>
-                <time dateTime={record.time}>{labels.dateTime(record.time)}</time>
-              </dd>
+              <TimeFact label={t('history.time')} at={record.time} />
               <dt>{t('history.balanceAfter')}</dt>
               <dd data-testid="record-balance">{labels.money(record.balanceAfter)}</dd>
               {record.held !== 0 && (

@@ -3,6 +3,7 @@ import { addDays } from '@khela/shared/reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountRecord, FakeWalletApi, recordPage, renderMemberPage, walletPaths, type SeenRequest } from './wallet-test-support';
+import { walkToTheLastOfThreePages } from '@/testing/walk-pages';
 
 let api: FakeWalletApi;
 
@@ -114,15 +115,7 @@ describe('the account record', () => {
   it('pages through the record and no further than the last page', async () => {
     api = new FakeWalletApi().on('GET', walletPaths.records, pagedRecords);
     renderMemberPage('transactionHistory');
-    const pager = within(await screen.findByRole('navigation', { name: 'Account record pages' }));
-    expect(pager.getByText('Page 1 of 3')).toBeInTheDocument();
-    const next = pager.getByRole('button', { name: 'Next' });
-    await userEvent.click(next);
-    await records().findByText('page-2');
-    await userEvent.click(next);
-    await records().findByText('page-3');
-    expect(next).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(next);
+    await walkToTheLastOfThreePages('Account record pages', records);
     expect(queries().map((query) => query.pageNo)).toEqual(['1', '2', '3']);
   });
 

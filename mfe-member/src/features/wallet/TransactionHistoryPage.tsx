@@ -1,6 +1,7 @@
 import { accountRecordTypes, EmptyState, walletCalls, type AccountRecordType } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, SelectFilter } from '@khela/shared/reports';
+import { PageFrame } from '@khela/shared/reports';
+import { ChoiceFilter } from '@/components/ChoiceFilter';
 import { LoadStatus } from '@/components/LoadStatus';
 import { Pager } from '@/components/Pager';
 import { Section } from '@/components/Section';
@@ -28,16 +29,10 @@ export function TransactionHistoryPage() {
     days: 7,
   });
   const answer = records.value;
-  const typeOptions: Array<[string, string]> = [['', t('filters.all')], ...accountRecordTypes.map((key): [string, string] => [key, t(`history.types.${key}`)])];
   return (
     <PageFrame title={t('pages.transactionHistory.title')} intro={t('pages.transactionHistory.intro')} testId="member-page-transactionHistory">
       <RecordFilters label={t('history.filters')} range={range} today={today} onRange={changeRange}>
-        <SelectFilter
-          label={t('filters.type')}
-          value={filters.type}
-          options={typeOptions}
-          onChange={(value) => changeFilters({ type: value as AccountRecordType | '' })}
-        />
+        <ChoiceFilter label={t('filters.type')} value={filters.type} choices={accountRecordTypes} nameOf={(type) => t(`history.types.${type}`)} onChange={(type) => changeFilters({ type })} />
       </RecordFilters>
       <Section title={t('history.list')} wide testId="account-records">
         <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />

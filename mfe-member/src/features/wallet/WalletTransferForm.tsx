@@ -1,14 +1,13 @@
 import type { Wallet } from '@khela/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formStyles, TextField } from '@khela/shared/reports';
-import { amountText } from './amount-input';
+import { formStyles, SelectFilter, TextField } from '@khela/shared/reports';
+import { amountText } from '@/lib/amount-input';
 import { checkTransfer, destinationsFor, firstPair, transferFields, withFrom, type TransferForm, type TransferProblems } from './transfer-form';
 import { TransferOutcomeView } from './TransferOutcomeView';
 import { useWalletLabels } from '@/lib/use-wallet-labels';
 import { useWalletTransfer } from './use-wallet-transfer';
 import styles from './wallet.module.css';
-import { WalletSelect } from './WalletSelect';
 
 type Field = (typeof transferFields)[number];
 
@@ -73,7 +72,7 @@ export function WalletTransferForm({ wallets, onWallets }: { wallets: readonly W
     <>
       <form className={formStyles.form} aria-label={t('wallet.move.title')} onSubmit={(event) => void submit(event)} noValidate data-testid="wallet-transfer-form">
         <div className={styles.pair}>
-          <WalletSelect
+          <SelectFilter
             ref={(element) => {
               fields.current.from = element;
             }}
@@ -91,7 +90,7 @@ export function WalletTransferForm({ wallets, onWallets }: { wallets: readonly W
             <span aria-hidden="true">⇅ </span>
             {t('wallet.move.swap')}
           </button>
-          <WalletSelect
+          <SelectFilter
             ref={(element) => {
               fields.current.to = element;
             }}

@@ -1,5 +1,5 @@
 import { mainWallet, type Wallet } from '@khela/shared';
-import { parseAmount } from './amount-input';
+import { parseAmount } from '@/lib/amount-input';
 
 /** What the move form holds: wallet codes and the amount as typed. */
 export interface TransferForm {

@@ -33,23 +33,8 @@ export function DateRangeFilter({ value, onChange, today, labels }: DateRangeFil
     <fieldset className={styles.dateRange}>
       <legend className={styles.legend}>{labels.legend}</legend>
       <div className={styles.dateInputs}>
-        <label htmlFor={`${id}-from`}>{labels.from}</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={value.from}
-          max={value.to}
-          onChange={(event) => event.target.value && onChange({ from: event.target.value, to: value.to })}
-        />
-        <label htmlFor={`${id}-to`}>{labels.to}</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={value.to}
-          min={value.from}
-          max={today}
-          onChange={(event) => event.target.value && onChange({ from: value.from, to: event.target.value })}
-        />
+        <DateField id={`${id}-from`} label={labels.from} value={value.from} max={value.to} onPick={(from) => onChange({ from, to: value.to })} />
+        <DateField id={`${id}-to`} label={labels.to} value={value.to} min={value.from} max={today} onPick={(to) => onChange({ from: value.from, to })} />
       </div>
       <div className={styles.shifts}>
         {shifts.map(([days, label]) => (
@@ -65,5 +50,25 @@ export function DateRangeFilter({ value, onChange, today, labels }: DateRangeFil
         ))}
       </div>
     </fieldset>
+  );
+}
+
+interface DateFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max: string;
+  /** Called with the picked day; clearing the field changes nothing (a range always has both ends). */
+  onPick: (day: string) => void;
+}
+
+/** One end of the range: its label and date input, side by side in the filter's row. */
+function DateField({ id, label, value, min, max, onPick }: DateFieldProps) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} min={min} max={max} onChange={(event) => event.target.value && onPick(event.target.value)} />
+    </>
   );
 }

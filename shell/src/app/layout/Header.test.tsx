@@ -6,6 +6,22 @@ import { logIn, member, renderInShell, resetShellState, testConfig } from '@/tes
 
 const menu = { onOpen: () => undefined, open: false, controls: 'side-menu', buttonRef: { current: null } };
 
+/** The header with the host of its confirm and success dialogs, at `path`. */
+const renderWithDialogs = (path = '/') =>
+  renderInShell(
+    <>
+      <Header menu={menu} />
+      <ModalHost />
+    </>,
+    { path },
+  );
+
+/** Opens the account menu and presses Sign out, which asks for confirmation. */
+async function askToSignOut() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+}
+
 beforeEach(resetShellState);
 afterEach(() => jest.restoreAllMocks());
 
@@ -93,12 +109,7 @@ describe('Header for a member', () => {
     logIn();
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderInShell(
-      <>
-        <Header menu={menu} />
-        <ModalHost />
-      </>,
-    );
+    renderWithDialogs();
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('button', { name: 'Copy member ID' }));
     expect(writeText).toHaveBeenCalledWith(member.id);
@@ -112,15 +123,8 @@ describe('Header for a member', () => {
     const logout = jest.spyOn(api, 'delete').mockResolvedValue({ ok: true, value: null });
     const loggedOut = jest.fn();
     bus.on('session:logout', loggedOut);
-    renderInShell(
-      <>
-        <Header menu={menu} />
-        <ModalHost />
-      </>,
-      { path: '/member/withdraw' },
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    renderWithDialogs('/member/withdraw');
+    await askToSignOut();
     expect(screen.getByText('Are you sure you want to log out?')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(history.location.pathname).toBe('/'));
@@ -133,15 +137,8 @@ describe('Header for a member', () => {
   it('signing out of the agent center returns to the agent landing page', async () => {
     logIn({ ...member, type: 1 });
     jest.spyOn(api, 'delete').mockResolvedValue({ ok: true, value: null });
-    renderInShell(
-      <>
-        <Header menu={menu} />
-        <ModalHost />
-      </>,
-      { path: '/agentHome/agentTeamOverview' },
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    renderWithDialogs('/agentHome/agentTeamOverview');
+    await askToSignOut();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(history.location.pathname).toBe('/agent'));
   });
@@ -149,14 +146,8 @@ describe('Header for a member', () => {
   it('keeps the session when sign-out is cancelled', async () => {
     logIn();
     const logout = jest.spyOn(api, 'delete');
-    renderInShell(
-      <>
-        <Header menu={menu} />
-        <ModalHost />
-      </>,
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    renderWithDialogs();
+    await askToSignOut();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(logout).not.toHaveBeenCalled();
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();

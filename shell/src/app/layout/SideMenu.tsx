@@ -1,5 +1,6 @@
 import { gameMenusAtom, ThemeSwitch, whitelabelAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '@khela/shared';
 import { CustomerServiceButton } from '@/components/customer-service/CustomerServiceButton';
@@ -14,13 +15,69 @@ import { loggedInAtom, showsReferralEntries } from '@/lib/session/logged-in';
 import { SideBanner } from './SideBanner';
 import styles from './side-menu.module.css';
 
-const memberCenterLinks = [
+interface SideLinkItem {
+  to: string;
+  /** The words, a key of the shell's catalogue. */
+  key: string;
+  testId?: string;
+  /** A page for visitors too: a plain link. The others are MemberLinks, asking a visitor to log in first. */
+  forEveryone?: boolean;
+  /** Shown only where the brand offers referrals (showsReferralEntries). */
+  referral?: boolean;
+}
+
+/** The quick links at the top, in the order of SPEC §2. */
+const quickLinks: readonly SideLinkItem[] = [
+  { to: sitePaths.favourites, key: 'side.favourites', testId: 'side-favourites' },
+  { to: memberPaths.deposit, key: 'side.deposit' },
+  { to: memberPaths.withdraw, key: 'side.withdraw' },
+  { to: sitePaths.promotions, key: 'side.promotions', forEveryone: true },
+  { to: memberPaths.referral, key: 'side.inviteFriends', referral: true },
+  { to: memberPaths.rewardCenter, key: 'side.rewardCenter' },
+  { to: memberPaths.manualRebate, key: 'side.manualRebate' },
+];
+
+const memberCenterLinks: readonly SideLinkItem[] = [
   { to: memberPaths.bettingRecord, key: 'side.bettingRecord' },
   { to: memberPaths.securityCenter, key: 'side.myAccount' },
   { to: memberPaths.depositRecord, key: 'side.depositRecord' },
   { to: memberPaths.personalProfit, key: 'side.personalProfit' },
   { to: memberPaths.messages, key: 'side.messages' },
-] as const;
+];
+
+/** A list of the menu's links; `onNavigate` closes the phone drawer after a choice. */
+function SideLinks({ items, className, onNavigate }: { items: readonly SideLinkItem[]; className?: string; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.to}>
+          {item.forEveryone ? (
+            <NavLink to={item.to} className={styles.link} onClick={onNavigate}>
+              {t(item.key)}
+            </NavLink>
+          ) : (
+            <MemberLink to={item.to} className={styles.link} onNavigate={onNavigate} testId={item.testId}>
+              {t(item.key)}
+            </MemberLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A titled group of the menu (the member center, the game center). */
+function MenuGroup({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.group} aria-labelledby={id}>
+      <h2 id={id} className={styles.groupTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Side menu of SPEC §2. `onNavigate` lets the phone drawer close after a choice. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
@@ -28,81 +85,20 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const loggedIn = useAtomValue(loggedInAtom);
   const { referral } = useAtomValue(whitelabelAtom);
   const games = availableCategories(useAtomValue(gameMenusAtom), gameCenterOrder);
-  const link = styles.link;
 
   return (
     <div className={styles.menu}>
       <SideBanner />
-      <ul className={styles.quick}>
-        <li>
-          <MemberLink to={sitePaths.favourites} className={link} onNavigate={onNavigate} testId="side-favourites">
-            {t('side.favourites')}
-          </MemberLink>
-        </li>
-        <li>
-          <MemberLink to={memberPaths.deposit} className={link} onNavigate={onNavigate}>
-            {t('side.deposit')}
-          </MemberLink>
-        </li>
-        <li>
-          <MemberLink to={memberPaths.withdraw} className={link} onNavigate={onNavigate}>
-            {t('side.withdraw')}
-          </MemberLink>
-        </li>
-        <li>
-          <NavLink to={sitePaths.promotions} className={link} onClick={onNavigate}>
-            {t('side.promotions')}
-          </NavLink>
-        </li>
-        {showsReferralEntries(referral, loggedIn) && (
-          <li>
-            <MemberLink to={memberPaths.referral} className={link} onNavigate={onNavigate}>
-              {t('side.inviteFriends')}
-            </MemberLink>
-          </li>
-        )}
-        <li>
-          <MemberLink to={memberPaths.rewardCenter} className={link} onNavigate={onNavigate}>
-            {t('side.rewardCenter')}
-          </MemberLink>
-        </li>
-        <li>
-          <MemberLink to={memberPaths.manualRebate} className={link} onNavigate={onNavigate}>
-            {t('side.manualRebate')}
-          </MemberLink>
-        </li>
-      </ul>
+      <SideLinks items={quickLinks.filter((item) => !item.referral || showsReferralEntries(referral, loggedIn))} className={styles.quick} onNavigate={onNavigate} />
 
-      <section className={styles.group} aria-labelledby="side-member-center">
-        <h2 id="side-member-center" className={styles.groupTitle}>
-          {t('side.memberCenter')}
-        </h2>
-        <ul>
-          {memberCenterLinks.map((item) => (
-            <li key={item.to}>
-              <MemberLink to={item.to} className={link} onNavigate={onNavigate}>
-                {t(item.key)}
-              </MemberLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MenuGroup id="side-member-center" title={t('side.memberCenter')}>
+        <SideLinks items={memberCenterLinks} onNavigate={onNavigate} />
+      </MenuGroup>
 
       {games.length > 0 && (
-        <section className={styles.group} aria-labelledby="side-game-center">
-          <h2 id="side-game-center" className={styles.groupTitle}>
-            {t('side.gameCenter')}
-          </h2>
-          <ul>
-            {games.map((category) => (
-              <li key={category.gameType}>
-                <NavLink to={category.path} className={link} onClick={onNavigate}>
-                  {t(`common:categories.${category.gameType}`)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <MenuGroup id="side-game-center" title={t('side.gameCenter')}>
+          <SideLinks items={games.map((category) => ({ to: category.path, key: `common:categories.${category.gameType}`, forEveryone: true }))} onNavigate={onNavigate} />
+        </MenuGroup>
       )}
 
       <div className={styles.group}>

@@ -58,6 +58,13 @@ function start() {
   stop = startLiveBalance({ createSocket: FakeSocket.factory(sockets) });
 }
 
+/** The live balance started, a real member logged in, then the header rendered. */
+function showMembersHeader() {
+  start();
+  logIn();
+  renderInShell(<Header menu={menu} />);
+}
+
 const amount = () => screen.getByTestId('balance-amount');
 const refreshButton = () => screen.getByRole('button', { name: 'Refresh balance' });
 
@@ -110,9 +117,7 @@ describe('the header balance', () => {
   });
 
   it('refreshes on the button without ever running two loads at once', async () => {
-    start();
-    logIn();
-    renderInShell(<Header menu={menu} />);
+    showMembersHeader();
     await server.answer(1_000);
     expect(amount()).toHaveTextContent('৳10.00');
 
@@ -128,9 +133,7 @@ describe('the header balance', () => {
   });
 
   it('runs once more after the current load when money moved meanwhile (balance:changed)', async () => {
-    start();
-    logIn();
-    renderInShell(<Header menu={menu} />);
+    showMembersHeader();
     act(() => {
       bus.emit('balance:changed', { reason: 'walletTransfer' });
       bus.emit('balance:changed', { reason: 'walletTransfer' });
@@ -144,9 +147,7 @@ describe('the header balance', () => {
   });
 
   it('keeps a push that arrived during a load over that load’s older answer', async () => {
-    start();
-    logIn();
-    renderInShell(<Header menu={menu} />);
+    showMembersHeader();
     act(() => sockets[0]!.accept());
     act(() => sockets[0]!.receive({ type: 'balance', balance: 9_900, held: 0 }));
     await server.answer(10_000);
@@ -154,9 +155,7 @@ describe('the header balance', () => {
   });
 
   it('keeps the last figure and says so when a load fails', async () => {
-    start();
-    logIn();
-    renderInShell(<Header menu={menu} />);
+    showMembersHeader();
     await server.answer(7_700);
     await userEvent.click(refreshButton());
     await server.answer({ errorCode: 'server.error', status: 500 });
@@ -169,9 +168,7 @@ describe('the header balance', () => {
   });
 
   it('asks again after the socket reconnects, since pushes were missed meanwhile', async () => {
-    start();
-    logIn();
-    renderInShell(<Header menu={menu} />);
+    showMembersHeader();
     await server.answer(1_000);
     act(() => sockets[0]!.accept());
     act(() => sockets[0]!.end(1006));
@@ -188,9 +185,7 @@ describe('the header balance', () => {
   });
 
   it('closes the socket on logout and opens a new one for the next member', async () => {
-    start();
-    logIn();
-    renderInShell(<Header menu={menu} />);
+    showMembersHeader();
     await server.answer(1_000);
     const first = sockets[0]!;
     act(() => first.accept());
@@ -208,9 +203,7 @@ describe('the header balance', () => {
   });
 
   it('drops an answer that arrives after the member logged out', async () => {
-    start();
-    logIn();
-    renderInShell(<Header menu={menu} />);
+    showMembersHeader();
     act(() => {
       store.set(memberInfoAtom, null);
     });
@@ -219,9 +212,7 @@ describe('the header balance', () => {
   });
 
   it('remembers a hidden balance on this device, and shows Bengali digits in Bengali', async () => {
-    start();
-    logIn();
-    renderInShell(<Header menu={menu} />);
+    showMembersHeader();
     await server.answer(123_456_789);
     await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
     expect(window.localStorage.getItem('balanceHidden')).toBe('1');

@@ -240,12 +240,19 @@ describe('a vendor card (vendor and category only)', () => {
 describe('a transfer-mode vendor', () => {
   beforeEach(logIn);
 
-  it('moves the whole main balance into the game wallet before the game opens', async () => {
+  /** Starts a KFISH game: the main wallet holds `balance`, and the move into the game wallet gets `transfer`. */
+  function startTransferGame(balance: number, transfer?: Reply) {
     server.on('POST', '/wps/game/launchGame', transferVendor);
-    server.on('GET', '/wps/v2/wallets/balance', balanceOf(12_345));
-    server.on('POST', '/wps/relay/GCS_walletTransfer', transferDone());
+    server.on('GET', '/wps/v2/wallets/balance', balanceOf(balance));
+    if (transfer) server.on('POST', '/wps/relay/GCS_walletTransfer', transfer);
     renderSite();
     start({ ...reel, vendor: 'KFISH' });
+  }
+
+  const previousGame: Reply = { status: 409, errorCode: 'gameWallet.transfer.previousGame', message: 'The previous game has not finished' };
+
+  it('moves the whole main balance into the game wallet before the game opens', async () => {
+    startTransferGame(12_345, transferDone());
     await screen.findByRole('dialog', { name: 'Lucky Reels' });
     const body = server.bodyOf('POST', '/wps/relay/GCS_walletTransfer') as Record<string, unknown>;
     expect(body).toMatchObject({ from: 'MAIN', to: 'KFISH', amount: 12_345 });
@@ -256,10 +263,7 @@ describe('a transfer-mode vendor', () => {
   });
 
   it('moves nothing when the main wallet is empty', async () => {
-    server.on('POST', '/wps/game/launchGame', transferVendor);
-    server.on('GET', '/wps/v2/wallets/balance', balanceOf(0));
-    renderSite();
-    start({ ...reel, vendor: 'KFISH' });
+    startTransferGame(0);
     await screen.findByRole('dialog', { name: 'Lucky Reels' });
     expect(server.requests('POST', '/wps/relay/GCS_walletTransfer')).toHaveLength(0);
   });
@@ -273,11 +277,7 @@ describe('a transfer-mode vendor', () => {
   });
 
   it('explains a previous game still holding money, with the way to My wallet', async () => {
-    server.on('POST', '/wps/game/launchGame', transferVendor);
-    server.on('GET', '/wps/v2/wallets/balance', balanceOf(5_000));
-    server.on('POST', '/wps/relay/GCS_walletTransfer', { status: 409, errorCode: 'gameWallet.transfer.previousGame', message: 'The previous game has not finished' });
-    renderSite();
-    start({ ...reel, vendor: 'KFISH' });
+    startTransferGame(5_000, previousGame);
     const dialog = await screen.findByRole('alertdialog', { name: 'The previous game has not finished' });
     expect(store.get(openPopupsAtom)).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'My wallet' }));
@@ -286,11 +286,7 @@ describe('a transfer-mode vendor', () => {
   });
 
   it('opens the game anyway when the player chooses to', async () => {
-    server.on('POST', '/wps/game/launchGame', transferVendor);
-    server.on('GET', '/wps/v2/wallets/balance', balanceOf(5_000));
-    server.on('POST', '/wps/relay/GCS_walletTransfer', { status: 409, errorCode: 'gameWallet.transfer.previousGame', message: 'The previous game has not finished' });
-    renderSite();
-    start({ ...reel, vendor: 'KFISH' });
+    startTransferGame(5_000, previousGame);
     const dialog = await screen.findByRole('alertdialog', { name: 'The previous game has not finished' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open the game anyway' }));
     expect(await screen.findByRole('dialog', { name: 'Lucky Reels' })).toBeInTheDocument();
@@ -298,11 +294,7 @@ describe('a transfer-mode vendor', () => {
   });
 
   it('asks the player when the vendor has not confirmed the move yet', async () => {
-    server.on('POST', '/wps/game/launchGame', transferVendor);
-    server.on('GET', '/wps/v2/wallets/balance', balanceOf(5_000));
-    server.on('POST', '/wps/relay/GCS_walletTransfer', transferDone('locked'));
-    renderSite();
-    start({ ...reel, vendor: 'KFISH' });
+    startTransferGame(5_000, transferDone('locked'));
     const dialog = await screen.findByRole('alertdialog', { name: 'Your transfer is being confirmed' });
     await userEvent.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();
@@ -313,11 +305,7 @@ describe('a transfer-mode vendor', () => {
     ['a refusal of the api', { status: 409, errorCode: 'gameWallet.transfer.locked', message: 'A transfer with this provider is still being confirmed.' }, 'A transfer with this provider is still being confirmed.'],
     ['a refusal of the vendor', transferDone('failed'), 'The game provider did not accept the transfer, so your money stayed in your main wallet. Please try again later.'],
   ])('does not open the game after %s', async (_, reply, message) => {
-    server.on('POST', '/wps/game/launchGame', transferVendor);
-    server.on('GET', '/wps/v2/wallets/balance', balanceOf(5_000));
-    server.on('POST', '/wps/relay/GCS_walletTransfer', reply);
-    renderSite();
-    start({ ...reel, vendor: 'KFISH' });
+    startTransferGame(5_000, reply);
     expect(await screen.findByRole('alertdialog', { name: 'The game could not be opened' })).toHaveTextContent(message);
     expect(store.get(openPopupsAtom)).toEqual([]);
   });

@@ -16,6 +16,15 @@ beforeEach(() => {
 });
 
 describe('Forgot password popup, by e-mail', () => {
+  /** Opens the popup on its e-mail tab, fills it in and presses Send. */
+  async function sendByEmail(username: string, email: string) {
+    renderIdentityPopups();
+    act(() => openPopup('forgotPassword'));
+    await userEvent.type(screen.getByLabelText('Username'), username);
+    await userEvent.type(screen.getByLabelText('E-mail'), email);
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  }
+
   it('offers e-mail and phone tabs', async () => {
     renderIdentityPopups();
     act(() => openPopup('forgotPassword'));
@@ -26,22 +35,14 @@ describe('Forgot password popup, by e-mail', () => {
   });
 
   it('checks the username by the username rule and the e-mail before sending', async () => {
-    renderIdentityPopups();
-    act(() => openPopup('forgotPassword'));
-    await userEvent.type(screen.getByLabelText('Username'), '9lives');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'rahim@');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await sendByEmail('9lives', 'rahim@');
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Start with a letter, then use letters or digits: 4 to 16 characters.');
     expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Enter a valid e-mail address of 3 to 100 characters.');
     expect(server.requests('POST', '/wps/member/forgetPassword')).toHaveLength(0);
   });
 
   it('sends a form post, confirms with in_been_out and closes', async () => {
-    renderIdentityPopups();
-    act(() => openPopup('forgotPassword'));
-    await userEvent.type(screen.getByLabelText('Username'), 'rahim');
-    await userEvent.type(screen.getByLabelText('E-mail'), ' rahim@example.com ');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await sendByEmail('rahim', ' rahim@example.com ');
     expect(await screen.findByText(/we have sent a temporary password to its e-mail/)).toBeInTheDocument();
     const [sent] = server.requests('POST', '/wps/member/forgetPassword');
     expect(sent?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
@@ -51,11 +52,7 @@ describe('Forgot password popup, by e-mail', () => {
 
   it('shows a refusal and stays open', async () => {
     server.on('POST', '/wps/member/forgetPassword', { status: 429, errorCode: 'rate.limited', message: 'Too many requests, please retry after 5 minutes' });
-    renderIdentityPopups();
-    act(() => openPopup('forgotPassword'));
-    await userEvent.type(screen.getByLabelText('Username'), 'rahim');
-    await userEvent.type(screen.getByLabelText('E-mail'), 'rahim@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await sendByEmail('rahim', 'rahim@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please retry after 5 minutes');
     expect(screen.getByRole('dialog', { name: 'Forgot password' })).toBeInTheDocument();
   });

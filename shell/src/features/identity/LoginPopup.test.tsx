@@ -2,7 +2,7 @@ import { bus, configAtom, currentToken, firstTimeLoginAtom, history, isAgentAtom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetShellState, testConfig } from '@/testing/render-in-shell';
-import { FakeApi } from '@khela/shared/testing';
+import { FakeApi, type Responder } from '@khela/shared/testing';
 import { loginAnswer, memberInfo } from '@/testing/api-fixtures';
 import { passSliderCheck, renderIdentityPopups, serveHumanChecks, setIdentityConfig, testRules } from './login/identity-test-support';
 import { forgetRemembered } from './login/remember-me';
@@ -159,12 +159,24 @@ describe('Login popup: SMS login', () => {
 });
 
 describe('Login popup: remember me', () => {
-  it('keeps the username in a cookie and the server token on the device, never the password', async () => {
-    server.on('POST', '/wps/session/login', { value: loginAnswer({ rememberToken: 'rt-1' }) });
+  /** Logs rahim in with "Remember me" ticked: the first answer hands a remember token, `later` answer the next logins. */
+  async function logInRemembered(...later: Responder[]) {
+    server.on('POST', '/wps/session/login', { value: loginAnswer({ rememberToken: 'rt-1' }) }, ...later);
     openLogin();
     await typeCredentials();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await submitWithSlider();
+  }
+
+  /** The remembered login, then the popup opened again (it closed on success). */
+  async function reopenAfterRememberedLogin(...later: Responder[]) {
+    await logInRemembered(...later);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    act(() => openPopup('login'));
+  }
+
+  it('keeps the username in a cookie and the server token on the device, never the password', async () => {
+    await logInRemembered();
     await waitFor(() => expect(currentToken()).toBe('tok-1'));
     const body = loginBodies()[0]!;
     expect(body).toMatchObject({ remember: true });
@@ -176,15 +188,8 @@ describe('Login popup: remember me', () => {
   });
 
   it('offers "Continue as" and logs in with the remember token, keeping the rotated one', async () => {
-    server.on('POST', '/wps/session/login', { value: loginAnswer({ rememberToken: 'rt-1' }) }, { value: loginAnswer({ token: 'tok-2', rememberToken: 'rt-2' }) });
-    openLogin();
-    await typeCredentials();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    await submitWithSlider();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    await reopenAfterRememberedLogin({ value: loginAnswer({ token: 'tok-2', rememberToken: 'rt-2' }) });
     const deviceId = loginBodies()[0]!.deviceId;
-
-    act(() => openPopup('login'));
     expect(screen.getByText('Welcome back, rahim')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue as rahim' }));
     await waitFor(() => expect(currentToken()).toBe('tok-2'));
@@ -193,14 +198,7 @@ describe('Login popup: remember me', () => {
   });
 
   it('unticking forgets both the username and the token', async () => {
-    server.on('POST', '/wps/session/login', { value: loginAnswer({ rememberToken: 'rt-1' }) }, { value: loginAnswer() });
-    openLogin();
-    await typeCredentials();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    await submitWithSlider();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
-
-    act(() => openPopup('login'));
+    await reopenAfterRememberedLogin({ value: loginAnswer() });
     await userEvent.click(screen.getByRole('button', { name: 'Use another account' }));
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -213,14 +211,7 @@ describe('Login popup: remember me', () => {
   });
 
   it('a refused remember token is forgotten and the form comes back with the username', async () => {
-    server.on('POST', '/wps/session/login', { value: loginAnswer({ rememberToken: 'rt-1' }) }, { status: 400, errorCode: 'login.remember.expired', message: 'Please log in with your password again' });
-    openLogin();
-    await typeCredentials();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    await submitWithSlider();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
-
-    act(() => openPopup('login'));
+    await reopenAfterRememberedLogin({ status: 400, errorCode: 'login.remember.expired', message: 'Please log in with your password again' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue as rahim' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please log in with your password again');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('rahim');

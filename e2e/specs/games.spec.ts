@@ -134,7 +134,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     await comeFrom(page, newVisitorIp());
     await page.goto('/fish');
     const dialog = await openLogin(page, lang);
-    await dialog.getByRole('button', { name: say(lang, 'shell', 'popups.login.freePlay') }).click();
+    await dialog.getByRole('button', { name: say(lang, 'shell', 'login.freePlay') }).click();
     await expect(dialog).toBeHidden();
 
     // A demo vendor's fishing game (the sandbox plays it); the house's own games have their spec.

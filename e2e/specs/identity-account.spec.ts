@@ -16,9 +16,9 @@ const text = (lang: Language, key: string, values?: Record<string, string | numb
 
 async function changeIssuedPassword(page: Page, lang: Language, chosen: string): Promise<void> {
   const change = ui.changePasswordPopup(page, lang);
-  await field(change, say(lang, 'shell', 'popups.changePassword.newPassword')).fill(chosen);
-  await field(change, say(lang, 'shell', 'popups.changePassword.confirmNewPassword')).fill(chosen);
-  await change.getByRole('button', { name: say(lang, 'shell', 'popups.changePassword.submit') }).click();
+  await field(change, say(lang, 'shell', 'changePassword.newPassword')).fill(chosen);
+  await field(change, say(lang, 'shell', 'changePassword.confirmNewPassword')).fill(chosen);
+  await change.getByRole('button', { name: say(lang, 'shell', 'changePassword.submit') }).click();
   await expect(change).toBeHidden();
 }
 
@@ -99,12 +99,12 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     await comeFrom(page, newVisitorIp());
     const again = await openLogin(page, lang);
     await submitPasswordLogin(page, again, lang, account.account, password);
-    const step = page.getByRole('dialog', { name: say(lang, 'shell', 'popups.login.secondFactor.title') });
-    await step.getByRole('radio', { name: say(lang, 'shell', 'popups.login.secondFactor.methods.totp') }).check();
+    const step = page.getByRole('dialog', { name: say(lang, 'shell', 'login.secondFactor.title') });
+    await step.getByRole('radio', { name: say(lang, 'shell', 'login.secondFactor.methods.totp') }).check();
     // A code is good once: wait for the app's next one if the enrolment's is still showing.
     await expect.poll(() => app.generate(), { timeout: 31_000, intervals: [1000] }).not.toBe(enrolCode);
-    await field(step, say(lang, 'shell', 'popups.login.secondFactor.answers.totp')).fill(app.generate());
-    await step.getByRole('button', { name: say(lang, 'shell', 'popups.login.secondFactor.submit') }).click();
+    await field(step, say(lang, 'shell', 'login.secondFactor.answers.totp')).fill(app.generate());
+    await step.getByRole('button', { name: say(lang, 'shell', 'login.secondFactor.submit') }).click();
     await expect(step).toBeHidden();
     await expect(ui.accountMenu(page, lang)).toBeVisible();
   });

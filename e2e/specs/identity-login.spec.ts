@@ -17,7 +17,7 @@ const player = { account: 'demo01', password: 'Khela2026' };
 const agent = { account: 'agent01', password: 'Agent2026' };
 
 const submitButton = (page: Page, lang: Language) =>
-  ui.loginPopup(page, lang).getByRole('button', { name: say(lang, 'shell', 'popups.login.submit'), exact: true });
+  ui.loginPopup(page, lang).getByRole('button', { name: say(lang, 'shell', 'login.submit'), exact: true });
 
 /** Opens an account the way support does; its password must be changed at the first login. */
 async function openedAccount(extra: { mobile?: string; email?: string; bankAccountName?: string } = {}) {
@@ -30,16 +30,16 @@ async function openedAccount(extra: { mobile?: string; email?: string; bankAccou
 async function changeForcedPassword(page: Page, lang: Language, newPassword: string): Promise<void> {
   const dialog = ui.changePasswordPopup(page, lang);
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(say(lang, 'shell', 'popups.changePassword.forcedNote'))).toBeVisible();
+  await expect(dialog.getByText(say(lang, 'shell', 'changePassword.forcedNote'))).toBeVisible();
   await expect(dialog.getByRole('button', { name: say(lang, 'common', 'actions.close') })).toHaveCount(0);
   // The password just typed is known: the old one is not asked again.
-  await expect(field(dialog, say(lang, 'shell', 'popups.changePassword.oldPassword'))).toHaveCount(0);
-  await field(dialog, say(lang, 'shell', 'popups.changePassword.newPassword')).fill(newPassword);
-  await field(dialog, say(lang, 'shell', 'popups.changePassword.confirmNewPassword')).fill(`${newPassword}x`);
-  await dialog.getByRole('button', { name: say(lang, 'shell', 'popups.changePassword.submit') }).click();
+  await expect(field(dialog, say(lang, 'shell', 'changePassword.oldPassword'))).toHaveCount(0);
+  await field(dialog, say(lang, 'shell', 'changePassword.newPassword')).fill(newPassword);
+  await field(dialog, say(lang, 'shell', 'changePassword.confirmNewPassword')).fill(`${newPassword}x`);
+  await dialog.getByRole('button', { name: say(lang, 'shell', 'changePassword.submit') }).click();
   await expect(dialog.getByText(say(lang, 'common', 'rules.confirm_mismatch'))).toBeVisible();
-  await field(dialog, say(lang, 'shell', 'popups.changePassword.confirmNewPassword')).fill(newPassword);
-  await dialog.getByRole('button', { name: say(lang, 'shell', 'popups.changePassword.submit') }).click();
+  await field(dialog, say(lang, 'shell', 'changePassword.confirmNewPassword')).fill(newPassword);
+  await dialog.getByRole('button', { name: say(lang, 'shell', 'changePassword.submit') }).click();
   await expect(dialog).toBeHidden();
   await expect(ui.accountMenu(page, lang)).toBeVisible();
 }
@@ -86,12 +86,12 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
       await comeFrom(page, newVisitorIp());
       await page.goto('/');
       const dialog = await openLogin(page, lang);
-      await dialog.getByRole('tab', { name: say(lang, 'shell', 'popups.login.tabs.sms') }).click();
+      await dialog.getByRole('tab', { name: say(lang, 'shell', 'login.tabs.sms') }).click();
       // SPEC §5: an invalid mobile sends no code.
-      await field(dialog, say(lang, 'shell', 'popups.fields.mobile')).fill('12ab');
+      await field(dialog, say(lang, 'shell', 'fields.mobile')).fill('12ab');
       await dialog.getByRole('button', { name: say(lang, 'shell', 'verification.sms.send') }).click();
       await expect(page.getByRole('slider')).toHaveCount(0);
-      await field(dialog, say(lang, 'shell', 'popups.fields.mobile')).fill(`0${mobile}`);
+      await field(dialog, say(lang, 'shell', 'fields.mobile')).fill(`0${mobile}`);
       // SPEC §5: "get code" counts once a second; a person takes longer than that to retype.
       await page.waitForTimeout(1100);
       await dialog.getByRole('button', { name: say(lang, 'shell', 'verification.sms.send') }).click();
@@ -99,10 +99,10 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
       await expect(dialog.getByText(say(lang, 'shell', 'verification.sms.sent', { minutes: 5 }))).toBeVisible();
       const code = await latestCode(`+880${mobile}`);
       // A wrong code is refused with its own message, and the right one still works after.
-      await field(dialog, say(lang, 'shell', 'popups.fields.verificationCode')).fill(code === '000000' ? '111111' : '000000');
+      await field(dialog, say(lang, 'shell', 'fields.verificationCode')).fill(code === '000000' ? '111111' : '000000');
       await submitButton(page, lang).click();
       await expect(ui.alert(dialog)).toBeVisible();
-      await field(dialog, say(lang, 'shell', 'popups.fields.verificationCode')).fill(code);
+      await field(dialog, say(lang, 'shell', 'fields.verificationCode')).fill(code);
       await submitButton(page, lang).click();
       await expect(dialog).toBeHidden();
       await expect(ui.changePasswordPopup(page, lang)).toBeHidden();
@@ -123,7 +123,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
       const again = await openLogin(page, lang);
       await submitPasswordLogin(page, again, lang, account.account, account.password);
       await expect(ui.alert(again)).toHaveText(say(lang, 'api', 'login.failed'));
-      await field(again, say(lang, 'shell', 'popups.fields.password')).fill(chosen);
+      await field(again, say(lang, 'shell', 'fields.password')).fill(chosen);
       await submitButton(page, lang).click();
       await solveSlider(page);
       await expect(again).toBeHidden();
@@ -152,18 +152,18 @@ test.describe('login: protections', () => {
     await comeFrom(page, newVisitorIp());
     dialog = await openLogin(page, lang);
     await submitPasswordLogin(page, dialog, lang, account.account, chosen);
-    const step = page.getByRole('dialog', { name: say(lang, 'shell', 'popups.login.secondFactor.title') });
+    const step = page.getByRole('dialog', { name: say(lang, 'shell', 'login.secondFactor.title') });
     await expect(step).toBeVisible();
-    await expect(step.getByText(say(lang, 'shell', 'popups.login.secondFactor.intro'))).toBeVisible();
+    await expect(step.getByText(say(lang, 'shell', 'login.secondFactor.intro'))).toBeVisible();
     // A wrong bank account name is refused; the e-mail code lets the member in.
-    await step.getByRole('radio', { name: say(lang, 'shell', 'popups.login.secondFactor.methods.bank') }).check();
-    await field(step, say(lang, 'shell', 'popups.login.secondFactor.answers.bank')).fill('Someone Else');
-    await step.getByRole('button', { name: say(lang, 'shell', 'popups.login.secondFactor.submit') }).click();
+    await step.getByRole('radio', { name: say(lang, 'shell', 'login.secondFactor.methods.bank') }).check();
+    await field(step, say(lang, 'shell', 'login.secondFactor.answers.bank')).fill('Someone Else');
+    await step.getByRole('button', { name: say(lang, 'shell', 'login.secondFactor.submit') }).click();
     await expect(ui.alert(step)).toBeVisible();
-    await step.getByRole('radio', { name: say(lang, 'shell', 'popups.login.secondFactor.methods.email') }).check();
+    await step.getByRole('radio', { name: say(lang, 'shell', 'login.secondFactor.methods.email') }).check();
     await step.getByRole('button', { name: say(lang, 'shell', 'verification.sms.send') }).click();
-    await field(step, say(lang, 'shell', 'popups.login.secondFactor.answers.email')).fill(await latestCode(email));
-    await step.getByRole('button', { name: say(lang, 'shell', 'popups.login.secondFactor.submit') }).click();
+    await field(step, say(lang, 'shell', 'login.secondFactor.answers.email')).fill(await latestCode(email));
+    await step.getByRole('button', { name: say(lang, 'shell', 'login.secondFactor.submit') }).click();
     await expect(step).toBeHidden();
     await expect(ui.accountMenu(page, lang)).toBeVisible();
     await signOut(page, lang);
@@ -193,12 +193,12 @@ test.describe('login: protections', () => {
     await dialog.getByRole('button', { name: say(lang, 'shell', 'verification.captcha.refresh') }).click();
     await expect(captcha).not.toHaveAttribute('src', first!);
     // Without the characters nothing is sent.
-    await field(dialog, say(lang, 'shell', 'popups.fields.password')).fill(account.password);
+    await field(dialog, say(lang, 'shell', 'fields.password')).fill(account.password);
     await submitButton(page, lang).click();
     await expect(dialog.getByText(say(lang, 'common', 'rules.required')).first()).toBeVisible();
     // Wrong characters: refused, and a new picture replaces the used one.
     const used = await captcha.getAttribute('src');
-    await field(dialog, say(lang, 'shell', 'popups.login.captcha')).fill('ZZZZ');
+    await field(dialog, say(lang, 'shell', 'login.captcha')).fill('ZZZZ');
     await submitButton(page, lang).click();
     await solveSlider(page);
     await expect(ui.alert(dialog)).toHaveText(say(lang, 'api', 'login.captcha.wrong'));
@@ -222,8 +222,8 @@ test.describe('login: protections', () => {
 
     await ui.headerLogin(page, lang).click();
     const dialog = ui.loginPopup(page, lang);
-    await expect(dialog.getByText(say(lang, 'shell', 'popups.login.remembered.welcome', { username: player.account }))).toBeVisible();
-    await dialog.getByRole('button', { name: say(lang, 'shell', 'popups.login.remembered.continue', { username: player.account }) }).click();
+    await expect(dialog.getByText(say(lang, 'shell', 'login.remembered.welcome', { username: player.account }))).toBeVisible();
+    await dialog.getByRole('button', { name: say(lang, 'shell', 'login.remembered.continue', { username: player.account }) }).click();
     await expect(dialog).toBeHidden();
     await expect(ui.accountMenu(page, lang)).toBeVisible();
   });
@@ -235,16 +235,16 @@ test.describe('login: protections', () => {
     await comeFrom(page, newVisitorIp());
     await page.goto('/');
     const dialog = await openLogin(page, lang);
-    await dialog.getByRole('button', { name: say(lang, 'shell', 'popups.login.oneClick.button') }).click();
+    await dialog.getByRole('button', { name: say(lang, 'shell', 'login.oneClick.button') }).click();
     await solveSlider(page);
-    const shown = page.getByRole('dialog', { name: say(lang, 'shell', 'popups.login.oneClick.title') });
-    await expect(shown.getByText(say(lang, 'shell', 'popups.login.oneClick.saveNow'))).toBeVisible();
+    const shown = page.getByRole('dialog', { name: say(lang, 'shell', 'login.oneClick.title') });
+    await expect(shown.getByText(say(lang, 'shell', 'login.oneClick.saveNow'))).toBeVisible();
     const username = (await shown.getByTestId('one-click-username').textContent())!;
     const password = (await shown.getByTestId('one-click-password').textContent())!;
-    await shown.getByRole('button', { name: say(lang, 'shell', 'popups.login.oneClick.copy', { what: say(lang, 'shell', 'popups.fields.password') }) }).click();
+    await shown.getByRole('button', { name: say(lang, 'shell', 'login.oneClick.copy', { what: say(lang, 'shell', 'fields.password') }) }).click();
     await expect(page.getByRole('alertdialog')).toContainText(say(lang, 'shell', 'copy_success'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
-    await shown.getByRole('button', { name: say(lang, 'shell', 'popups.login.oneClick.saved') }).click();
+    await shown.getByRole('button', { name: say(lang, 'shell', 'login.oneClick.saved') }).click();
     await expect(ui.accountMenu(page, lang)).toBeVisible();
 
     await signOut(page, lang);
@@ -260,16 +260,16 @@ test.describe('the agent page', () => {
       await page.goto('/agent');
       const open = () => page.getByRole('main').getByRole('button', { name: say(lang, 'agent', 'login.submit') }).click();
       await open();
-      const title = say(lang, 'shell', 'popups.login.agentTitle');
+      const title = say(lang, 'shell', 'login.agentTitle');
       const dialog = page.getByRole('dialog', { name: title });
       await submitPasswordLogin(page, dialog, lang, player.account, player.password);
       await expect(ui.alert(dialog)).toHaveText(say(lang, 'api', 'login.not.agent'));
       await expect(page).toHaveURL(/\/agent$/);
       await expect(ui.accountMenu(page, lang)).toBeHidden();
 
-      await field(dialog, say(lang, 'shell', 'popups.fields.username')).fill(agent.account);
-      await field(dialog, say(lang, 'shell', 'popups.fields.password')).fill(agent.password);
-      await dialog.getByRole('button', { name: say(lang, 'shell', 'popups.login.submit'), exact: true }).click();
+      await field(dialog, say(lang, 'shell', 'fields.username')).fill(agent.account);
+      await field(dialog, say(lang, 'shell', 'fields.password')).fill(agent.password);
+      await dialog.getByRole('button', { name: say(lang, 'shell', 'login.submit'), exact: true }).click();
       await solveSlider(page);
       await expect(page).toHaveURL(/\/agentHome(\/|$)/);
 

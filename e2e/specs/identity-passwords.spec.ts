@@ -30,9 +30,9 @@ async function memberWithPassword(page: Page, lang: Language, extra: { email?: s
   await submitPasswordLogin(page, dialog, lang, account.account, account.password);
   const change = ui.changePasswordPopup(page, lang);
   const own = `Own${Date.now() % 1e6}k`;
-  await field(change, text(lang, 'popups.changePassword.newPassword')).fill(own);
-  await field(change, text(lang, 'popups.changePassword.confirmNewPassword')).fill(own);
-  await change.getByRole('button', { name: text(lang, 'popups.changePassword.submit') }).click();
+  await field(change, text(lang, 'changePassword.newPassword')).fill(own);
+  await field(change, text(lang, 'changePassword.confirmNewPassword')).fill(own);
+  await change.getByRole('button', { name: text(lang, 'changePassword.submit') }).click();
   await expect(change).toBeHidden();
   await expect(ui.accountMenu(page, lang)).toBeVisible();
   // Start over as a visitor in a fresh tab session.
@@ -60,25 +60,25 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
 
       // The form's own rules first.
       let dialog = await openForgot(page, lang);
-      await field(dialog, text(lang, 'popups.fields.username')).fill(member.account);
-      await field(dialog, text(lang, 'popups.fields.email')).fill('not-an-address');
-      await dialog.getByRole('button', { name: text(lang, 'popups.forgot.submit') }).click();
+      await field(dialog, text(lang, 'fields.username')).fill(member.account);
+      await field(dialog, text(lang, 'fields.email')).fill('not-an-address');
+      await dialog.getByRole('button', { name: text(lang, 'forgot.submit') }).click();
       await expect(dialog.getByText(say(lang, 'common', 'rules.reg_pattern_4', { min: 3, max: 100 }))).toBeVisible();
 
       // Someone who does not have this account gets the very same answer, and no mail goes out.
       const wrongEmail = `${newUsername('x')}@khela.example`;
-      await field(dialog, text(lang, 'popups.fields.email')).fill(wrongEmail);
-      await dialog.getByRole('button', { name: text(lang, 'popups.forgot.submit') }).click();
+      await field(dialog, text(lang, 'fields.email')).fill(wrongEmail);
+      await dialog.getByRole('button', { name: text(lang, 'forgot.submit') }).click();
       const answer = page.getByRole('alertdialog');
-      await expect(answer).toContainText(text(lang, 'popups.forgot.in_been_out'));
+      await expect(answer).toContainText(text(lang, 'forgot.in_been_out'));
       await answer.getByRole('button', { name: say(lang, 'common', 'actions.confirm') }).click();
       expect(await messageCount(wrongEmail)).toBe(0);
 
       dialog = await openForgot(page, lang);
-      await field(dialog, text(lang, 'popups.fields.username')).fill(member.account);
-      await field(dialog, text(lang, 'popups.fields.email')).fill(email);
-      await dialog.getByRole('button', { name: text(lang, 'popups.forgot.submit') }).click();
-      await expect(answer).toContainText(text(lang, 'popups.forgot.in_been_out'));
+      await field(dialog, text(lang, 'fields.username')).fill(member.account);
+      await field(dialog, text(lang, 'fields.email')).fill(email);
+      await dialog.getByRole('button', { name: text(lang, 'forgot.submit') }).click();
+      await expect(answer).toContainText(text(lang, 'forgot.in_been_out'));
       await answer.getByRole('button', { name: say(lang, 'common', 'actions.confirm') }).click();
       await expect(dialog).toBeHidden();
 
@@ -88,11 +88,11 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
       const login = await openLogin(page, lang);
       await submitPasswordLogin(page, login, lang, member.account, temporary!);
       const change = ui.changePasswordPopup(page, lang);
-      await expect(change.getByText(text(lang, 'popups.changePassword.forcedNote'))).toBeVisible();
+      await expect(change.getByText(text(lang, 'changePassword.forcedNote'))).toBeVisible();
       const chosen = `New${Date.now() % 1e6}z`;
-      await field(change, text(lang, 'popups.changePassword.newPassword')).fill(chosen);
-      await field(change, text(lang, 'popups.changePassword.confirmNewPassword')).fill(chosen);
-      await change.getByRole('button', { name: text(lang, 'popups.changePassword.submit') }).click();
+      await field(change, text(lang, 'changePassword.newPassword')).fill(chosen);
+      await field(change, text(lang, 'changePassword.confirmNewPassword')).fill(chosen);
+      await change.getByRole('button', { name: text(lang, 'changePassword.submit') }).click();
       await expect(change).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
       await expect(ui.accountMenu(page, lang)).toBeVisible();
@@ -103,18 +103,18 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
       const member = await memberWithPassword(page, lang, { mobile });
       await page.goto('/promotions');
       const dialog = await openForgot(page, lang);
-      await dialog.getByRole('tab', { name: text(lang, 'popups.forgot.tabs.phone') }).click();
-      await field(dialog, text(lang, 'popups.fields.mobile')).fill(`0${mobile}`);
+      await dialog.getByRole('tab', { name: text(lang, 'forgot.tabs.phone') }).click();
+      await field(dialog, text(lang, 'fields.mobile')).fill(`0${mobile}`);
       await dialog.getByRole('button', { name: text(lang, 'verification.sms.send') }).click();
       await solveSlider(page);
-      await field(dialog, text(lang, 'popups.fields.verificationCode')).fill(await latestCode(`+880${mobile}`));
+      await field(dialog, text(lang, 'fields.verificationCode')).fill(await latestCode(`+880${mobile}`));
       // The password rule holds here too.
-      await field(dialog, text(lang, 'popups.forgot.newPassword')).fill('short');
-      await dialog.getByRole('button', { name: text(lang, 'popups.forgot.phoneSubmit') }).click();
+      await field(dialog, text(lang, 'forgot.newPassword')).fill('short');
+      await dialog.getByRole('button', { name: text(lang, 'forgot.phoneSubmit') }).click();
       await expect(dialog.getByText(say(lang, 'common', 'rules.reg_pattern_6', { min: 6, max: 20 }))).toBeVisible();
       const chosen = `Phone${Date.now() % 1e6}p`;
-      await field(dialog, text(lang, 'popups.forgot.newPassword')).fill(chosen);
-      await dialog.getByRole('button', { name: text(lang, 'popups.forgot.phoneSubmit') }).click();
+      await field(dialog, text(lang, 'forgot.newPassword')).fill(chosen);
+      await dialog.getByRole('button', { name: text(lang, 'forgot.phoneSubmit') }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
       await expect(ui.accountMenu(page, lang)).toBeVisible();
@@ -125,8 +125,8 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
       const login = await openLogin(page, lang);
       await submitPasswordLogin(page, login, lang, member.account, member.password);
       await expect(ui.alert(login)).toHaveText(say(lang, 'api', 'login.failed'));
-      await field(login, text(lang, 'popups.fields.password')).fill(chosen);
-      await login.getByRole('button', { name: text(lang, 'popups.login.submit'), exact: true }).click();
+      await field(login, text(lang, 'fields.password')).fill(chosen);
+      await login.getByRole('button', { name: text(lang, 'login.submit'), exact: true }).click();
       await solveSlider(page);
       await expect(ui.accountMenu(page, lang)).toBeVisible();
     });
@@ -139,13 +139,13 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
       const dialog = ui.changePasswordPopup(page, lang);
       await expect(dialog).toBeVisible();
       const chosen = `Chg${Date.now() % 1e6}c`;
-      await field(dialog, text(lang, 'popups.changePassword.oldPassword')).fill('NotMine123');
-      await field(dialog, text(lang, 'popups.changePassword.newPassword')).fill(chosen);
-      await field(dialog, text(lang, 'popups.changePassword.confirmNewPassword')).fill(chosen);
-      await dialog.getByRole('button', { name: text(lang, 'popups.changePassword.submit') }).click();
+      await field(dialog, text(lang, 'changePassword.oldPassword')).fill('NotMine123');
+      await field(dialog, text(lang, 'changePassword.newPassword')).fill(chosen);
+      await field(dialog, text(lang, 'changePassword.confirmNewPassword')).fill(chosen);
+      await dialog.getByRole('button', { name: text(lang, 'changePassword.submit') }).click();
       await expect(ui.alert(dialog)).toBeVisible();
-      await field(dialog, text(lang, 'popups.changePassword.oldPassword')).fill(member.password);
-      await dialog.getByRole('button', { name: text(lang, 'popups.changePassword.submit') }).click();
+      await field(dialog, text(lang, 'changePassword.oldPassword')).fill(member.password);
+      await dialog.getByRole('button', { name: text(lang, 'changePassword.submit') }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
       await expect(ui.accountMenu(page, lang)).toBeVisible();

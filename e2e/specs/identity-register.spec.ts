@@ -24,13 +24,13 @@ async function openRegister(page: Page, lang: Language): Promise<Locator> {
   return dialog;
 }
 
-const input = (dialog: Locator, lang: Language, name: string) => field(dialog, text(lang, `popups.register.fields.${name}`));
-const submit = (dialog: Locator, lang: Language) => dialog.getByRole('button', { name: text(lang, 'popups.register.submit') }).click();
+const input = (dialog: Locator, lang: Language, name: string) => field(dialog, text(lang, `register.fields.${name}`));
+const submit = (dialog: Locator, lang: Language) => dialog.getByRole('button', { name: text(lang, 'register.submit') }).click();
 const box = (dialog: Locator, label: string) => dialog.getByRole('checkbox', { name: label });
 
 async function tickAgreements(dialog: Locator, lang: Language): Promise<void> {
-  await box(dialog, text(lang, 'popups.register.acceptTerms')).check();
-  await box(dialog, text(lang, 'popups.register.confirmAge', { age: 18 })).check();
+  await box(dialog, text(lang, 'register.acceptTerms')).check();
+  await box(dialog, text(lang, 'register.confirmAge', { age: 18 })).check();
 }
 
 /** The logged-in member as the api describes them, with the page's own token. */
@@ -55,11 +55,11 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
       // Nothing happens before the terms are ticked, then the age.
       await submit(dialog, lang);
       await expect(dialog.getByText(rule(lang, 'terms_required'))).toBeVisible();
-      await box(dialog, text(lang, 'popups.register.acceptTerms')).check();
+      await box(dialog, text(lang, 'register.acceptTerms')).check();
       await expect(dialog.getByText(rule(lang, 'terms_required'))).toBeHidden();
       await submit(dialog, lang);
       await expect(dialog.getByText(rule(lang, 'age_required', { age: 18 }))).toBeVisible();
-      await box(dialog, text(lang, 'popups.register.confirmAge', { age: 18 })).check();
+      await box(dialog, text(lang, 'register.confirmAge', { age: 18 })).check();
 
       // Required fields, then each pattern of the brand's rules with its bounds.
       await submit(dialog, lang);
@@ -105,7 +105,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     test('by mobile number: no code for an invalid number, the code from the phone, the username is the number', async ({ page }) => {
       await page.goto('/');
       const dialog = await openRegister(page, lang);
-      await dialog.getByRole('tab', { name: text(lang, 'popups.register.tabs.registerMobile') }).click();
+      await dialog.getByRole('tab', { name: text(lang, 'register.tabs.registerMobile') }).click();
       await expect(input(dialog, lang, 'username')).toHaveCount(0);
 
       await input(dialog, lang, 'mobileNum').fill('123');
@@ -152,7 +152,7 @@ test.describe('registration: invitation codes', () => {
     await tickAgreements(dialog, lang);
     await submit(dialog, lang);
     const warning = page.getByRole('alertdialog');
-    await expect(warning).toContainText(text(lang, 'popups.register.invitation_code_error'));
+    await expect(warning).toContainText(text(lang, 'register.invitation_code_error'));
     await warning.getByRole('button', { name: say(lang, 'common', 'actions.confirm') }).click();
     await input(dialog, lang, 'affiliateCode').fill('');
     await submit(dialog, lang);

@@ -44,7 +44,7 @@ test.describe('social login', () => {
       await useLanguage(page, lang);
       await comeFrom(page, newVisitorIp());
       const person = newUsername('g');
-      const continueWith = say(lang, 'shell', 'popups.login.social.continueWith', { name: 'Google' });
+      const continueWith = say(lang, 'shell', 'login.social.continueWith', { name: 'Google' });
 
       await page.goto('/promotions');
       let dialog = await openLogin(page, lang);
@@ -76,7 +76,7 @@ test.describe('social login', () => {
       await dialog.getByRole('link', { name: continueWith }).click();
       await page.getByRole('button', { name: 'Cancel' }).click();
       dialog = ui.loginPopup(page, lang);
-      await expect(dialog.getByRole('alert')).toHaveText(say(lang, 'shell', 'popups.login.social.errors.oidc_cancelled'));
+      await expect(dialog.getByRole('alert')).toHaveText(say(lang, 'shell', 'login.social.errors.oidc_cancelled'));
       await expect(page).not.toHaveURL(/loginError/);
       await expect(ui.accountMenu(page, lang)).toBeHidden();
     });
@@ -91,7 +91,7 @@ test.describe('free play', () => {
       await comeFrom(page, newVisitorIp());
       await page.goto('/');
       const dialog = await openLogin(page, lang);
-      await dialog.getByRole('button', { name: say(lang, 'shell', 'popups.login.freePlay') }).click();
+      await dialog.getByRole('button', { name: say(lang, 'shell', 'login.freePlay') }).click();
       await expect(dialog).toBeHidden();
       await expect(ui.accountMenu(page, lang)).toBeVisible();
 

@@ -4,13 +4,14 @@ import type { Language } from './site';
 
 /**
  * The words a person reads, taken from the project's own catalogues so a spec follows the copy
- * instead of restating it: `say('bn', 'shell', 'popups.login.title')`.
+ * instead of restating it: `say('bn', 'shell', 'login.title')`.
  */
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 // A namespace may be assembled from several files (top-level keys never overlap), as the remote does.
 const files = {
-  shell: (lang: Language) => [`shell/src/locales/${lang}.json`],
+  // The shell's words: its own namespace and its identity feature's (`identity`, fetched with the popups).
+  shell: (lang: Language) => [`shell/src/locales/${lang}.json`, `shell/src/features/identity/locales/${lang}.json`],
   common: (lang: Language) => [`shared/src/i18n/locales/${lang}/common.json`],
   member: (lang: Language) => ['', 'payments.', 'wallet.', 'games.'].map((part) => `mfe-member/src/locales/${part}${lang}.json`),
   agent: (lang: Language) => [`mfe-agent/src/locales/${lang}.json`],

@@ -5,11 +5,11 @@ import type { Language } from './site';
 
 /** The identity popups and header controls a person uses, in the page's language. */
 export const ui = {
-  loginPopup: (page: Page, lang: Language) => page.getByRole('dialog', { name: say(lang, 'shell', 'popups.login.title'), exact: true }),
-  registerPopup: (page: Page, lang: Language) => page.getByRole('dialog', { name: say(lang, 'shell', 'popups.register.title'), exact: true }),
-  forgotPopup: (page: Page, lang: Language) => page.getByRole('dialog', { name: say(lang, 'shell', 'popups.forgot.title'), exact: true }),
+  loginPopup: (page: Page, lang: Language) => page.getByRole('dialog', { name: say(lang, 'shell', 'login.title'), exact: true }),
+  registerPopup: (page: Page, lang: Language) => page.getByRole('dialog', { name: say(lang, 'shell', 'register.title'), exact: true }),
+  forgotPopup: (page: Page, lang: Language) => page.getByRole('dialog', { name: say(lang, 'shell', 'forgot.title'), exact: true }),
   changePasswordPopup: (page: Page, lang: Language) =>
-    page.getByRole('dialog', { name: say(lang, 'shell', 'popups.changePassword.title'), exact: true }),
+    page.getByRole('dialog', { name: say(lang, 'shell', 'changePassword.title'), exact: true }),
   accountMenu: (page: Page, lang: Language) => page.getByRole('banner').getByRole('button', { name: say(lang, 'shell', 'header.accountMenu') }),
   headerLogin: (page: Page, lang: Language) => page.getByRole('banner').getByRole('button', { name: say(lang, 'shell', 'header.login'), exact: true }),
   headerRegister: (page: Page, lang: Language) =>
@@ -32,10 +32,10 @@ export async function openLogin(page: Page, lang: Language): Promise<Locator> {
 
 /** Types username and password and submits; solves the slider the site then asks for. */
 export async function submitPasswordLogin(page: Page, dialog: Locator, lang: Language, username: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
-  await field(dialog, say(lang, 'shell', 'popups.fields.username')).fill(username);
-  await field(dialog, say(lang, 'shell', 'popups.fields.password')).fill(password);
-  if (options.remember !== undefined) await dialog.getByRole('checkbox', { name: say(lang, 'shell', 'popups.login.remember') }).setChecked(options.remember);
-  await dialog.getByRole('button', { name: say(lang, 'shell', 'popups.login.submit'), exact: true }).click();
+  await field(dialog, say(lang, 'shell', 'fields.username')).fill(username);
+  await field(dialog, say(lang, 'shell', 'fields.password')).fill(password);
+  if (options.remember !== undefined) await dialog.getByRole('checkbox', { name: say(lang, 'shell', 'login.remember') }).setChecked(options.remember);
+  await dialog.getByRole('button', { name: say(lang, 'shell', 'login.submit'), exact: true }).click();
   await solveSlider(page);
 }
 

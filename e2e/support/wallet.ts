@@ -57,9 +57,9 @@ export async function newPlayer(page: Page, lang: Language): Promise<{ account: 
   await submitPasswordLogin(page, login, lang, account, issued);
   const password = `Mine${Date.now() % 1e6}m`;
   const change = ui.changePasswordPopup(page, lang);
-  await field(change, say(lang, 'shell', 'popups.changePassword.newPassword')).fill(password);
-  await field(change, say(lang, 'shell', 'popups.changePassword.confirmNewPassword')).fill(password);
-  await change.getByRole('button', { name: say(lang, 'shell', 'popups.changePassword.submit') }).click();
+  await field(change, say(lang, 'shell', 'changePassword.newPassword')).fill(password);
+  await field(change, say(lang, 'shell', 'changePassword.confirmNewPassword')).fill(password);
+  await change.getByRole('button', { name: say(lang, 'shell', 'changePassword.submit') }).click();
   await expect(change).toBeHidden();
   await expect(ui.accountMenu(page, lang)).toBeVisible();
   return { account, password };

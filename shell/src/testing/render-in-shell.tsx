@@ -1,7 +1,6 @@
 // The matchers' types for every test that renders through these helpers.
 import '@testing-library/jest-dom';
 import {
-  addNamespace,
   announcementsAtom,
   balanceAtom,
   balanceHiddenAtom,
@@ -23,12 +22,9 @@ import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { HistoryRouter } from '@khela/shared';
-import bn from '@/locales/bn.json';
-import en from '@/locales/en.json';
 import { openPopupsAtom } from '@/lib/popups/popup-stack';
 
-/** Test helpers: the shell's real providers over the one store, history and i18n instance. */
-addNamespace('shell', { bn, en });
+/** Test helpers: the shell's real providers over the one store, history and i18n instance (catalogues: jest.setup.ts). */
 
 const routerHistory = history as unknown as Parameters<typeof HistoryRouter>[0]['history'];
 

@@ -1,7 +1,6 @@
 import { closePopup, loading, navigate, Popup } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { endSession } from '@/lib/session/end-session';
 import { sitePaths } from '@/lib/site-paths';
 import { finishLogin } from './login/finish-login';
@@ -13,6 +12,7 @@ import { confirmationProblem, newPasswordProblem, requiredProblem } from './pass
 import type { PopupViewProps } from '@/lib/popups/popup-view';
 import styles from '@/components/popups.module.css';
 import { FormSubmit } from './FormSubmit';
+import { useIdentityTranslation } from './identity-texts';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -22,7 +22,7 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
  * cannot be dismissed: the member changes the password or logs out.
  */
 export function ChangePasswordPopup({ props, onClose }: PopupViewProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const rules = useAtomValue(fieldRulesAtom);
   const forced = props.forced === true;
   const knownOld = typeof props.oldPassword === 'string' && props.oldPassword !== '' ? props.oldPassword : null;
@@ -65,16 +65,16 @@ export function ChangePasswordPopup({ props, onClose }: PopupViewProps) {
   ];
 
   return (
-    <Popup title={t('popups.changePassword.title')} onClose={onClose} closable={!forced} className={styles.form} testId="popup-changePassword">
+    <Popup title={t('changePassword.title')} onClose={onClose} closable={!forced} className={styles.form} testId="popup-changePassword">
       <form className={styles.formBody} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {forced && <p className={own.note}>{t('popups.changePassword.forcedNote')}</p>}
+        {forced && <p className={own.note}>{t('changePassword.forcedNote')}</p>}
         {passwordFields.map(({ name, autoComplete }) => (
-          <TextField key={name} label={t(`popups.changePassword.${name}`)} type="password" autoComplete={autoComplete} value={values[name]} onChange={set(name)} error={problems[name]} />
+          <TextField key={name} label={t(`changePassword.${name}`)} type="password" autoComplete={autoComplete} value={values[name]} onChange={set(name)} error={problems[name]} />
         ))}
-        <FormSubmit error={error} label={t('popups.changePassword.submit')} />
+        <FormSubmit error={error} label={t('changePassword.submit')} />
         {forced && (
           <button type="button" className={`kh-button ${own.secondary}`} onClick={() => void logOut()}>
-            {t('popups.changePassword.logOut')}
+            {t('changePassword.logOut')}
           </button>
         )}
       </form>

@@ -1,13 +1,13 @@
 import { openPopup, type PopupName } from '@khela/shared';
-import { useTranslation } from 'react-i18next';
 import { switchPopup } from './identity-calls';
 import styles from '@/components/popups.module.css';
+import { useIdentityTranslation } from './identity-texts';
 
 type IdentityTarget = 'login' | 'register' | 'forgotPassword';
 
 /** The links under an identity form: switch to another form, or read the terms over this one. */
 export function IdentityLinks({ from, to }: { from: PopupName; to: readonly IdentityTarget[] }) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   return (
     <div className={styles.links}>
       {to.map((target) => (

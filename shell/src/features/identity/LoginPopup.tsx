@@ -1,6 +1,5 @@
 import { history, Popup } from '@khela/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sitePaths } from '@/lib/site-paths';
 import { BannerImage } from '@/components/BannerImage';
 import { finishLogin } from './login/finish-login';
@@ -13,6 +12,7 @@ import { acceptLoginAnswer, type SecondFactorContext } from './login/use-login';
 import { useSliderCheck } from './login/use-slider-check';
 import type { PopupViewProps } from '@/lib/popups/popup-view';
 import styles from '@/components/popups.module.css';
+import { useIdentityTranslation } from './identity-texts';
 
 type LoginStep =
   | { kind: 'form' }
@@ -29,13 +29,13 @@ function isAgentPortal(props: Record<string, unknown>): boolean {
  * one-click registration the new credentials shown once. From the agent page agents only get in.
  */
 export function LoginPopup({ props, onClose }: PopupViewProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const [agentPortal] = useState(() => isAgentPortal(props));
   const [step, setStep] = useState<LoginStep>({ kind: 'form' });
   // Opened at start after a social login failed (`/?loginError=<code>`): say why above the form.
   const [socialError] = useState(() => socialErrorOf(props));
   const slider = useSliderCheck();
-  const titles = { form: agentPortal ? 'popups.login.agentTitle' : 'popups.login.title', secondFactor: 'popups.login.secondFactor.title', oneClick: 'popups.login.oneClick.title' };
+  const titles = { form: agentPortal ? 'login.agentTitle' : 'login.title', secondFactor: 'login.secondFactor.title', oneClick: 'login.oneClick.title' };
 
   return (
     // The credentials are shown once: the popup stays until the reader says they are saved.

@@ -1,9 +1,9 @@
 import { api, loading, whitelabelAtom, type ApiResult } from '@khela/shared';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import type { LoginAnswer } from '../identity-calls';
 import { finishLogin } from './finish-login';
 import { PostButton } from './PostButton';
+import { useIdentityTranslation } from '../identity-texts';
 
 /** SPEC §7 freePlay: platform 'W' and the device's OS; the answer logs in a trial account (type 4). */
 function startFreePlay(): Promise<ApiResult<LoginAnswer>> {
@@ -16,8 +16,8 @@ function startFreePlay(): Promise<ApiResult<LoginAnswer>> {
  * cannot start games or open the centers, and is asked for a real account when it tries.
  */
 export function FreePlayButton() {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const { hasFreePlay } = useAtomValue(whitelabelAtom);
   if (!hasFreePlay) return null;
-  return <PostButton label={t('popups.login.freePlay')} post={() => loading.during(startFreePlay())} onDone={(answer) => finishLogin(answer, { popup: 'login' })} />;
+  return <PostButton label={t('login.freePlay')} post={() => loading.during(startFreePlay())} onDone={(answer) => finishLogin(answer, { popup: 'login' })} />;
 }

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CaptchaImage } from '../verification/CaptchaImage';
 import { TextField } from './TextField';
+import { useIdentityTranslation } from '../identity-texts';
 
 interface LoginCaptchaProps {
   /** A new round loads a new picture (each is good for one answer, right or wrong). */
@@ -13,12 +13,12 @@ interface LoginCaptchaProps {
 
 /** The captcha a login asks for after failures (SPEC §4): the picture and the answer typed under it. */
 export function LoginCaptcha({ round, value, onChange, onCaptchaId, error }: LoginCaptchaProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   return (
     <>
       <CaptchaImage reloadKey={round} onChange={onCaptchaId} />
       <TextField
-        label={t('popups.login.captcha')}
+        label={t('login.captcha')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}

@@ -1,7 +1,6 @@
 import { whitelabelAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoginMode } from '../identity-calls';
 import { IdentityLinks } from '../IdentityLinks';
 import { FormTabs } from './FormTabs';
@@ -19,6 +18,7 @@ import { requestLoginCode } from '../verification/verification-calls';
 import { TextField } from './TextField';
 import { MobileField } from './MobileField';
 import { useLogin, type SecondFactorContext } from './use-login';
+import { useIdentityTranslation } from '../identity-texts';
 
 interface LoginFormProps {
   agentPortal: boolean;
@@ -29,7 +29,7 @@ interface LoginFormProps {
 
 /** The login form of SPEC §2: username or SMS tab, remember me, one-click and social logins, links. */
 export function LoginForm({ agentPortal, verifySlider, onSecondFactor, onOneClick }: LoginFormProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const { showVerCodeLogin } = useAtomValue(whitelabelAtom);
   const dialingCode = useAtomValue(dialingCodeAtom);
   const rules = useAtomValue(fieldRulesAtom);
@@ -69,8 +69,8 @@ export function LoginForm({ agentPortal, verifySlider, onSecondFactor, onOneClic
           onChange={form.setMode}
           idFor={tabId}
           panelId={panelId}
-          label={t('popups.login.tabsLabel')}
-          labelFor={(option) => t(`popups.login.tabs.${option}`)}
+          label={t('login.tabsLabel')}
+          labelFor={(option) => t(`login.tabs.${option}`)}
         />
       )}
       <form id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? tabId(form.mode) : undefined} className={styles.formBody} onSubmit={onSubmit} noValidate>
@@ -88,14 +88,14 @@ export function LoginForm({ agentPortal, verifySlider, onSecondFactor, onOneClic
         ) : (
           <>
             <TextField
-              label={t('popups.fields.username')}
+              label={t('fields.username')}
               autoComplete="username"
               value={values.username}
               onChange={(event) => form.set('username', event.target.value)}
               error={problems.username}
             />
             <TextField
-              label={t('popups.fields.password')}
+              label={t('fields.password')}
               type="password"
               autoComplete="current-password"
               value={values.password}
@@ -115,7 +115,7 @@ export function LoginForm({ agentPortal, verifySlider, onSecondFactor, onOneClic
         )}
         <label className={styles.check}>
           <input type="checkbox" checked={form.remember} onChange={(event) => form.setRemember(event.target.checked)} />
-          <span>{t('popups.login.remember')}</span>
+          <span>{t('login.remember')}</span>
         </label>
         {form.error && (
           <p role="alert" className={styles.error}>
@@ -123,7 +123,7 @@ export function LoginForm({ agentPortal, verifySlider, onSecondFactor, onOneClic
           </p>
         )}
         <button type="submit" className={`kh-button kh-button--primary ${styles.submit}`}>
-          {t('popups.login.submit')}
+          {t('login.submit')}
         </button>
       </form>
       {/* An agent logs in to an existing agent account: no new accounts, no social login here. */}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from './TextField';
+import { useIdentityTranslation } from '../identity-texts';
 
 interface MobileFieldProps {
   dialingCode: string;
@@ -10,10 +10,10 @@ interface MobileFieldProps {
 
 /** The national mobile number after the brand's dialing code (SMS login, reset by phone). */
 export function MobileField({ dialingCode, value, onChange, error }: MobileFieldProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   return (
     <TextField
-      label={t('popups.fields.mobile')}
+      label={t('fields.mobile')}
       prefix={`+${dialingCode}`}
       type="tel"
       inputMode="tel"

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { copyWithConfirmation } from '@/lib/copy';
 import styles from '@/components/popups.module.css';
 import own from './login.module.css';
+import { useIdentityTranslation } from '../identity-texts';
 
 interface OneClickCredentialsProps {
   username: string;
@@ -14,15 +14,15 @@ interface OneClickCredentialsProps {
  * each with a copy button, and a button to go on once they are saved.
  */
 export function OneClickCredentials({ username, password, onContinue }: OneClickCredentialsProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const entries = [
-    { key: 'username', label: t('popups.fields.username'), value: username },
-    { key: 'password', label: t('popups.fields.password'), value: password },
+    { key: 'username', label: t('fields.username'), value: username },
+    { key: 'password', label: t('fields.password'), value: password },
   ];
   return (
     <div className={styles.formBody}>
       <p className={own.warning} role="note">
-        {t('popups.login.oneClick.saveNow')}
+        {t('login.oneClick.saveNow')}
       </p>
       <dl className={own.credentials}>
         {entries.map((entry) => (
@@ -31,14 +31,14 @@ export function OneClickCredentials({ username, password, onContinue }: OneClick
               <dt>{entry.label}</dt>
               <dd data-testid={`one-click-${entry.key}`}>{entry.value}</dd>
             </div>
-            <button type="button" className="kh-button" aria-label={t('popups.login.oneClick.copy', { what: entry.label })} onClick={() => void copyWithConfirmation(entry.value)}>
+            <button type="button" className="kh-button" aria-label={t('login.oneClick.copy', { what: entry.label })} onClick={() => void copyWithConfirmation(entry.value)}>
               {t('common:actions.copy')}
             </button>
           </div>
         ))}
       </dl>
       <button type="button" className={`kh-button kh-button--primary ${styles.submit}`} onClick={onContinue}>
-        {t('popups.login.oneClick.saved')}
+        {t('login.oneClick.saved')}
       </button>
     </div>
   );

@@ -1,6 +1,5 @@
 import { loading } from '@khela/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LoginAnswer } from '../identity-calls';
 import styles from '@/components/popups.module.css';
 import { FormSubmit } from '../FormSubmit';
@@ -9,6 +8,7 @@ import own from './login.module.css';
 import { SmsCodeButton } from '../verification/SmsCodeButton';
 import { TextField } from './TextField';
 import type { SecondFactorContext } from './use-login';
+import { useIdentityTranslation } from '../identity-texts';
 
 interface SecondFactorStepProps {
   challenge: SecondFactorChallenge;
@@ -26,7 +26,7 @@ const expiredCode = 'login.second.factor.expired';
  * or e-mail (sent on request), the bank account holder's name, or the authenticator app's code.
  */
 export function SecondFactorStep({ challenge, context, onAnswered, onBack }: SecondFactorStepProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const groupName = useId();
   const [method, setMethod] = useState<SecondFactorMethod>(challenge.methods[0]!);
   const [answer, setAnswer] = useState('');
@@ -63,21 +63,21 @@ export function SecondFactorStep({ challenge, context, onAnswered, onBack }: Sec
 
   return (
     <form className={styles.formBody} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={own.note}>{t('popups.login.secondFactor.intro')}</p>
+      <p className={own.note}>{t('login.secondFactor.intro')}</p>
       {challenge.methods.length > 1 && (
         <fieldset className={own.methods}>
-          <legend>{t('popups.login.secondFactor.methodsLabel')}</legend>
+          <legend>{t('login.secondFactor.methodsLabel')}</legend>
           {challenge.methods.map((option) => (
             <label key={option} className={styles.check}>
               <input type="radio" name={groupName} value={option} checked={option === method} onChange={() => choose(option)} />
-              <span>{t(`popups.login.secondFactor.methods.${option}`)}</span>
+              <span>{t(`login.secondFactor.methods.${option}`)}</span>
             </label>
           ))}
         </fieldset>
       )}
       <TextField
         key={`answer-${method}`}
-        label={t(`popups.login.secondFactor.answers.${method}`)}
+        label={t(`login.secondFactor.answers.${method}`)}
         inputMode={method === 'bank' ? 'text' : 'numeric'}
         autoComplete={method === 'bank' ? 'off' : 'one-time-code'}
         value={answer}
@@ -93,12 +93,12 @@ export function SecondFactorStep({ challenge, context, onAnswered, onBack }: Sec
       )}
       {sentTo && (
         <p className={own.note} role="status">
-          {t('popups.login.secondFactor.sentTo', { destination: sentTo })}
+          {t('login.secondFactor.sentTo', { destination: sentTo })}
         </p>
       )}
-      <FormSubmit error={error} label={t('popups.login.secondFactor.submit')} />
+      <FormSubmit error={error} label={t('login.secondFactor.submit')} />
       <button type="button" className={`kh-button ${own.secondary}`} onClick={onBack}>
-        {t('popups.login.secondFactor.back')}
+        {t('login.secondFactor.back')}
       </button>
     </form>
   );

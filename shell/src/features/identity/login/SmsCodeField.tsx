@@ -1,9 +1,9 @@
 import type { ApiResult } from '@khela/shared';
-import { useTranslation } from 'react-i18next';
 import { SmsCodeButton } from '../verification/SmsCodeButton';
 import type { CodeSent } from '../verification/verification-calls';
 import { TextField } from './TextField';
 import { useSliderCheck } from './use-slider-check';
+import { useIdentityTranslation } from '../identity-texts';
 
 interface SmsCodeFieldProps {
   value: string;
@@ -17,7 +17,7 @@ interface SmsCodeFieldProps {
 
 /** The SMS code input with its "get code" button: number checked, then the slider, then the send. */
 export function SmsCodeField({ value, onChange, error, canRequest, request }: SmsCodeFieldProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const slider = useSliderCheck();
   const send = async (): Promise<ApiResult<CodeSent> | null> => {
     if (!canRequest()) return null;
@@ -27,7 +27,7 @@ export function SmsCodeField({ value, onChange, error, canRequest, request }: Sm
   return (
     <>
       <TextField
-        label={t('popups.fields.verificationCode')}
+        label={t('fields.verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
         value={value}

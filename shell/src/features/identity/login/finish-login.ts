@@ -44,7 +44,7 @@ export async function finishLogin(answer: LoginAnswer, options: FinishLoginOptio
   const info = await fetchMemberInfo();
   if (options.agentPortal && !(info.ok && isAgentType(info.value.type))) {
     await endSession();
-    modal.open({ icon: 'warning', text: i18n.t('shell:popups.login.notAgent'), buttons: [{ label: i18n.t('common:actions.confirm'), primary: true }] });
+    modal.open({ icon: 'warning', text: i18n.t('identity:login.notAgent'), buttons: [{ label: i18n.t('common:actions.confirm'), primary: true }] });
     return 'notAgent';
   }
   const firstTimeLogin = answer.firstTimeLogin === true;

@@ -45,7 +45,7 @@ export function finishSocialReturn({ loginError }: SocialReturn): void {
 
 /** The catalogue key of a code: i18next nests on '.', so the keys use '_'. */
 export function socialErrorKey(code: SocialLoginError): string {
-  return `popups.login.social.errors.${code.replace(/\./g, '_')}`;
+  return `login.social.errors.${code.replace(/\./g, '_')}`;
 }
 
 /** The error the login popup was opened with, if it is one of ours. */

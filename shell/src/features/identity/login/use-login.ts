@@ -1,11 +1,11 @@
 import { loading, type RegisterRule } from '@khela/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mobileProblem, requiredProblem } from '../password/password-checks';
 import { login, type LoginAnswer, type LoginMode, type LoginPayload } from '../identity-calls';
 import { finishLogin } from './finish-login';
 import { asksForCaptcha, loginErrors, secondFactorOf, type SecondFactorChallenge } from './login-calls';
 import { deviceId, forgetRemembered, keepRemembered, lastUsername, type RememberedLogin } from './remember-me';
+import { useIdentityTranslation } from '../identity-texts';
 
 export type LoginField = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
 
@@ -43,7 +43,7 @@ export async function acceptLoginAnswer(
  * factor, a forced password change or a plain success.
  */
 export function useLogin(options: LoginOptions) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const [mode, setModeState] = useState<LoginMode>('username');
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '', mobile: '', code: '', captcha: '' });
   const [problems, setProblems] = useState<Partial<Record<LoginField, string | null>>>({});

@@ -1,7 +1,7 @@
 import { Popup } from '@khela/shared';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SliderCheck } from '../verification/SliderCheck';
+import { useIdentityTranslation } from '../identity-texts';
 
 /**
  * The slider check asked for on demand (SPEC §4: before the login call, one-click and SMS codes):
@@ -9,7 +9,7 @@ import { SliderCheck } from '../verification/SliderCheck';
  * the reader closes it. Render `element` once in the form that uses it.
  */
 export function useSliderCheck(): { verify: () => Promise<string | null>; element: ReactNode } {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const [open, setOpen] = useState(false);
   const pending = useRef<((token: string | null) => void) | null>(null);
 
@@ -34,7 +34,7 @@ export function useSliderCheck(): { verify: () => Promise<string | null>; elemen
   );
 
   const element = open ? (
-    <Popup title={t('popups.login.sliderTitle')} onClose={() => settle(null)} testId="popup-slider">
+    <Popup title={t('login.sliderTitle')} onClose={() => settle(null)} testId="popup-slider">
       <SliderCheck onPass={(token) => settle(token)} />
     </Popup>
   ) : null;

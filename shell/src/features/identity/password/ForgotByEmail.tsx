@@ -1,13 +1,13 @@
 import { closePopup, loading, modal } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { forgotPassword } from '../identity-calls';
 import { fieldRulesAtom } from '../login/identity-config';
 import { TextField } from '../login/TextField';
 import { PanelForm, type FormPanel } from './PanelForm';
 import { FormSubmit } from '../FormSubmit';
 import { emailProblem, usernameProblem } from './password-checks';
+import { useIdentityTranslation } from '../identity-texts';
 
 interface ForgotByEmailProps {
   panel?: FormPanel;
@@ -18,7 +18,7 @@ interface ForgotByEmailProps {
  * a form post; the server answers the same whether or not the account exists, and so does this.
  */
 export function ForgotByEmail({ panel }: ForgotByEmailProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const rules = useAtomValue(fieldRulesAtom);
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -34,14 +34,14 @@ export function ForgotByEmail({ panel }: ForgotByEmailProps) {
     const result = await loading.during(forgotPassword({ username: username.trim(), email: email.trim() }));
     if (!result.ok) return setError(result.error.message);
     closePopup('forgotPassword');
-    modal.open({ icon: 'success', text: t('popups.forgot.in_been_out'), buttons: [{ label: t('common:actions.confirm'), primary: true }] });
+    modal.open({ icon: 'success', text: t('forgot.in_been_out'), buttons: [{ label: t('common:actions.confirm'), primary: true }] });
   };
 
   return (
     <PanelForm panel={panel} onSubmit={onSubmit}>
-      <TextField label={t('popups.fields.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={problems.username} />
-      <TextField label={t('popups.fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email} />
-      <FormSubmit error={error} label={t('popups.forgot.submit')} />
+      <TextField label={t('fields.username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={problems.username} />
+      <TextField label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problems.email} />
+      <FormSubmit error={error} label={t('forgot.submit')} />
     </PanelForm>
   );
 }

@@ -1,7 +1,6 @@
 import { loading } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sitePaths } from '@/lib/site-paths';
 import { finishLogin } from '../login/finish-login';
 import { dialingCodeAtom, fieldRulesAtom } from '../login/identity-config';
@@ -13,6 +12,7 @@ import { FormSubmit } from '../FormSubmit';
 import { requestResetCode } from '../verification/verification-calls';
 import { resetPasswordByPhone } from './password-calls';
 import { mobileProblem, newPasswordProblem, requiredProblem } from './password-checks';
+import { useIdentityTranslation } from '../identity-texts';
 
 type Field = 'mobile' | 'code' | 'newPassword';
 
@@ -25,7 +25,7 @@ interface ForgotByPhoneProps {
  * code and a new password by the password rule; the sealed answer logs the reader in, and home.
  */
 export function ForgotByPhone({ panel }: ForgotByPhoneProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const rules = useAtomValue(fieldRulesAtom);
   const dialingCode = useAtomValue(dialingCodeAtom);
   const [values, setValues] = useState<Record<Field, string>>({ mobile: '', code: '', newPassword: '' });
@@ -68,14 +68,14 @@ export function ForgotByPhone({ panel }: ForgotByPhoneProps) {
         request={(sliderToken) => requestResetCode({ countryDialingCode: dialingCode, mobile: values.mobile.trim(), sliderToken })}
       />
       <TextField
-        label={t('popups.forgot.newPassword')}
+        label={t('forgot.newPassword')}
         type="password"
         autoComplete="new-password"
         value={values.newPassword}
         onChange={(event) => set('newPassword', event.target.value)}
         error={problems.newPassword}
       />
-      <FormSubmit error={error} label={t('popups.forgot.phoneSubmit')} />
+      <FormSubmit error={error} label={t('forgot.phoneSubmit')} />
     </PanelForm>
   );
 }

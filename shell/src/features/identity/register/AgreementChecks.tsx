@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import popupStyles from '@/components/popups.module.css';
 import styles from './register.module.css';
+import { useIdentityTranslation } from '../identity-texts';
 
 export interface Agreements {
   terms: boolean;
@@ -25,7 +25,7 @@ interface AgreementChecksProps {
 
 /** The terms tick and the age confirmation (SPEC §5: inline warnings, before anything else). */
 export function AgreementChecks({ ageLimit, value, onChange, warning }: AgreementChecksProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const box = (name: keyof Agreements, text: string, warningText: string) => (
     <>
       <label className={popupStyles.check}>
@@ -47,8 +47,8 @@ export function AgreementChecks({ ageLimit, value, onChange, warning }: Agreemen
   );
   return (
     <div className={styles.agreements}>
-      {box('terms', t('popups.register.acceptTerms'), t('common:rules.terms_required'))}
-      {box('age', t('popups.register.confirmAge', { age: ageLimit }), t('common:rules.age_required', { age: ageLimit }))}
+      {box('terms', t('register.acceptTerms'), t('common:rules.terms_required'))}
+      {box('age', t('register.confirmAge', { age: ageLimit }), t('common:rules.age_required', { age: ageLimit }))}
     </div>
   );
 }

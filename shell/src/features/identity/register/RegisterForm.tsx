@@ -2,7 +2,6 @@ import { history, whitelabelAtom, type RegisterMode, type RegisterRule, type Reg
 import { automaticFields, registrationFields, ruleHint, ruleMessage } from '@khela/shared/rules';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { dialingCodeAtom } from '../login/identity-config';
 import popupStyles from '@/components/popups.module.css';
 import { CaptchaImage } from '../verification/CaptchaImage';
@@ -18,6 +17,7 @@ import { useRegisterSubmit } from './use-register-submit';
 import { defaultAgeLimit } from './use-register-validation';
 import { useSliderStep } from './use-slider-step';
 import { useSmsRequest } from './use-sms-request';
+import { useIdentityTranslation } from '../identity-texts';
 
 /**
  * The registration form (SPEC §2–§5) for the brand's rules: a tab per register type, every field
@@ -26,7 +26,7 @@ import { useSmsRequest } from './use-sms-request';
  * useRegisterSubmit (affiliate code, slider, sealed PUT).
  */
 export function RegisterForm({ validation }: { validation: RegisterValidation }) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const { smsEnabled, mobileRegPass } = useAtomValue(whitelabelAtom);
   const dialingCode = useAtomValue(dialingCodeAtom);
   const modes: RegisterMode[] = validation.regTypes.length > 0 ? validation.regTypes : ['register'];
@@ -61,7 +61,7 @@ export function RegisterForm({ validation }: { validation: RegisterValidation })
   const tabId = (option: RegisterMode) => `${baseId}-tab-${option}`;
 
   const shown = fields.filter((rule) => !automaticFields.includes(rule.field) && (rule.field !== 'affiliateCode' || affiliate.fieldShown));
-  const label = (field: string) => (labelledFields.includes(field) ? t(`popups.register.fields.${field}`) : field);
+  const label = (field: string) => (labelledFields.includes(field) ? t(`register.fields.${field}`) : field);
 
   const focusField = (field: string) => inputs.current.get(field)?.focus();
   const sms = useSmsRequest({
@@ -161,8 +161,8 @@ export function RegisterForm({ validation }: { validation: RegisterValidation })
           onChange={changeMode}
           idFor={tabId}
           panelId={panelId}
-          label={t('popups.register.tabsLabel')}
-          labelFor={(option) => t(`popups.register.tabs.${option}`)}
+          label={t('register.tabsLabel')}
+          labelFor={(option) => t(`register.tabs.${option}`)}
         />
       )}
       <form
@@ -183,7 +183,7 @@ export function RegisterForm({ validation }: { validation: RegisterValidation })
         )}
         {slider.element}
         <button type="submit" className={`kh-button kh-button--primary ${popupStyles.submit}`} disabled={busy} aria-busy={busy}>
-          {t('popups.register.submit')}
+          {t('register.submit')}
         </button>
       </form>
     </>

@@ -25,7 +25,7 @@ const inputs: Record<string, FieldInput> = {
   birthday: { type: 'date', autoComplete: 'bday' },
 };
 
-/** Every field of SPEC §3 has a label in popups.register.fields; a brand's unknown field shows its name. */
+/** Every field of SPEC §3 has a label in register.fields; a brand's unknown field shows its name. */
 export const labelledFields: readonly string[] = [
   'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId', 'captcha',
   'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber',

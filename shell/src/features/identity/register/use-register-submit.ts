@@ -1,11 +1,11 @@
 import { loading, modal, navigate, type RegisterMode, type RegisterRule, type RuleViolation } from '@khela/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { sitePaths } from '@/lib/site-paths';
 import { completeLogin } from '../identity-calls';
 import { buildRegisterPayload } from './register-payload';
 import { submitRegistration } from './register-calls';
 import type { AffiliateVerdict } from './use-affiliate-code';
+import { useIdentityTranslation } from '../identity-texts';
 
 /** Server answers that name fields: register.field.invalid carries the rules engine's own violations. */
 export function violationsOf(value: unknown): RuleViolation[] {
@@ -35,15 +35,15 @@ export interface RegisterSubmission {
  * The loading overlay covers the calls only, never the slider the reader has to move.
  */
 export function useRegisterSubmit() {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const invalidAffiliateDialog = () =>
     modal.open({
       icon: 'warning',
-      title: t('popups.register.fields.affiliateCode'),
-      text: t('popups.register.invitation_code_error'),
+      title: t('register.fields.affiliateCode'),
+      text: t('register.invitation_code_error'),
       buttons: [{ label: t('common:actions.confirm'), primary: true }],
     });
 

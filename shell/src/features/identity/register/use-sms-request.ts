@@ -1,7 +1,7 @@
 import { loading, modal, type ApiError, type ApiResult, type RegisterRule, type RuleViolation } from '@khela/shared';
 import { validateMobile } from '@khela/shared/rules';
-import { useTranslation } from 'react-i18next';
 import { requestRegisterCode, type CodeSent } from '../verification/verification-calls';
+import { useIdentityTranslation } from '../identity-texts';
 
 interface SmsRequestInput {
   rules: readonly RegisterRule[];
@@ -18,7 +18,7 @@ interface SmsRequestInput {
  * server's message.
  */
 export function useSmsRequest({ rules, mobile, dialingCode, verifySlider, onInvalidMobile }: SmsRequestInput) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
 
   const request = async (): Promise<ApiResult<CodeSent> | null> => {
     const problem = validateMobile(rules, mobile);

@@ -1,8 +1,8 @@
 import { keepPreviousData, unwrap, useQuery } from '@khela/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchCaptcha } from './verification-calls';
 import styles from './verification.module.css';
+import { useIdentityTranslation } from '../identity-texts';
 
 /** SPEC §5/§9: the captcha picture may be refreshed at most once a second. */
 export const CAPTCHA_REFRESH_PAUSE_MS = 1000;
@@ -19,7 +19,7 @@ export interface CaptchaImageProps {
  * this part tells the form which captcha the answer is for.
  */
 export function CaptchaImage({ onChange, reloadKey }: CaptchaImageProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const [round, setRound] = useState(0);
   // A captcha is good for one answer: a new key (the form's reloadKey, or a refresh) asks for a new
   // one, and an answer that arrives for an older key is never shown. The old picture stays in view

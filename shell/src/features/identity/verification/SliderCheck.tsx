@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSliderTrail } from './use-slider-trail';
 import { answerSlider, fetchSliderChallenge, type SliderChallenge } from './verification-calls';
 import styles from './verification.module.css';
+import { useIdentityTranslation } from '../identity-texts';
 
 export interface SliderCheckProps {
   /** Called once with the single-use token of a passed check (valid 2 minutes). */
@@ -25,7 +25,7 @@ const PAGE_STEP = 20;
  * picture, because each is good for one answer.
  */
 export function SliderCheck({ onPass, onCancel }: SliderCheckProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const titleId = useId();
   const hintId = useId();
   const [challenge, setChallenge] = useState<SliderChallenge | null>(null);

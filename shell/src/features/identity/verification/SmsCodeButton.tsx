@@ -1,8 +1,8 @@
 import { secondsUntilResend, unwrap, useCountdown, useMutation, type ApiError, type ApiResult } from '@khela/shared';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CodeSent } from './verification-calls';
 import styles from './verification.module.css';
+import { useIdentityTranslation } from '../identity-texts';
 
 /** SPEC §5: a click on "get code" counts at most once a second. */
 export const SMS_CLICK_PAUSE_MS = 1000;
@@ -23,7 +23,7 @@ export interface SmsCodeButtonProps {
  * disabled meanwhile. Server errors (too frequent, number taken, …) are shown under it as sent.
  */
 export function SmsCodeButton({ request, disabled = false, onSent, onError }: SmsCodeButtonProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useIdentityTranslation();
   const { secondsLeft, start } = useCountdown();
   const [sentMinutes, setSentMinutes] = useState<number | null>(null);
   const [everSent, setEverSent] = useState(false);

@@ -86,5 +86,5 @@ export type VerificationErrorCode = keyof typeof verificationErrorKeys;
 
 /** A failure the page itself found (a bad number before sending, a closed check), worded like the server's. */
 export function verificationError(code: VerificationErrorCode): ApiError {
-  return new ApiError(code, i18n.t(verificationErrorKeys[code], { ns: 'shell' }), 0);
+  return new ApiError(code, i18n.t(verificationErrorKeys[code], { ns: 'identity' }), 0);
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueKeys } from '@khela/shared/testing';
-import bn from '@/locales/bn.json';
-import en from '@/locales/en.json';
+import bn from '../locales/bn.json';
+import en from '../locales/en.json';
 import { verificationErrorKeys } from './verification-calls';
 
 // The api's identity messages: the page words its failures exactly as the server does.

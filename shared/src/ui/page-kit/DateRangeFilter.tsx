@@ -36,6 +36,7 @@ export function DateRangeFilter({ value, onChange, today, labels }: DateRangeFil
         <label htmlFor={`${id}-from`}>{labels.from}</label>
         <input
           id={`${id}-from`}
+          className={styles.dateInput}
           type="date"
           value={value.from}
           max={value.to}
@@ -44,6 +45,7 @@ export function DateRangeFilter({ value, onChange, today, labels }: DateRangeFil
         <label htmlFor={`${id}-to`}>{labels.to}</label>
         <input
           id={`${id}-to`}
+          className={styles.dateInput}
           type="date"
           value={value.to}
           min={value.from}

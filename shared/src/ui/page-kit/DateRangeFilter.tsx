@@ -68,7 +68,7 @@ function DateField({ id, label, value, min, max, onPick }: DateFieldProps) {
   return (
     <>
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" value={value} min={min} max={max} onChange={(event) => event.target.value && onPick(event.target.value)} />
+      <input id={id} className={styles.dateInput} type="date" value={value} min={min} max={max} onChange={(event) => event.target.value && onPick(event.target.value)} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export function useSectionQuery<T>(name: string, load: (language: Language) => P
   const language = useLanguage();
   const [ref, near] = useNearHomeViewport<HTMLElement>();
   const query = useQuery({ queryKey: ['home', name, language], queryFn: () => load(language), enabled: near, placeholderData: keepPreviousData, ...timing });
-  return { ref, query };
+  return { ref, query, near };
 }
 
 export type SectionQuery<T> = ReturnType<typeof useSectionQuery<T>>;

@@ -1,75 +1,24 @@
-import { currencySymbolAtom, formatMoney, gameCalls, unwrap, useLanguage, type Winner } from '@khela/shared';
-import { useAtomValue } from 'jotai';
-import { useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { gameCalls, unwrap } from '@khela/shared';
+import { LazySectionContent } from '@/components/LazySectionContent';
 import { QuerySection } from '@/components/QuerySection';
-import { useBrandTimeZone } from '@/lib/brand-time';
+import { useLazyComponent } from '@/lib/use-lazy-component';
 import { useSectionQuery } from '@/lib/use-section-query';
-import styles from './winners.module.css';
-import { winnerTime } from './winner-time';
+import frame from './winners-frame.module.css';
 
 /** The board asks for the newest wins again every minute. */
 export const winnersRefreshMs = 60_000;
-/** Rows the board's window shows; a longer list scrolls by like a ticker. */
-const visibleRows = 5;
-/** Seconds each row takes to pass: slow enough to read a name and an amount. */
-const secondsPerRow = 2.5;
 
-function WinnerRows({ winners, hidden = false }: { winners: readonly Winner[]; hidden?: boolean }) {
-  const language = useLanguage();
-  const currencySymbol = useAtomValue(currencySymbolAtom);
-  const timeZone = useBrandTimeZone();
-  return (
-    <ul className={styles.rows} aria-hidden={hidden || undefined}>
-      {winners.map((winner, index) => (
-        <li key={`${winner.time}-${winner.player}-${index}`} className={styles.row}>
-          <span className={styles.player}>{winner.player}</span>
-          <span className={styles.amount}>{formatMoney(winner.amount, { language, currencySymbol })}</span>
-          <span className={styles.game}>{winner.gameName}</span>
-          <time className={styles.time} dateTime={winner.time}>
-            {winnerTime(winner.time, language, timeZone)}
-          </time>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const loadTicker = () => import('./WinnersTicker').then((m) => m.WinnersTicker);
 
-/**
- * The list of winners moving upwards. It stops under the pointer, on keyboard focus and with its
- * pause button (WCAG 2.2.2), and stands still (scrolled by hand) for readers who ask for reduced
- * motion. A second copy of the rows, hidden from assistive technology, makes the loop seamless.
- */
-function WinnersTicker({ winners }: { winners: readonly Winner[] }) {
-  const { t } = useTranslation('home');
-  const [paused, setPaused] = useState(false);
-  const moving = winners.length > visibleRows;
-  const duration = { '--ticker-duration': `${Math.round(winners.length * secondsPerRow)}s` } as CSSProperties;
-  return (
-    <div className={styles.ticker} data-moving={moving} data-paused={paused} data-testid="winners-ticker">
-      <div className={styles.window} tabIndex={moving ? 0 : undefined} role={moving ? 'group' : undefined} aria-label={moving ? t('winners.list') : undefined}>
-        <div className={styles.track} style={duration}>
-          <WinnerRows winners={winners} />
-          {moving && <WinnerRows winners={winners} hidden />}
-        </div>
-      </div>
-      {moving && (
-        <button type="button" className={styles.pause} aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-          {t(paused ? 'winners.resume' : 'winners.pause')}
-        </button>
-      )}
-    </div>
-  );
-}
-
-/** SPEC §9 winners board: the last 100 settled wins (names masked by the api), fetched when near the viewport. */
+/** SPEC §9 winners board: the last 100 settled wins (names masked by the api); its data and the ticker's code are fetched when near the viewport. */
 export function WinnersBoard() {
   // Asked again every minute while the page is visible; an answer younger than that is shown as
   // it is when the reader comes back to the home page.
   const section = useSectionQuery('winners', () => unwrap(gameCalls.winners()), { staleTime: winnersRefreshMs, refetchInterval: winnersRefreshMs });
+  const ticker = useLazyComponent(loadTicker, section.near);
   return (
-    <QuerySection section={section} id="winners" texts="winners" frameClassName={styles.board} isEmpty={(value) => value.list.length === 0}>
-      {(value) => <WinnersTicker winners={value.list} />}
+    <QuerySection section={section} id="winners" texts="winners" frameClassName={frame.board} isEmpty={(value) => value.list.length === 0}>
+      {(value) => <LazySectionContent state={ticker} props={{ winners: value.list }} texts="winners" />}
     </QuerySection>
   );
 }

@@ -129,7 +129,7 @@ describe('the house games service', () => {
 
   it('plays free play with fun money and makes no wallet call at all', async () => {
     running = await runHouse(each.storage, each.apiUrl);
-    const token = each.api.launch('khela_23', 10_000, true);
+    const token = each.api.launch('khela_23', 10_000, { funPlay: true });
     const response = await launch(running.url, { gameCode: 'house-slot', language: 'en', currency: 'BDT', token, funPlay: '1' });
     expect(response.status).toBe(303);
     const page = response.headers.get('location')!;

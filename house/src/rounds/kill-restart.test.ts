@@ -1,6 +1,6 @@
 import { slotGame } from '../games/slot/slot-game';
 import { fakeApiPerTest } from '../testing/fake-api-per-test';
-import type { Hold } from '../testing/fake-khela-api';
+import type { Hold } from '@khela/server-kit/vendor-testing';
 import { type HouseProcess, type HouseStorage, pgliteStorage, postgresStorage, removePgliteTemplate, startHouseProcess, waitUntil } from '../testing/house-process';
 import { launch, SECRET, spinJson } from '../testing/test-house';
 

@@ -1,9 +1,9 @@
-import { FakeKhelaApi } from './fake-khela-api';
+import { FakeKhelaWallet } from '@khela/server-kit/vendor-testing';
 import { SECRET } from './test-house';
 
 /** What each test gets: a fresh fake Khela api on a real port, and fresh storage for the house. */
 export interface PerTest<Storage> {
-  readonly api: FakeKhelaApi;
+  readonly api: FakeKhelaWallet;
   readonly apiUrl: string;
   readonly storage: Storage;
 }
@@ -14,10 +14,10 @@ export interface PerTest<Storage> {
  * fields inside hooks and tests: they are new for every test.
  */
 export function fakeApiPerTest<Storage extends { cleanup(): Promise<void> }>(openStorage: () => Promise<Storage>, stopHouse: () => Promise<void> = async () => undefined): PerTest<Storage> {
-  let current: { api: FakeKhelaApi; apiUrl: string; storage: Storage } | null = null;
+  let current: { api: FakeKhelaWallet; apiUrl: string; storage: Storage } | null = null;
 
   beforeEach(async () => {
-    const api = new FakeKhelaApi(SECRET);
+    const api = new FakeKhelaWallet(SECRET, { vendorCode: 'HOUSE' });
     const apiUrl = await api.start();
     current = { api, apiUrl, storage: await openStorage() };
   });

@@ -1,6 +1,6 @@
 import type { HouseOptions } from '../app';
 import { fakeApiPerTest } from './fake-api-per-test';
-import type { FakeKhelaApi, ReceivedCall } from './fake-khela-api';
+import type { FakeKhelaWallet, ReceivedCall } from '@khela/server-kit/vendor-testing';
 import { launch, reopenableDb, runHouse, type RunningHouse } from './test-house';
 
 /** A round's JSON answer; `R` adds the game's own fields of `round` (its result and roundJson). */
@@ -16,7 +16,7 @@ export interface RoundAnswer<R = Record<string, unknown>> {
 
 export interface GameHarness {
   /** The fake Khela api of the running test. */
-  readonly api: FakeKhelaApi;
+  readonly api: FakeKhelaWallet;
   readonly running: RunningHouse;
   /** Launches `gameCode` (a 303 is expected) and gives the page path it redirected to. */
   open(gameCode: string, query: Record<string, string>): Promise<string>;

@@ -59,7 +59,7 @@ describe('Lucky Dice through the house', () => {
   });
 
   it('plays free play on fun money without calling Khela, and keeps the bet after a form post without script', async () => {
-    const page = await openDice({ token: house.api.launch('khela_43', 10_000, true), funPlay: '1' });
+    const page = await openDice({ token: house.api.launch('khela_43', 10_000, { funPlay: true }), funPlay: '1' });
     const { status, body } = await playJson(page, 'stake=5000&target=75');
     expect(status).toBe(200);
     expect(body.balance).toBe(100_000 - 5000 + body.round!.payout);

@@ -69,7 +69,7 @@ describe('Golden River Hunt through the house', () => {
   });
 
   it('plays free play on fun money without calling Khela', async () => {
-    const page = await openFish({ token: house.api.launch('khela_62', 10_000, true), funPlay: '1' });
+    const page = await openFish({ token: house.api.launch('khela_62', 10_000, { funPlay: true }), funPlay: '1' });
     const { status, body } = await playJson(page, 'stake=2000&fish=mahseer');
     expect(status).toBe(200);
     const shot = body.round!.result.shots[0]!;

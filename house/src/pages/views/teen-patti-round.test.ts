@@ -65,7 +65,7 @@ describe('Teen Patti through the house', () => {
   });
 
   it('plays free play on fun money without calling Khela', async () => {
-    const page = await openTeenPatti({ token: house.api.launch('khela_72', 10_000, true), funPlay: '1' });
+    const page = await openTeenPatti({ token: house.api.launch('khela_72', 10_000, { funPlay: true }), funPlay: '1' });
     const { status, body } = await playJson(page, 'stake=50000');
     expect(status).toBe(200);
     expect(body.round!.payout).toBe(expectedPayout(50_000, body.round!.result.winner));

@@ -49,16 +49,16 @@ describe('the fake Khela wallet the services test against', () => {
   });
 
   it('binds a launch token to its vendor when asked, and refuses transfer-mode vendors', async () => {
-    const any = new FakeKhelaWallet(SECRET);
-    const url = await any.start();
+    const anyVendor = new FakeKhelaWallet(SECRET);
+    const url = await anyVendor.start();
     try {
       const at = (code: string) => new SeamlessWalletClient({ apiUrl: url, secret: SECRET, timeoutMs: 2000 }).forVendor(code);
-      expect(await at('KREEL').call('authenticate', { launchToken: any.launch('p3', 10, { vendorCode: 'KSLOT' }) })).toMatchObject({ answer: { status: 'INVALID_TOKEN' } });
-      expect(await at('KSLOT').call('authenticate', { launchToken: any.launch('p3', 10, { vendorCode: 'KSLOT', funPlay: true }) })).toMatchObject({ answer: { status: 'OK', funPlay: true, balance: 0 } });
-      any.transferVendors.add('KSPORT');
-      expect(await at('KSPORT').call('authenticate', { launchToken: any.launch('p3', 10) })).toMatchObject({ httpStatus: 400, answer: { status: 'INVALID_REQUEST' } });
+      expect(await at('KREEL').call('authenticate', { launchToken: anyVendor.launch('p3', 10, { vendorCode: 'KSLOT' }) })).toMatchObject({ answer: { status: 'INVALID_TOKEN' } });
+      expect(await at('KSLOT').call('authenticate', { launchToken: anyVendor.launch('p3', 10, { vendorCode: 'KSLOT', funPlay: true }) })).toMatchObject({ answer: { status: 'OK', funPlay: true, balance: 0 } });
+      anyVendor.transferVendors.add('KSPORT');
+      expect(await at('KSPORT').call('authenticate', { launchToken: anyVendor.launch('p3', 10) })).toMatchObject({ httpStatus: 400, answer: { status: 'INVALID_REQUEST' } });
     } finally {
-      await any.stop();
+      await anyVendor.stop();
     }
   });
 });

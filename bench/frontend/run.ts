@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     console.log(`  budget: ${kb(sum(js, 'gzip'))} of ${kb(budgetGzipJs)} gzip JS — ${verdict} budget`);
   } finally {
     await browser.close();
-    site.stop();
+    await site.stop();
   }
 }
 

@@ -8,6 +8,7 @@
  */
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { failedMessage } from '../support/bench-api';
 import { closeServer, requestCounter, serveParent, tellParent } from './server-ipc';
 
 async function main(): Promise<void> {
@@ -24,6 +25,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  tellParent({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  tellParent(failedMessage(error));
   process.exit(1);
 });

@@ -9,14 +9,14 @@
  * BENCH_POOL (the api's pool size on PostgreSQL; the server's own default, 10, unless set),
  * BENCH_CACHE=off (the api's catalogue and brand caches off: every request reaches the database).
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../api/src/app';
 import type { Db } from '../../api/src/platform/db/db';
 import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
+import { type BenchApp, listenBenchApi, reportSetup } from '../support/bench-api';
 import { openBenchDatabase } from '../support/bench-database';
 import { countedDb } from './counted-db';
-import { closeServer, requestCounter, serveParent, tellParent } from './server-ipc';
+import type { ServerMessage } from './protocol';
+import { closeServer, requestCounter, serveParent } from './server-ipc';
 
 /**
  * N more RNG games spread over the RNG vendors the demo brand offers, sorted after the demo's own
@@ -50,26 +50,23 @@ async function main(): Promise<void> {
   const started = Date.now();
   const database = await openBenchDatabase(process.env.DATABASE_URL, 'bench_games', Number(process.env.BENCH_POOL ?? 10));
   const counted = countedDb(database.db);
-  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let app: BenchApp | null = null;
   let requests = () => 0;
   const stop = serveParent(() => ({ requests: requests(), statements: counted.tallies() }), async () => {
     if (app) await closeServer(app);
     await database.drop().catch((error: unknown) => console.error('bench server: could not drop the database', error));
   });
 
-  try {
+  await reportSetup<ServerMessage>(async () => {
     await prepareDatabase(database.db);
     const catalogue = await addSyntheticCatalogue(database.db, Number(process.env.BENCH_CATALOGUE ?? 2000));
     const caches = process.env.BENCH_CACHE === 'off' ? { catalogue: { ttlMs: 0 }, merchants: { ttlMs: 0 } } : undefined;
-    app = await buildApp({ db: counted.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false, caches });
-    requests = requestCounter(app.server);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    tellParent({ kind: 'ready', port, engine: database.db.engine, schema: database.schema, pool: database.pool, catalogue, setupMs: Date.now() - started });
-  } catch (error) {
-    tellParent({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    stop(1);
-  }
+    const port = await listenBenchApi(counted.db, (served) => {
+      app = served;
+      requests = requestCounter(served.server);
+    }, { caches });
+    return { kind: 'ready', port, engine: database.db.engine, schema: database.schema, pool: database.pool, catalogue, setupMs: Date.now() - started };
+  }, stop);
 }
 
 void main();

@@ -145,7 +145,7 @@ async function main(): Promise<void> {
   let browser: Browser | null = null;
   const stop = () => {
     void browser?.close();
-    site.stop();
+    void site.stop();
     process.exit(130);
   };
   process.once('SIGINT', stop);
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
   } finally {
     process.off('SIGINT', stop);
     await browser?.close();
-    site.stop();
+    await site.stop();
   }
 }
 

@@ -7,13 +7,12 @@
  *
  * Env: DATABASE_URL, HOUSE_URL, HOUSE_VENDOR_SECRET, BENCH_PLAYERS, BENCH_POOL (10).
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../api/src/app';
 import { launchGame } from '../../api/src/domains/games/launch';
 import { fundMember, newMember } from '../../api/src/domains/vendor-wallet/tests/seamless-kit';
 import type { Db } from '../../api/src/platform/db/db';
 import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
+import { type BenchApp, failedMessage, listenBenchApi, reportSetup } from '../support/bench-api';
 import { openBenchDatabase } from '../support/bench-database';
 import { closeServer, shutdownOnce, tellParent } from '../support/child-server';
 import { type ApiMessage, type ApiRequest, COHORTS, PLAYER_FUNDS } from './protocol';
@@ -39,7 +38,7 @@ async function main(): Promise<void> {
   const database = await openBenchDatabase(url, 'bench_house_api', Number(process.env.BENCH_POOL ?? 10));
   const perCohort = Number(process.env.BENCH_PLAYERS ?? 16);
   let members: string[] = [];
-  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let app: BenchApp | null = null;
   const shutdown = shutdownOnce(async () => {
     if (app) await closeServer(app);
     await database.drop().catch((error: unknown) => console.error('bench/house api: could not drop its schema', error));
@@ -56,21 +55,16 @@ async function main(): Promise<void> {
 
   process.on('message', (message: ApiRequest) => {
     if (message.kind === 'launch') {
-      launchCohort(message.cohort).catch((error: unknown) => tell({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }));
+      launchCohort(message.cohort).catch((error: unknown) => tell(failedMessage(error)));
     } else if (message.kind === 'stop') shutdown(0);
   });
 
-  try {
+  await reportSetup<ApiMessage>(async () => {
     await prepareDatabase(database.db);
     members = await fundedMembers(database.db, COHORTS * perCohort);
-    app = await buildApp({ db: database.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    tell({ kind: 'ready', port, schema: database.schema, pool: database.pool, setupMs: Date.now() - started });
-  } catch (error) {
-    tell({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    shutdown(1);
-  }
+    const port = await listenBenchApi(database.db, (served) => (app = served));
+    return { kind: 'ready', port, schema: database.schema, pool: database.pool, setupMs: Date.now() - started };
+  }, shutdown);
 }
 
 void main();

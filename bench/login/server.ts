@@ -5,19 +5,15 @@
  * the production cost, the slider off for the brand (identity_settings.sliderRequired, meant for
  * load tests), then the real app listening on loopback. Driven over IPC by run.ts (protocol.ts).
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../api/src/app';
 import { insertMember } from '../../api/src/domains/identity/members/member-repo';
 import { currentKdfCost, hashPassword } from '../../api/src/domains/identity/passwords/password-hash';
 import type { Db } from '../../api/src/platform/db/db';
 import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
+import { listenBenchApi, reportSetup } from '../support/bench-api';
 import { openBenchDatabase } from '../support/bench-database';
 import { benchMember, type ServerMessage } from './protocol';
-import { benchServerLife, tellParent } from '../support/child-server';
-
-/** To run.ts; a bench that has gone away (its IPC channel closed) is not an error here. */
-const send = (message: ServerMessage) => tellParent(message);
+import { benchServerLife } from '../support/child-server';
 
 /** Members with an e-mail bound (so the known-IP check runs as for real members), hashed four at a time. */
 async function createMembers(db: Db, count: number): Promise<void> {
@@ -49,30 +45,16 @@ async function main(): Promise<void> {
   const database = await openBenchDatabase(process.env.DATABASE_URL, 'bench_login');
   const { serving, shutdown } = benchServerLife(database);
 
-  try {
+  await reportSetup<ServerMessage>(async () => {
     await prepareDatabase(database.db);
     await database.db.query(
       `UPDATE merchants SET identity_settings = identity_settings || '{"sliderRequired": false}'::jsonb WHERE code = $1`,
       [DEFAULT_MERCHANT_CODE],
     );
     await createMembers(database.db, count);
-    const app = await buildApp({ db: database.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false });
-    serving(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    send({
-      kind: 'ready',
-      port,
-      engine: database.db.engine,
-      schema: database.schema,
-      members: count,
-      kdf: currentKdfCost(),
-      setupMs: Date.now() - started,
-    });
-  } catch (error) {
-    send({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    shutdown(1);
-  }
+    const port = await listenBenchApi(database.db, serving);
+    return { kind: 'ready', port, engine: database.db.engine, schema: database.schema, members: count, kdf: currentKdfCost(), setupMs: Date.now() - started };
+  }, shutdown);
 }
 
 void main();

@@ -7,18 +7,15 @@
  * Env: DATABASE_URL (PostgreSQL; PGlite otherwise), BENCH_PLAYERS, BENCH_POOL (the api's pool size
  * on PostgreSQL; the server's own default, 10, unless set).
  */
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../../api/src/app';
 import { issueLaunchToken } from '../../api/src/domains/vendor-wallet/launch-tokens';
 import { fundMember, HOUSE, newMember } from '../../api/src/domains/vendor-wallet/tests/seamless-kit';
 import type { Db } from '../../api/src/platform/db/db';
 import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { prepareDatabase } from '../../api/src/seed/prepare-database';
+import { listenBenchApi, reportSetup } from '../support/bench-api';
 import { openBenchDatabase } from '../support/bench-database';
 import { PLAYER_FUNDS, type ServerMessage } from './protocol';
-import { benchServerLife, tellParent } from '../support/child-server';
-
-const send = (message: ServerMessage) => tellParent(message);
+import { benchServerLife } from '../support/child-server';
 
 /** Members with money and a launch token, a few at a time. */
 async function createPlayers(db: Db, count: number): Promise<string[]> {
@@ -49,18 +46,12 @@ async function main(): Promise<void> {
   const database = await openBenchDatabase(process.env.DATABASE_URL, 'bench_wallet', Number(process.env.BENCH_POOL ?? 10));
   const { serving, shutdown } = benchServerLife(database);
 
-  try {
+  await reportSetup<ServerMessage>(async () => {
     await prepareDatabase(database.db);
     const launchTokens = await createPlayers(database.db, Number(process.env.BENCH_PLAYERS ?? 128));
-    const app = await buildApp({ db: database.db, siteDir: null, trustProxy: false, operatorToken: null, logger: false });
-    serving(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
-    send({ kind: 'ready', port, engine: database.db.engine, schema: database.schema, pool: database.pool, launchTokens, setupMs: Date.now() - started });
-  } catch (error) {
-    send({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    shutdown(1);
-  }
+    const port = await listenBenchApi(database.db, serving);
+    return { kind: 'ready', port, engine: database.db.engine, schema: database.schema, pool: database.pool, launchTokens, setupMs: Date.now() - started };
+  }, shutdown);
 }
 
 void main();

@@ -1,10 +1,10 @@
 import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { catalogueGames, countLine, gameFrame, gameTile, heart, leaveGame, openGame, playSandboxRound, vendorLanes } from '../support/games';
-import { comeFrom, inThisWindowsLanguage, newVisitorIp, useLanguage } from '../support/identity';
-import { openLogin, ui } from '../support/login-flow';
+import { inThisWindowsLanguage, newVisitorIn, useLanguage } from '../support/identity';
+import { startFreePlay, ui } from '../support/login-flow';
 import type { Language } from '../support/site';
-import { cashier, headerBalance, newPlayer, shown } from '../support/wallet';
+import { cashier, fundedPlayer, headerBalance, newPlayer, shown } from '../support/wallet';
 
 /**
  * Games as a player meets them (issue 5): every center browsed, filtered and paged; favourites
@@ -82,10 +82,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
   test(`a member favourites a game, plays it for real money, and finds the bet in the record (${lang})`, async ({ page, isMobile }) => {
     test.slow();
     inThisWindowsLanguage(lang);
-    const player = await newPlayer(page, lang);
-    await cashier.adjust(player.account, 50_000, 'e2e games stake money');
-    await page.reload();
-    await expect(headerBalance(page)).toHaveText(shown(lang, 50_000));
+    await fundedPlayer(page, lang, 50_000, 'e2e games stake money');
 
     const slot = (await catalogueGames(lang, { gameType: 'RNG', vassalage: 'KSLOT', pageNo: 1, pageSize: 24 })).games[0]!;
     await page.goto('/rng?vassalage=KSLOT');
@@ -129,13 +126,9 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
   });
 
   test(`a trial account is asked for a real account, and may play a free trial (${lang})`, async ({ page, isMobile }) => {
-    inThisWindowsLanguage(lang);
-    await useLanguage(page, lang);
-    await comeFrom(page, newVisitorIp());
+    await newVisitorIn(page, lang);
     await page.goto('/fish');
-    const dialog = await openLogin(page, lang);
-    await dialog.getByRole('button', { name: say(lang, 'shell', 'login.freePlay') }).click();
-    await expect(dialog).toBeHidden();
+    await startFreePlay(page, lang);
 
     // A demo vendor's fishing game (the sandbox plays it); the house's own games have their spec.
     const fish = (await catalogueGames(lang, { gameType: 'FISH', pageNo: 1, pageSize: 24 })).games.find((g) => g.freeTrial && g.vassalage !== 'HOUSE')!;

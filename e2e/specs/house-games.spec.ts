@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { catalogueGames, gameFrame, gameTile, leaveGame, openGame } from '../support/games';
 import { inThisWindowsLanguage } from '../support/identity';
 import type { Language } from '../support/site';
-import { cashier, headerBalance, newPlayer, shown } from '../support/wallet';
+import { cashier, fundedPlayer, headerBalance, newPlayer, shown } from '../support/wallet';
 
 /**
  * The house's own games (issue 6), launched from the site as a member: a round with real money in
@@ -51,10 +51,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
   test(`each house game: a real-money round, a free-play round, and a verified round (${lang})`, async ({ page, isMobile }) => {
     test.slow();
     inThisWindowsLanguage(lang);
-    const player = await newPlayer(page, lang);
-    await cashier.adjust(player.account, 100_000, 'e2e house games');
-    await page.reload();
-    await expect(headerBalance(page)).toHaveText(shown(lang, 100_000));
+    await fundedPlayer(page, lang, 100_000, 'e2e house games');
 
     for (const game of HOUSE_GAMES) {
       const entry = (await catalogueGames(lang, { gameType: game.gameType, vassalage: 'HOUSE', pageNo: 1, pageSize: 24 })).games.find((g) => g.gameCode === game.gameCode)!;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { comeFrom, inThisWindowsLanguage, latestCode, latestMessage, messageCount, newMobile, newUsername, newVisitorIp, solveSlider, useLanguage } from '../support/identity';
+import { latestCode, latestMessage, messageCount, newMobile, newUsername, newVisitorIn, solveSlider } from '../support/identity';
 import { field, logIn, openLogin, submitPasswordLogin, ui } from '../support/login-flow';
 import { operator } from '../support/operator';
 import type { Language } from '../support/site';
@@ -48,11 +48,7 @@ async function memberWithPassword(page: Page, lang: Language, extra: { email?: s
 
 for (const lang of ['bn', 'en'] as const satisfies Language[]) {
   test.describe(`passwords (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      inThisWindowsLanguage(lang);
-      await useLanguage(page, lang);
-      await comeFrom(page, newVisitorIp());
-    });
+    test.beforeEach(async ({ page }) => newVisitorIn(page, lang));
 
     test('forgot by e-mail: the same answer for anyone, a temporary password by mail, then the forced change', async ({ page }) => {
       const email = `${newUsername('f')}@khela.example`;

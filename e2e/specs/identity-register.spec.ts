@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { asReturningVisitor, comeFrom, inThisWindowsLanguage, latestCode, newMobile, newUsername, newVisitorIp, solveSlider, useLanguage } from '../support/identity';
+import { asReturningVisitor, comeFrom, latestCode, newMobile, newUsername, newVisitorIn, newVisitorIp, solveSlider, useLanguage } from '../support/identity';
 import { field, ui } from '../support/login-flow';
 import type { Language } from '../support/site';
 
@@ -42,11 +42,7 @@ async function memberInfo(page: Page): Promise<{ account: string; affiliateCode:
 
 for (const lang of ['bn', 'en'] as const satisfies Language[]) {
   test.describe(`registration (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      inThisWindowsLanguage(lang);
-      await useLanguage(page, lang);
-      await comeFrom(page, newVisitorIp());
-    });
+    test.beforeEach(async ({ page }) => newVisitorIn(page, lang));
 
     test('by username: terms and age first, each rule with its message, then logged in at /', async ({ page }) => {
       await page.goto('/promotions');

@@ -2,8 +2,8 @@ import { startOidcProvider, type RunningOidcProvider } from '../../api/src/test/
 import { say } from '../support/catalogue';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
-import { comeFrom, inThisWindowsLanguage, newUsername, newVisitorIp, useLanguage } from '../support/identity';
-import { openLogin, signOut, ui } from '../support/login-flow';
+import { newUsername, newVisitorIn } from '../support/identity';
+import { openLogin, signOut, startFreePlay, ui } from '../support/login-flow';
 import type { Language } from '../support/site';
 
 /**
@@ -40,9 +40,7 @@ test.describe('social login', () => {
 
   for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     test(`continue with Google: back on the same page logged in, the same person next time; a cancel is told (${lang})`, async ({ page }) => {
-      inThisWindowsLanguage(lang);
-      await useLanguage(page, lang);
-      await comeFrom(page, newVisitorIp());
+      await newVisitorIn(page, lang);
       const person = newUsername('g');
       const continueWith = say(lang, 'shell', 'login.social.continueWith', { name: 'Google' });
 
@@ -86,13 +84,9 @@ test.describe('social login', () => {
 test.describe('free play', () => {
   for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     test(`a trial account looks around but is asked for a real account at the member center and deposit (${lang})`, async ({ page }) => {
-      inThisWindowsLanguage(lang);
-      await useLanguage(page, lang);
-      await comeFrom(page, newVisitorIp());
+      await newVisitorIn(page, lang);
       await page.goto('/');
-      const dialog = await openLogin(page, lang);
-      await dialog.getByRole('button', { name: say(lang, 'shell', 'login.freePlay') }).click();
-      await expect(dialog).toBeHidden();
+      await startFreePlay(page, lang);
       await expect(ui.accountMenu(page, lang)).toBeVisible();
 
       // Deposit from the header: the dialog asking for a real account, not the page.

@@ -64,6 +64,11 @@ const lotteryCase = (path: string, heading: Words): RouteCase => ({
   },
 });
 
+/** A center (member, agent): its navigation, named in the page's language, is in the remote's area. */
+const centerNavigation = (remote: RemoteName, name: Words): RouteCase['also'] => async (page, lang) => {
+  await expect(remoteArea(page, remote).getByRole('navigation', { name: name[lang] })).toBeVisible();
+};
+
 const loggedOutToLogin = (path: string): RouteCase => ({
   path,
   lands: '/login',
@@ -90,10 +95,7 @@ const routes: RouteCase[] = [
     lands: '/agentHome/agentAnnouncement',
     remote: 'agent',
     heading: { bn: 'ঘোষণা', en: 'Announcements' },
-    also: async (page, lang) => {
-      const center: Words = { bn: 'এজেন্ট কেন্দ্র', en: 'Agent center' };
-      await expect(remoteArea(page, 'agent').getByRole('navigation', { name: center[lang] })).toBeVisible();
-    },
+    also: centerNavigation('agent', { bn: 'এজেন্ট কেন্দ্র', en: 'Agent center' }),
   },
   loggedOutToLogin('/member'),
   {
@@ -102,10 +104,7 @@ const routes: RouteCase[] = [
     lands: '/member/securityCenter',
     remote: 'member',
     heading: { bn: 'আমার অ্যাকাউন্ট', en: 'My account' },
-    also: async (page, lang) => {
-      const center: Words = { bn: 'সদস্য কেন্দ্র', en: 'Member center' };
-      await expect(remoteArea(page, 'member').getByRole('navigation', { name: center[lang] })).toBeVisible();
-    },
+    also: centerNavigation('member', { bn: 'সদস্য কেন্দ্র', en: 'Member center' }),
   },
   { path: '/sports', lands: '/sports', remote: 'games', heading: { bn: 'খেলাধুলা', en: 'Sports' } },
   { path: '/esports', lands: '/esports', remote: 'games', heading: { bn: 'ই-স্পোর্টস', en: 'E-sports' } },

@@ -42,6 +42,16 @@ export function inThisWindowsLanguage(lang: Language): void {
   test.skip(windowLanguage !== lang, `in this window the flow runs in ${windowLanguage}`);
 }
 
+/**
+ * A new visitor as most flows start: written for both languages (run in this window's, see
+ * inThisWindowsLanguage), the site in `lang`, from an address of their own.
+ */
+export async function newVisitorIn(page: Page, lang: Language): Promise<void> {
+  inThisWindowsLanguage(lang);
+  await useLanguage(page, lang);
+  await comeFrom(page, newVisitorIp());
+}
+
 /** A browser of its own (another context) as the fixtures' returning visitor: popups seen already. */
 export async function asReturningVisitor(page: Page): Promise<void> {
   await page.addInitScript(() => {

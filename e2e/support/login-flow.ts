@@ -30,6 +30,13 @@ export async function openLogin(page: Page, lang: Language): Promise<Locator> {
   return dialog;
 }
 
+/** Takes the free trial offered in the login popup: a trial account, logged in. */
+export async function startFreePlay(page: Page, lang: Language): Promise<void> {
+  const dialog = await openLogin(page, lang);
+  await dialog.getByRole('button', { name: say(lang, 'shell', 'login.freePlay') }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** Types username and password and submits; solves the slider the site then asks for. */
 export async function submitPasswordLogin(page: Page, dialog: Locator, lang: Language, username: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
   await field(dialog, say(lang, 'shell', 'fields.username')).fill(username);

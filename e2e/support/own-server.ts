@@ -7,10 +7,14 @@ export const repoRoot = path.resolve(__dirname, '..', '..');
 
 export interface OwnServer {
   baseUrl: string;
+  /** SIGTERM; resolves once the api has exited. */
   stop: () => Promise<void>;
 }
 
-/** A second api, on its own port, database and site folder, for specs that change the site. */
+/**
+ * A second api serving `siteDir`, on its own port and a throwaway database: for specs that change
+ * the site, and for the benches that load the built site (bench/support/server.ts).
+ */
 export async function startOwnServer(port: number, siteDir: string): Promise<OwnServer> {
   const child: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
@@ -25,7 +29,7 @@ export async function startOwnServer(port: number, siteDir: string): Promise<Own
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error('own server did not start');
+    if (Date.now() > deadline) throw new Error(`the api serving ${siteDir} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return {

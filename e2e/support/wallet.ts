@@ -65,6 +65,15 @@ export async function newPlayer(page: Page, lang: Language): Promise<{ account: 
   return { account, password };
 }
 
+/** A new player (see newPlayer) given `amount` by the cashier; resolves once the header shows it. */
+export async function fundedPlayer(page: Page, lang: Language, amount: number, reason: string): Promise<{ account: string; password: string }> {
+  const player = await newPlayer(page, lang);
+  await cashier.adjust(player.account, amount, reason);
+  await page.reload();
+  await expect(headerBalance(page)).toHaveText(shown(lang, amount));
+  return player;
+}
+
 /** Sets the six-digit payment password in my account, as the withdraw page asks. */
 export async function setPaymentPassword(page: Page, lang: Language, loginPassword: string, pin: string): Promise<void> {
   const text = (key: string) => say(lang, 'member', key);

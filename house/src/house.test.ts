@@ -1,29 +1,17 @@
-import { FakeKhelaApi } from './testing/fake-khela-api';
-import { launch, type ReopenableDb, reopenableDb, runHouse, type RunningHouse, SECRET, spinJson } from './testing/test-house';
+import { fakeApiPerTest } from './testing/fake-api-per-test';
+import { launch, reopenableDb, runHouse, type RunningHouse, spinJson } from './testing/test-house';
 import { slotGame } from './games/slot/slot-game';
 
 const STAKE = 1000;
-let api: FakeKhelaApi;
-let apiUrl: string;
-let store: ReopenableDb;
 let running: RunningHouse | null = null;
-
-beforeEach(async () => {
-  api = new FakeKhelaApi(SECRET);
-  apiUrl = await api.start();
-  store = await reopenableDb();
-});
-
-afterEach(async () => {
+const each = fakeApiPerTest(reopenableDb, async () => {
   await running?.stop();
   running = null;
-  await api.stop();
-  await store.cleanup();
 });
 
 /** A real-money player launched into the slot: the page path the launch redirected to. */
 async function openSlot(playerId: string, balance: number, language = 'bn'): Promise<string> {
-  const token = api.launch(playerId, balance);
+  const token = each.api.launch(playerId, balance);
   const response = await launch(running!.url, { gameCode: 'house-slot', language, currency: 'BDT', token, device: 'mobile', backUrl: 'https://khela.example/games' });
   expect(response.status).toBe(303);
   const location = response.headers.get('location')!;
@@ -39,7 +27,7 @@ async function roundRow(id: string) {
 
 describe('the house games service', () => {
   it('launches with a one-time token and plays a real-money spin: debit, then a credit of the outcome, settled', async () => {
-    running = await runHouse(store, apiUrl);
+    running = await runHouse(each.storage, each.apiUrl);
     const page = await openSlot('khela_17', 100_000);
     const html = await (await fetch(`${running.url}${page}`)).text();
     expect(html).toContain('রয়্যাল ফ্রুটস স্লট');
@@ -50,34 +38,34 @@ describe('the house games service', () => {
     expect(status).toBe(200);
     expect(['won', 'lost']).toContain(body.status);
     const round = body.round!;
-    expect(api.callsOf('bet')).toHaveLength(1);
-    expect(api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_17', amount: STAKE, roundId: round.id, gameCode: 'house-slot' });
-    expect(api.callsOf('win')).toHaveLength(1);
-    expect(api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id, betTransactionIds: [`${round.id}:bet`] });
-    expect(api.balanceOf('khela_17')).toBe(100_000 - STAKE + round.payout);
-    expect(body.balance).toBe(api.balanceOf('khela_17'));
+    expect(each.api.callsOf('bet')).toHaveLength(1);
+    expect(each.api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_17', amount: STAKE, roundId: round.id, gameCode: 'house-slot' });
+    expect(each.api.callsOf('win')).toHaveLength(1);
+    expect(each.api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id, betTransactionIds: [`${round.id}:bet`] });
+    expect(each.api.balanceOf('khela_17')).toBe(100_000 - STAKE + round.payout);
+    expect(body.balance).toBe(each.api.balanceOf('khela_17'));
     expect(await roundRow(round.id)).toEqual({ state: 'settled', payout: round.payout });
-    expect(api.openBets()).toHaveLength(0);
+    expect(each.api.openBets()).toHaveLength(0);
   });
 
   it('retries a credit that fails twice and settles the round once', async () => {
-    running = await runHouse(store, apiUrl);
+    running = await runHouse(each.storage, each.apiUrl);
     const page = await openSlot('khela_18', 50_000);
-    api.faults.win.push('fail', 'fail');
+    each.api.faults.win.push('fail', 'fail');
     const { status, body } = await spinJson(running.url, page, STAKE);
     expect(status).toBe(200);
-    expect(api.callsOf('win')).toHaveLength(3);
-    expect(new Set(api.callsOf('win').map((call) => call.body.transactionId)).size).toBe(1);
-    expect(api.winsApplied).toHaveLength(1);
-    expect(api.balanceOf('khela_18')).toBe(50_000 - STAKE + body.round!.payout);
+    expect(each.api.callsOf('win')).toHaveLength(3);
+    expect(new Set(each.api.callsOf('win').map((call) => call.body.transactionId)).size).toBe(1);
+    expect(each.api.winsApplied).toHaveLength(1);
+    expect(each.api.balanceOf('khela_18')).toBe(50_000 - STAKE + body.round!.payout);
     expect((await roundRow(body.round!.id)).state).toBe('settled');
   });
 
   it('settles a round exactly once when the service restarts between debit and credit', async () => {
-    running = await runHouse(store, apiUrl);
+    running = await runHouse(each.storage, each.apiUrl);
     const page = await openSlot('khela_19', 50_000);
     // The credit is applied but its answer lost, then Khela stops answering: the round stays debited.
-    api.faults.win.push('lose', 'fail', 'fail');
+    each.api.faults.win.push('lose', 'fail', 'fail');
     const { status, body } = await spinJson(running.url, page, STAKE);
     expect(status).toBe(202);
     expect(body.status).toBe('pending');
@@ -85,53 +73,53 @@ describe('the house games service', () => {
     await running.stop();
 
     // A new service over the same database picks the round up on start and pays it once.
-    running = await runHouse(store, apiUrl);
+    running = await runHouse(each.storage, each.apiUrl);
     expect(running.resumed).toBe(1);
     expect((await roundRow(body.round!.id)).state).toBe('settled');
-    expect(api.winsApplied).toEqual([{ transactionId: `${body.round!.id}:win`, amount: body.round!.payout }]);
-    expect(api.balanceOf('khela_19')).toBe(50_000 - STAKE + body.round!.payout);
-    expect(api.openBets()).toHaveLength(0);
+    expect(each.api.winsApplied).toEqual([{ transactionId: `${body.round!.id}:win`, amount: body.round!.payout }]);
+    expect(each.api.balanceOf('khela_19')).toBe(50_000 - STAKE + body.round!.payout);
+    expect(each.api.openBets()).toHaveLength(0);
   });
 
   it('pays the sweep’s retries with backoff when the wallet comes back, without a restart', async () => {
-    running = await runHouse(store, apiUrl, { sweepMs: 20 });
+    running = await runHouse(each.storage, each.apiUrl, { sweepMs: 20 });
     const page = await openSlot('khela_20', 50_000);
-    api.faults.win.push('fail', 'fail', 'fail', 'fail');
+    each.api.faults.win.push('fail', 'fail', 'fail', 'fail');
     const { body } = await spinJson(running.url, page, STAKE);
     expect(body.status).toBe('pending');
     for (let i = 0; i < 100 && (await roundRow(body.round!.id)).state !== 'settled'; i += 1) await new Promise((r) => setTimeout(r, 20));
     expect((await roundRow(body.round!.id)).state).toBe('settled');
-    expect(api.winsApplied).toHaveLength(1);
+    expect(each.api.winsApplied).toHaveLength(1);
   });
 
   it('rolls back a debit whose answer never came, so no stake stays held, even across a restart', async () => {
-    running = await runHouse(store, apiUrl);
+    running = await runHouse(each.storage, each.apiUrl);
     const page = await openSlot('khela_21', 50_000);
     // The bet lands but every answer is lost; the rollback fails too: the round waits, created.
-    api.faults.bet.push('lose', 'fail', 'fail');
-    api.faults.rollback.push('fail', 'fail', 'fail');
+    each.api.faults.bet.push('lose', 'fail', 'fail');
+    each.api.faults.rollback.push('fail', 'fail', 'fail');
     const { status, body } = await spinJson(running.url, page, STAKE);
     expect(status).toBe(502);
     expect(body.status).toBe('failed');
-    expect(api.openBets()).toHaveLength(1);
+    expect(each.api.openBets()).toHaveLength(1);
     await running.stop();
 
-    running = await runHouse(store, apiUrl);
+    running = await runHouse(each.storage, each.apiUrl);
     expect(running.resumed).toBe(1);
-    expect(api.openBets()).toHaveLength(0);
-    expect(api.balanceOf('khela_21')).toBe(50_000);
+    expect(each.api.openBets()).toHaveLength(0);
+    expect(each.api.balanceOf('khela_21')).toBe(50_000);
     const [row] = await running.db.query<{ state: string }>('SELECT state FROM rounds');
     expect(row!.state).toBe('rolled_back');
-    expect(api.callsOf('win')).toHaveLength(0);
+    expect(each.api.callsOf('win')).toHaveLength(0);
   });
 
   it('refuses a stake above the balance with a translated message, moving nothing', async () => {
-    running = await runHouse(store, apiUrl);
+    running = await runHouse(each.storage, each.apiUrl);
     const page = await openSlot('khela_22', 500, 'en');
     const { status, body } = await spinJson(running.url, page, STAKE);
     expect(status).toBe(409);
     expect(body.message).toBe('Not enough money (balance ৳5.00).');
-    expect(api.balanceOf('khela_22')).toBe(500);
+    expect(each.api.balanceOf('khela_22')).toBe(500);
     const [row] = await running.db.query<{ state: string; refusal: string }>('SELECT state, refusal FROM rounds');
     expect(row).toEqual({ state: 'refused', refusal: 'INSUFFICIENT_FUNDS' });
     const invalid = await spinJson(running.url, page, 123);
@@ -140,8 +128,8 @@ describe('the house games service', () => {
   });
 
   it('plays free play with fun money and makes no wallet call at all', async () => {
-    running = await runHouse(store, apiUrl);
-    const token = api.launch('khela_23', 10_000, true);
+    running = await runHouse(each.storage, each.apiUrl);
+    const token = each.api.launch('khela_23', 10_000, { funPlay: true });
     const response = await launch(running.url, { gameCode: 'house-slot', language: 'en', currency: 'BDT', token, funPlay: '1' });
     expect(response.status).toBe(303);
     const page = response.headers.get('location')!;
@@ -149,12 +137,12 @@ describe('the house games service', () => {
     const { status, body } = await spinJson(running.url, page, 5000);
     expect(status).toBe(200);
     expect(body.balance).toBe(100_000 - 5000 + body.round!.payout);
-    expect(api.calls).toHaveLength(0);
-    expect(api.balanceOf('khela_23')).toBe(10_000);
+    expect(each.api.calls).toHaveLength(0);
+    expect(each.api.balanceOf('khela_23')).toBe(10_000);
   });
 
   it('answers a bad or spent token with a translated 4xx page, in Bengali by default', async () => {
-    running = await runHouse(store, apiUrl);
+    running = await runHouse(each.storage, each.apiUrl);
     const bad = await launch(running.url, { gameCode: 'house-slot', token: 'not-a-token' });
     expect(bad.status).toBe(403);
     const html = await bad.text();
@@ -163,7 +151,7 @@ describe('the house games service', () => {
     const english = await launch(running.url, { gameCode: 'house-slot', token: 'not-a-token', language: 'en' });
     expect(english.status).toBe(403);
     expect(await english.text()).toContain('This game link is invalid, expired or already used.');
-    const token = api.launch('khela_25', 1000);
+    const token = each.api.launch('khela_25', 1000);
     expect((await launch(running.url, { gameCode: 'house-slot', token })).status).toBe(303);
     expect((await launch(running.url, { gameCode: 'house-slot', token })).status).toBe(403);
     const missing = await launch(running.url, { gameCode: 'house-slot', language: 'en' });
@@ -172,11 +160,11 @@ describe('the house games service', () => {
     expect(unknown.status).toBe(404);
     const expired = await fetch(`${running.url}/game/${'a'.repeat(32)}?language=en`);
     expect(expired.status).toBe(404);
-    expect(api.badSignatures).toBe(0);
+    expect(each.api.badSignatures).toBe(0);
   });
 
   it('lets the player set a client seed, rotate to reveal the server seed, and verify the round', async () => {
-    running = await runHouse(store, apiUrl);
+    running = await runHouse(each.storage, each.apiUrl);
     const page = await openSlot('khela_24', 100_000, 'en');
     const sessionPath = page.replace(/\?.*$/, '');
     const post = (path: string, body: string) =>

@@ -1,5 +1,6 @@
 import type { StoredBet } from '../games/house-game';
 import type { Language } from '../sessions/session-repo';
+import { money } from './page-texts';
 
 /** Where a view draws: the page's language and the session's currency (BDT on the verification page). */
 export interface ViewContext {
@@ -59,4 +60,41 @@ export interface GameView {
    * swaps #result). Progressive enhancement: the page must work without it. No external files (CSP).
    */
   script?(ctx: ViewContext): string;
+}
+
+/** A history row's common values, formatted for the page: the nonce, and the stake and payout as money. */
+export interface HistoryValues {
+  nonce: number;
+  stake: string;
+  payout: string;
+}
+
+/**
+ * A view written against its game's outcome type (what the game's play() stores as `result`):
+ * the same parts as GameView, but those that draw a round receive its outcome, read from
+ * `round.result` here, once for every game, instead of each view casting it; a history row gets
+ * the stake and payout already formatted.
+ */
+export interface OutcomeView<Outcome> extends Pick<GameView, 'code' | 'texts' | 'betFieldsHtml' | 'rulesHtml' | 'script'> {
+  resultHtml(ctx: ViewContext, outcome: Outcome | null): string;
+  historyText?(ctx: ViewContext, outcome: Outcome, row: HistoryValues): string;
+  verifyDetailsHtml?(ctx: ViewContext, outcome: Outcome): string;
+  roundJson?(outcome: Outcome): Record<string, unknown>;
+}
+
+/** The GameView of an OutcomeView (its optional parts stay absent when it has none). */
+export function outcomeView<Outcome>(view: OutcomeView<Outcome>): GameView {
+  const { resultHtml, historyText, verifyDetailsHtml, roundJson, ...common } = view;
+  // The game's own play() wrote the result: it is that game's outcome.
+  const outcomeOf = (round: ShownRound) => round.result as unknown as Outcome;
+  return {
+    ...common,
+    resultHtml: (ctx, round) => resultHtml(ctx, round ? outcomeOf(round) : null),
+    ...(historyText && {
+      historyText: (ctx, round) =>
+        historyText(ctx, outcomeOf(round), { nonce: round.nonce, stake: money(round.bet.stake, ctx.currency, ctx.lang), payout: money(round.payout, ctx.currency, ctx.lang) }),
+    }),
+    ...(verifyDetailsHtml && { verifyDetailsHtml: (ctx, round) => verifyDetailsHtml(ctx, outcomeOf(round)) }),
+    ...(roundJson && { roundJson: (round) => roundJson(outcomeOf(round)) }),
+  };
 }

@@ -1,3 +1,4 @@
+import { GAME_PAGE_WORDS, type GamePageWords, type LaunchFailure, type RoundOutcomeKind } from '@khela/server-kit/vendor';
 import type { Language } from '../sessions/session-repo';
 
 /** The page's language: English when asked for, Bengali (the site's default) otherwise. */
@@ -17,18 +18,17 @@ export function money(minor: number, currency: string, lang: Language): string {
   return localDigits(`${sign}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`, lang);
 }
 
-/** Why a page cannot be shown; each has its HTTP status in the routes. */
-export type ErrorReason = 'badToken' | 'missingToken' | 'unknownGame' | 'pageExpired' | 'unreachable' | 'notIdentified' | 'roundNotFound';
+/** Why a page cannot be shown (the kit's launch failures, and a round the verification page cannot find); each has its HTTP status in the routes. */
+export type ErrorReason = LaunchFailure | 'roundNotFound';
 
-/** What a round request came to, as the page's status line says it. */
-export type NoticeKind = 'won' | 'lost' | 'pending' | 'cancelled' | 'insufficient' | 'sessionExpired' | 'failed' | 'busy' | 'invalidStake';
+/** What a round request came to, as the page's status line says it (the kit's outcomes, and a credit still on its way). */
+export type NoticeKind = RoundOutcomeKind | 'pending';
 
-export interface Texts {
+export interface Texts extends Omit<GamePageWords, 'errors'> {
   funLabel: string;
   balance: string;
   funBalance: string;
   notice: Record<NoticeKind, (amount: string) => string>;
-  network: string;
   fairTitle: string;
   fairIntro: string;
   serverSeedHash: string;
@@ -45,9 +45,6 @@ export interface Texts {
   noHistory: string;
   historyRow: (nonce: number, stake: string, payout: string) => string;
   verifyLink: string;
-  back: string;
-  otherLanguage: string;
-  errorTitle: string;
   errors: Record<ErrorReason, string>;
   verifyTitle: string;
   verifyIntro: string;
@@ -69,6 +66,7 @@ export interface Texts {
 }
 
 const BN: Texts = {
+  ...GAME_PAGE_WORDS.bn,
   funLabel: 'ফ্রি প্লে — ডেমো টাকা, আসল টাকা নয়',
   balance: 'ব্যালেন্স',
   funBalance: 'ডেমো ব্যালেন্স',
@@ -83,7 +81,6 @@ const BN: Texts = {
     busy: () => 'আগের রাউন্ড এখনো চলছে।',
     invalidStake: () => 'এই বাজির পরিমাণটি নেওয়া হয় না।',
   },
-  network: 'সংযোগে সমস্যা হয়েছে। আবার চেষ্টা করুন।',
   fairTitle: 'প্রমাণযোগ্য ন্যায্যতা',
   fairIntro: 'প্রতিটি ফলাফল আসে HMAC-SHA256(সার্ভার সিড, "ক্লায়েন্ট সিড:ননস:কার্সর") থেকে। খেলার আগে সার্ভার সিডের হ্যাশ দেখানো হয়; সিড বদলালে আগের সিড প্রকাশ পায় এবং যেকোনো রাউন্ড যাচাই করা যায়।',
   serverSeedHash: 'সার্ভার সিডের হ্যাশ (SHA-256)',
@@ -100,16 +97,8 @@ const BN: Texts = {
   noHistory: 'এখনো কোনো রাউন্ড খেলা হয়নি।',
   historyRow: (nonce, stake, payout) => `ননস ${nonce}: বাজি ${stake}, পেয়েছেন ${payout}`,
   verifyLink: 'যাচাই করুন',
-  back: 'Khela-তে ফিরে যান',
-  otherLanguage: 'English',
-  errorTitle: 'গেমটি খোলা যায়নি',
   errors: {
-    badToken: 'গেমের লিংকটি অবৈধ, মেয়াদোত্তীর্ণ বা আগেই ব্যবহার করা হয়েছে। Khela-তে ফিরে গিয়ে গেমটি আবার খুলুন।',
-    missingToken: 'গেমের লিংকে প্রবেশের টোকেন নেই। Khela-তে ফিরে গিয়ে গেমটি আবার খুলুন।',
-    unknownGame: 'এই গেমটি পাওয়া যায়নি।',
-    pageExpired: 'এই গেম পেজের মেয়াদ শেষ হয়ে গেছে। Khela-তে ফিরে গিয়ে গেমটি আবার খুলুন।',
-    unreachable: 'গেমটি এখন Khela-র সাথে যোগাযোগ করতে পারছে না। একটু পরে আবার চেষ্টা করুন।',
-    notIdentified: 'গেমটি আপনার অ্যাকাউন্ট নিশ্চিত করতে পারেনি। Khela-তে ফিরে গিয়ে আবার চেষ্টা করুন।',
+    ...GAME_PAGE_WORDS.bn.errors,
     roundNotFound: 'এই রাউন্ডটি পাওয়া যায়নি।',
   },
   verifyTitle: 'রাউন্ড যাচাই',
@@ -131,6 +120,7 @@ const BN: Texts = {
 };
 
 const EN: Texts = {
+  ...GAME_PAGE_WORDS.en,
   funLabel: 'Free play — fun money, not real money',
   balance: 'Balance',
   funBalance: 'Fun balance',
@@ -145,7 +135,6 @@ const EN: Texts = {
     busy: () => 'The previous round is still running.',
     invalidStake: () => 'That stake is not offered.',
   },
-  network: 'Connection problem. Please try again.',
   fairTitle: 'Provably fair',
   fairIntro: 'Every result comes from HMAC-SHA256(server seed, "client seed:nonce:cursor"). The server seed’s hash is shown before you play; rotating the seed reveals the old one, and any round can be verified.',
   serverSeedHash: 'Server seed hash (SHA-256)',
@@ -162,16 +151,8 @@ const EN: Texts = {
   noHistory: 'No rounds played yet.',
   historyRow: (nonce, stake, payout) => `Nonce ${nonce}: stake ${stake}, paid ${payout}`,
   verifyLink: 'Verify',
-  back: 'Back to Khela',
-  otherLanguage: 'বাংলা',
-  errorTitle: 'The game could not open',
   errors: {
-    badToken: 'This game link is invalid, expired or already used. Go back to Khela and open the game again.',
-    missingToken: 'The game link has no access token. Go back to Khela and open the game again.',
-    unknownGame: 'This game was not found.',
-    pageExpired: 'This game page has expired. Go back to Khela and open the game again.',
-    unreachable: 'The game cannot reach Khela right now. Please try again shortly.',
-    notIdentified: 'The game could not confirm who you are. Go back to Khela and try again.',
+    ...GAME_PAGE_WORDS.en.errors,
     roundNotFound: 'This round was not found.',
   },
   verifyTitle: 'Verify a round',

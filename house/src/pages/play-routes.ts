@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@khela/server-kit/db';
-import { gamePageHeaders, hasControlCharacter, isOk, newPageNonce, otherLanguagePath, safeBackUrl, type VendorWallet } from '@khela/server-kit/vendor';
+import { gamePageHeaders, hasControlCharacter, isOk, LAUNCH_FAILURE_STATUS, newPageNonce, otherLanguagePath, ROUND_OUTCOME_STATUS, safeBackUrl, type VendorWallet } from '@khela/server-kit/vendor';
 import { activeSeeds, rotateSeeds, setClientSeed } from '../fair/seed-repo';
 import { isValidClientSeed } from '../fair/seeds';
 import type { HouseGame, StoredBet } from '../games/house-game';
@@ -25,27 +25,9 @@ export interface PlayRoutesOptions {
   funCredit: number;
 }
 
-const ERROR_STATUS: Record<ErrorReason, number> = {
-  badToken: 403,
-  missingToken: 400,
-  unknownGame: 404,
-  pageExpired: 404,
-  unreachable: 502,
-  notIdentified: 502,
-  roundNotFound: 404,
-};
+const ERROR_STATUS: Record<ErrorReason, number> = { ...LAUNCH_FAILURE_STATUS, roundNotFound: 404 };
 
-const SPIN_STATUS: Record<NoticeKind, number> = {
-  won: 200,
-  lost: 200,
-  pending: 202,
-  cancelled: 200,
-  insufficient: 409,
-  busy: 409,
-  invalidStake: 400,
-  sessionExpired: 401,
-  failed: 502,
-};
+const SPIN_STATUS: Record<NoticeKind, number> = { ...ROUND_OUTCOME_STATUS, pending: 202 };
 
 const CURRENCY = /^[A-Z]{3}$/;
 

@@ -1,5 +1,6 @@
 import { slotGame } from '../games/slot/slot-game';
-import { FakeKhelaApi, type Hold } from '../testing/fake-khela-api';
+import { fakeApiPerTest } from '../testing/fake-api-per-test';
+import type { Hold } from '@khela/server-kit/vendor-testing';
 import { type HouseProcess, type HouseStorage, pgliteStorage, postgresStorage, removePgliteTemplate, startHouseProcess, waitUntil } from '../testing/house-process';
 import { launch, SECRET, spinJson } from '../testing/test-house';
 
@@ -19,25 +20,13 @@ if (PG_URL) engines.push(['PostgreSQL', () => postgresStorage(PG_URL)]);
 afterAll(() => removePgliteTemplate());
 
 describe.each(engines)('the house process killed with SIGKILL mid-round, on %s', (_engine, makeStorage) => {
-  let api: FakeKhelaApi;
-  let apiUrl: string;
-  let storage: HouseStorage;
   let house: HouseProcess | null = null;
-
-  beforeEach(async () => {
-    api = new FakeKhelaApi(SECRET);
-    apiUrl = await api.start();
-    storage = await makeStorage();
-  });
-
-  afterEach(async () => {
+  const each = fakeApiPerTest(makeStorage, async () => {
     await house?.kill();
     house = null;
-    await api.stop();
-    await storage.cleanup();
   });
 
-  const startHouse = async () => (house = await startHouseProcess({ apiUrl, secret: SECRET, storage }));
+  const startHouse = async () => (house = await startHouseProcess({ apiUrl: each.apiUrl, secret: SECRET, storage: each.storage }));
 
   /**
    * Launches a real-money slot session, plays a round with `action`'s calls hanging, and SIGKILLs
@@ -45,29 +34,29 @@ describe.each(engines)('the house process killed with SIGKILL mid-round, on %s',
    */
   async function killWhileHanging(playerId: string, action: 'bet' | 'win', hold: Hold): Promise<string> {
     const running = await startHouse();
-    const token = api.launch(playerId, BALANCE);
+    const token = each.api.launch(playerId, BALANCE);
     const launched = await launch(running.url, { gameCode: 'house-slot', language: 'en', currency: 'BDT', token, device: 'mobile' });
     expect(launched.status).toBe(303);
     const page = launched.headers.get('location')!;
     expect(page).toMatch(/^\/game\/[A-Za-z0-9_-]{32}\?/);
 
-    api.holds[action] = hold;
+    each.api.holds[action] = hold;
     const answer = spinJson(running.url, page, STAKE).then(
       () => 'answered',
       () => 'no answer',
     );
-    await waitUntil(`the ${action} call to hang at the wallet`, () => api.heldCount(action) > 0);
-    const roundId = String(api.callsOf('bet')[0]!.body.roundId);
+    await waitUntil(`the ${action} call to hang at the wallet`, () => each.api.heldCount(action) > 0);
+    const roundId = String(each.api.callsOf('bet')[0]!.body.roundId);
     await running.kill();
     house = null;
     expect(await answer).toBe('no answer');
-    delete api.holds[action];
+    delete each.api.holds[action];
     return roundId;
   }
 
   /** The house's record of the round (read once no house process runs) and its payout recomputed from the seeds. */
   async function houseRecord(roundId: string) {
-    const db = await storage.open();
+    const db = await each.storage.open();
     try {
       const [row] = await db.query<{ state: string; payout: string | number; server_seed: string; client_seed: string; nonce: number; bet: { stake: number } }>(
         'SELECT r.state, r.payout, s.server_seed, r.client_seed, r.nonce, r.bet FROM rounds r JOIN seeds s ON s.id = r.seed_id WHERE r.id = $1',
@@ -86,8 +75,8 @@ describe.each(engines)('the house process killed with SIGKILL mid-round, on %s',
     house = null;
   }
 
-  const winsOf = (roundId: string) => api.winsApplied.filter((win) => win.transactionId === `${roundId}:win`);
-  const betsOf = (roundId: string) => [...api.bets.values()].filter((bet) => bet.roundId === roundId);
+  const winsOf = (roundId: string) => each.api.winsApplied.filter((win) => win.transactionId === `${roundId}:win`);
+  const betsOf = (roundId: string) => [...each.api.bets.values()].filter((bet) => bet.roundId === roundId);
 
   it('between debit and credit (the win never arrived): the restart pays the round exactly once', async () => {
     const roundId = await killWhileHanging('khela_41', 'win', 'before');
@@ -97,7 +86,7 @@ describe.each(engines)('the house process killed with SIGKILL mid-round, on %s',
     await startHouse();
     expect(winsOf(roundId)).toHaveLength(1);
     // The killed process's win arrives late: a repeat of the same transaction, paid nothing more.
-    await api.releaseHeld();
+    await each.api.releaseHeld();
     await stopHouse();
 
     const record = await houseRecord(roundId);
@@ -105,9 +94,9 @@ describe.each(engines)('the house process killed with SIGKILL mid-round, on %s',
     expect(record.payout).toBe(record.recomputed);
     expect(betsOf(roundId)).toMatchObject([{ status: 'settled', amount: STAKE }]);
     expect(winsOf(roundId)).toEqual([{ transactionId: `${roundId}:win`, amount: record.recomputed }]);
-    expect(api.openBets()).toHaveLength(0);
-    expect(api.balanceOf('khela_41')).toBe(BALANCE - STAKE + record.recomputed);
-    expect(api.badSignatures).toBe(0);
+    expect(each.api.openBets()).toHaveLength(0);
+    expect(each.api.balanceOf('khela_41')).toBe(BALANCE - STAKE + record.recomputed);
+    expect(each.api.badSignatures).toBe(0);
   });
 
   it('after Khela applied the credit but before its answer came back: the restart repeats it, paid once', async () => {
@@ -119,41 +108,41 @@ describe.each(engines)('the house process killed with SIGKILL mid-round, on %s',
 
     const record = await houseRecord(roundId);
     expect(record.state).toBe('settled');
-    expect(api.callsOf('win').length).toBeGreaterThanOrEqual(2);
-    expect(new Set(api.callsOf('win').map((call) => call.body.transactionId))).toEqual(new Set([`${roundId}:win`]));
+    expect(each.api.callsOf('win').length).toBeGreaterThanOrEqual(2);
+    expect(new Set(each.api.callsOf('win').map((call) => call.body.transactionId))).toEqual(new Set([`${roundId}:win`]));
     expect(winsOf(roundId)).toEqual([{ transactionId: `${roundId}:win`, amount: record.recomputed }]);
     expect(betsOf(roundId)).toMatchObject([{ status: 'settled', amount: STAKE }]);
-    expect(api.openBets()).toHaveLength(0);
-    expect(api.balanceOf('khela_42')).toBe(BALANCE - STAKE + record.recomputed);
+    expect(each.api.openBets()).toHaveLength(0);
+    expect(each.api.balanceOf('khela_42')).toBe(BALANCE - STAKE + record.recomputed);
   });
 
   it('after Khela took the debit but before the house heard: the restart rolls the bet back once, nothing held', async () => {
     const roundId = await killWhileHanging('khela_43', 'bet', 'after');
     expect(betsOf(roundId)).toMatchObject([{ status: 'open', amount: STAKE }]);
-    expect(api.balanceOf('khela_43')).toBe(BALANCE - STAKE);
+    expect(each.api.balanceOf('khela_43')).toBe(BALANCE - STAKE);
 
     await startHouse();
     await stopHouse();
 
     expect((await houseRecord(roundId)).state).toBe('rolled_back');
     expect(betsOf(roundId)).toMatchObject([{ status: 'rolled_back', amount: STAKE }]);
-    expect(api.callsOf('win')).toHaveLength(0);
-    expect(api.openBets()).toHaveLength(0);
-    expect(api.balanceOf('khela_43')).toBe(BALANCE);
+    expect(each.api.callsOf('win')).toHaveLength(0);
+    expect(each.api.openBets()).toHaveLength(0);
+    expect(each.api.balanceOf('khela_43')).toBe(BALANCE);
   });
 
   it('with the debit still on its way: the restart closes the bet id, and the late debit is refused', async () => {
     const roundId = await killWhileHanging('khela_44', 'bet', 'before');
-    expect(api.bets.has(`${roundId}:bet`)).toBe(false);
+    expect(each.api.bets.has(`${roundId}:bet`)).toBe(false);
 
     await startHouse();
     await stopHouse();
     expect((await houseRecord(roundId)).state).toBe('rolled_back');
 
     // The killed process's debit reaches Khela after the rollback: refused, no stake taken.
-    await api.releaseHeld();
-    expect(api.callsOf('win')).toHaveLength(0);
-    expect(api.openBets()).toHaveLength(0);
-    expect(api.balanceOf('khela_44')).toBe(BALANCE);
+    await each.api.releaseHeld();
+    expect(each.api.callsOf('win')).toHaveLength(0);
+    expect(each.api.openBets()).toHaveLength(0);
+    expect(each.api.balanceOf('khela_44')).toBe(BALANCE);
   });
 });

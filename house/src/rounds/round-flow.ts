@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@khela/server-kit/db';
-import type { VendorWallet, WalletReply } from '@khela/server-kit/vendor';
+import type { VendorWallet } from '@khela/server-kit/vendor';
 import type { HouseGame, StoredBet } from '../games/house-game';
 import { takeNonce } from '../fair/seed-repo';
 import type { PlayerSession } from '../sessions/session-repo';
-import { backoffMs } from './backoff';
-import { insertRound, moveRound, type Round, scheduleRetry, unfinishedRounds } from './round-repo';
+import { BetWallet, type WalletBet } from './bet-wallet';
+import { insertRound, moveRound, type Round, type RoundState, scheduleRetry, unfinishedRounds } from './round-repo';
 
 /** What a spin came to, for the page. */
 export type SpinResult =
@@ -50,12 +50,19 @@ export class RoundFlow {
   private sweepTimer: NodeJS.Timeout | null = null;
   private sweeping: Promise<void> | null = null;
   private closed = false;
+  private readonly money: BetWallet<boolean>;
 
   constructor(
     private readonly db: Db,
-    private readonly wallet: VendorWallet,
+    wallet: VendorWallet,
     private readonly options: RoundFlowOptions,
-  ) {}
+  ) {
+    const records = {
+      move: (id: string, from: RoundState, to: RoundState, extra?: { refusal?: string }) => moveRound(db, id, from, to, extra),
+      retryLater: (id: string, problem: string, delayMs: number) => scheduleRetry(db, id, problem, delayMs),
+    };
+    this.money = new BetWallet(wallet, records, { ...options, logAs: { service: 'house', idKey: 'roundId' } });
+  }
 
   async spin(session: PlayerSession, game: HouseGame, bet: StoredBet): Promise<SpinResult> {
     if (this.busySessions.has(session.id)) return { kind: 'busy' };
@@ -100,27 +107,9 @@ export class RoundFlow {
         });
       });
 
-      const debit = await this.wallet.callUntilHeard(
-        'bet',
-        { playerId: session.playerId, sessionToken: session.walletSession, transactionId: round.betTx, roundId: round.id, gameCode: round.gameCode, amount: round.stake },
-        this.options.retryDelaysMs,
-      );
-      if (!debit.heard) {
-        this.options.log.warn({ roundId: round.id, problem: debit.problem }, 'house: bet unanswered, rolling it back');
-        await this.rollBack(round);
-        return { kind: 'failed' };
-      }
-      const status = debit.answer.status;
-      const balance = numberOrNull(debit.answer.balance);
-      if (status !== 'OK') {
-        await moveRound(this.db, round.id, 'created', 'refused', { refusal: status });
-        if (status === 'INSUFFICIENT_FUNDS') return { kind: 'insufficient', balance };
-        if (status === 'SESSION_EXPIRED') return { kind: 'sessionExpired' };
-        this.options.log.error({ roundId: round.id, httpStatus: debit.httpStatus, answer: debit.answer }, 'house: bet refused');
-        return { kind: 'failed' };
-      }
-      await moveRound(this.db, round.id, 'created', 'debited');
-      return await this.credit({ ...round, state: 'debited' }, balance);
+      const debit = await this.money.debit(walletBet(round), { sessionToken: session.walletSession, gameCode: round.gameCode, amount: round.stake });
+      if (debit.kind !== 'debited') return debit;
+      return await this.credit({ ...round, state: 'debited' }, debit.balance);
     } finally {
       this.inFlight.delete(id);
     }
@@ -128,53 +117,15 @@ export class RoundFlow {
 
   /** Pays a debited round its fixed outcome (win of 0 when lost); the pending work until Khela answers. */
   private async credit(round: Round, balanceBefore: number | null): Promise<SpinResult> {
-    const reply = await this.wallet.callUntilHeard(
-      'win',
-      { playerId: round.playerId, transactionId: round.winTx, roundId: round.id, amount: round.payout, betTransactionIds: [round.betTx] },
-      this.options.retryDelaysMs,
-    );
-    const settledBalance = reply.heard ? numberOrNull(reply.answer.balance) : null;
-    switch (reply.heard ? reply.answer.status : 'UNHEARD') {
-      case 'OK':
-        await moveRound(this.db, round.id, 'debited', 'settled');
-        return { kind: 'settled', round: { ...round, state: 'settled' }, balance: settledBalance };
-      case 'BET_ALREADY_SETTLED':
-        // Only our win transaction settles our bet, and a repeat of it answers OK: log the oddity, nothing is held.
-        this.options.log.warn({ roundId: round.id }, 'house: bet already settled at Khela');
-        await moveRound(this.db, round.id, 'debited', 'settled');
-        return { kind: 'settled', round: { ...round, state: 'settled' }, balance: settledBalance };
-      case 'BET_ALREADY_ROLLED_BACK':
-        await moveRound(this.db, round.id, 'debited', 'rolled_back', { refusal: 'BET_ALREADY_ROLLED_BACK' });
-        return { kind: 'cancelled', round: { ...round, state: 'rolled_back' }, balance: settledBalance };
-      default:
-        await this.later(round, describe(reply));
-        return { kind: 'pending', round, balance: balanceBefore === null ? null : balanceBefore };
+    const credited = await this.money.credit(walletBet(round), round.payout);
+    switch (credited.kind) {
+      case 'settled':
+        return { kind: 'settled', round: { ...round, state: 'settled' }, balance: credited.balance };
+      case 'rolledBack':
+        return { kind: 'cancelled', round: { ...round, state: 'rolled_back' }, balance: credited.balance };
+      case 'pending':
+        return { kind: 'pending', round, balance: balanceBefore };
     }
-  }
-
-  /** Gives up on a bet whose fate is unknown: releases the stake, or closes the id if it never arrived. */
-  private async rollBack(round: Round): Promise<void> {
-    const reply = await this.wallet.callUntilHeard('rollback', { playerId: round.playerId, transactionId: round.rollbackTx, betTransactionId: round.betTx }, this.options.retryDelaysMs);
-    switch (reply.heard ? reply.answer.status : 'UNHEARD') {
-      case 'OK':
-      case 'BET_NOT_FOUND':
-      case 'BET_ALREADY_ROLLED_BACK':
-        await moveRound(this.db, round.id, 'created', 'rolled_back');
-        return;
-      case 'BET_ALREADY_SETTLED':
-        // Cannot be ours (we credit only debited rounds); Khela holds nothing for it either way.
-        this.options.log.error({ roundId: round.id }, 'house: rollback found the bet settled');
-        await moveRound(this.db, round.id, 'created', 'settled', { refusal: 'BET_ALREADY_SETTLED' });
-        return;
-      default:
-        await this.later(round, describe(reply));
-    }
-  }
-
-  private async later(round: Round, problem: string): Promise<void> {
-    const delay = backoffMs(round.attempts, this.options.backoffFirstMs, this.options.backoffMaxMs);
-    this.options.log.warn({ roundId: round.id, state: round.state, problem, retryInMs: delay }, 'house: wallet work pending');
-    await scheduleRetry(this.db, round.id, problem, delay);
   }
 
   /** Finishes one unfinished round by its rules: a debited round is paid, a created one rolled back. */
@@ -183,7 +134,7 @@ export class RoundFlow {
     this.inFlight.add(round.id);
     try {
       if (round.state === 'debited') await this.credit(round, null);
-      else if (round.state === 'created') await this.rollBack(round);
+      else if (round.state === 'created') await this.money.rollBack(walletBet(round));
     } catch (error) {
       this.options.log.error({ roundId: round.id, error: String(error) }, 'house: resuming a round failed');
     } finally {
@@ -241,9 +192,5 @@ export class RoundFlow {
 
 const newRoundId = (): string => `H-${randomUUID()}`;
 
-const numberOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-
-function describe(reply: WalletReply): string {
-  if (!reply.heard) return `unanswered: ${reply.problem}`;
-  return `HTTP ${reply.httpStatus} ${reply.answer.status}${reply.answer.message ? `: ${reply.answer.message}` : ''}`;
-}
+/** A round's wallet calls name the round itself. */
+const walletBet = (round: Round): WalletBet => ({ ...round, roundId: round.id });

@@ -1,9 +1,10 @@
 import { json, type Queryable } from '@khela/server-kit/db';
 import type { StoredBet } from '../games/house-game';
+import { type HeldBetState, type HeldBetWallet, type HeldBetWalletRow, heldBetWallet, moveHeldBet } from './held-bet';
 
-export type RoundState = 'created' | 'debited' | 'settled' | 'rolled_back' | 'refused';
+export type RoundState = HeldBetState;
 
-export interface Round {
+export interface Round extends HeldBetWallet {
   id: string;
   sessionId: string;
   playerId: string | null;
@@ -16,18 +17,12 @@ export interface Round {
   nonce: number;
   result: Record<string, unknown>;
   payout: number;
-  state: RoundState;
-  betTx: string | null;
-  winTx: string | null;
-  rollbackTx: string | null;
-  refusal: string | null;
-  attempts: number;
   lastProblem: string | null;
   createdAt: Date;
   finishedAt: Date | null;
 }
 
-interface RoundRow {
+interface RoundRow extends HeldBetWalletRow {
   id: string;
   session_id: string;
   player_id: string | null;
@@ -40,12 +35,6 @@ interface RoundRow {
   nonce: number;
   result: Record<string, unknown>;
   payout: string | number;
-  state: RoundState;
-  bet_tx: string | null;
-  win_tx: string | null;
-  rollback_tx: string | null;
-  refusal: string | null;
-  attempts: number;
   last_problem: string | null;
   created_at: Date;
   finished_at: Date | null;
@@ -64,12 +53,7 @@ const toRound = (row: RoundRow): Round => ({
   nonce: row.nonce,
   result: row.result,
   payout: Number(row.payout),
-  state: row.state,
-  betTx: row.bet_tx,
-  winTx: row.win_tx,
-  rollbackTx: row.rollback_tx,
-  refusal: row.refusal,
-  attempts: row.attempts,
+  ...heldBetWallet(row),
   lastProblem: row.last_problem,
   createdAt: row.created_at,
   finishedAt: row.finished_at,
@@ -101,17 +85,7 @@ export async function insertRound(tx: Queryable, round: NewRound): Promise<Round
 
 /** Moves a round from one state to the next; false when it was no longer in `from` (another worker got there). */
 export async function moveRound(db: Queryable, id: string, from: RoundState, to: RoundState, extra: { refusal?: string } = {}): Promise<boolean> {
-  const finished = to === 'settled' || to === 'rolled_back' || to === 'refused';
-  const rows = await db.query(
-    `UPDATE rounds SET state = $3,
-        debited_at = CASE WHEN $3 = 'debited' THEN now() ELSE debited_at END,
-        finished_at = CASE WHEN $4 THEN now() ELSE finished_at END,
-        next_attempt_at = CASE WHEN $4 THEN NULL ELSE next_attempt_at END,
-        refusal = COALESCE($5, refusal)
-      WHERE id = $1 AND state = $2 RETURNING id`,
-    [id, from, to, finished, extra.refusal ?? null],
-  );
-  return rows.length === 1;
+  return (await moveHeldBet(db, 'rounds', id, from, to, extra)).length === 1;
 }
 
 /** Records a failed attempt and when to try again. */

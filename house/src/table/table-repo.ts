@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { json, type Queryable } from '@khela/server-kit/db';
 import { hashServerSeed, newServerSeed } from '../fair/seeds';
+import { type HeldBetState, type HeldBetWallet, type HeldBetWalletRow, heldBetWallet, moveHeldBet } from '../rounds/held-bet';
 import type { TableResult } from './table-game';
 
 export type TableRoundState = 'open' | 'closed' | 'dealt' | 'settled';
@@ -131,9 +132,9 @@ export async function tableHistory(db: Queryable, gameCode: string, limit: numbe
 
 // --- bets -------------------------------------------------------------------------------------
 
-export type TableBetState = 'created' | 'debited' | 'settled' | 'rolled_back' | 'refused';
+export type TableBetState = HeldBetState;
 
-export interface TableBet {
+export interface TableBet extends HeldBetWallet {
   id: string;
   tableRoundId: string;
   sessionId: string;
@@ -144,15 +145,9 @@ export interface TableBet {
   stake: number;
   /** Fixed when the round is dealt. */
   payout: number | null;
-  state: TableBetState;
-  betTx: string | null;
-  winTx: string | null;
-  rollbackTx: string | null;
-  refusal: string | null;
-  attempts: number;
 }
 
-interface TableBetRow {
+interface TableBetRow extends HeldBetWalletRow {
   id: string;
   table_round_id: string;
   session_id: string;
@@ -162,12 +157,6 @@ interface TableBetRow {
   side: string;
   stake: string | number;
   payout: string | number | null;
-  state: TableBetState;
-  bet_tx: string | null;
-  win_tx: string | null;
-  rollback_tx: string | null;
-  refusal: string | null;
-  attempts: number;
 }
 
 const toBet = (row: TableBetRow): TableBet => ({
@@ -180,12 +169,7 @@ const toBet = (row: TableBetRow): TableBet => ({
   side: row.side,
   stake: Number(row.stake),
   payout: row.payout === null ? null : Number(row.payout),
-  state: row.state,
-  betTx: row.bet_tx,
-  winTx: row.win_tx,
-  rollbackTx: row.rollback_tx,
-  refusal: row.refusal,
-  attempts: row.attempts,
+  ...heldBetWallet(row),
 });
 
 export interface NewTableBet extends Pick<TableBet, 'id' | 'tableRoundId' | 'sessionId' | 'playerId' | 'fun' | 'gameCode' | 'side' | 'stake'> {
@@ -216,16 +200,7 @@ export async function countSessionBets(tx: Queryable, tableRoundId: string, sess
 
 /** Moves a bet between states; the bet as it is after the move, or null if it was no longer in `from`. */
 export async function moveTableBet(db: Queryable, id: string, from: TableBetState, to: TableBetState, extra: { refusal?: string } = {}): Promise<TableBet | null> {
-  const finished = to === 'settled' || to === 'rolled_back' || to === 'refused';
-  const [row] = await db.query<TableBetRow>(
-    `UPDATE table_bets SET state = $3,
-        debited_at = CASE WHEN $3 = 'debited' THEN now() ELSE debited_at END,
-        finished_at = CASE WHEN $4 THEN now() ELSE finished_at END,
-        next_attempt_at = CASE WHEN $4 THEN NULL ELSE next_attempt_at END,
-        refusal = COALESCE($5, refusal)
-      WHERE id = $1 AND state = $2 RETURNING *`,
-    [id, from, to, finished, extra.refusal ?? null],
-  );
+  const [row] = await moveHeldBet<TableBetRow>(db, 'table_bets', id, from, to, extra);
   return row ? toBet(row) : null;
 }
 

@@ -6,8 +6,8 @@ import { migrate } from '../db/migrate';
 import { hashServerSeed } from '../fair/seeds';
 import { baccaratTableGame } from '../games/baccarat/baccarat-table-game';
 import { openSession, type PlayerSession } from '../sessions/session-repo';
-import { FakeKhelaApi } from '../testing/fake-khela-api';
-import { type ReopenableDb, reopenableDb, SECRET } from '../testing/test-house';
+import { fakeApiPerTest } from '../testing/fake-api-per-test';
+import { reopenableDb, SECRET } from '../testing/test-house';
 import { FakeClock } from './table-clock';
 import { tableRoutes, Tables, tablesPlugin } from './table-routes';
 
@@ -19,30 +19,19 @@ jest.setTimeout(60_000);
 
 const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined };
 
-let api: FakeKhelaApi;
-let apiUrl: string;
-let store: ReopenableDb;
 let clock: FakeClock;
 let table: { app: FastifyInstance; tables: Tables; db: Db; url: string } | null = null;
 
-beforeEach(async () => {
-  api = new FakeKhelaApi(SECRET);
-  apiUrl = await api.start();
-  store = await reopenableDb();
+const each = fakeApiPerTest(reopenableDb, () => stopTable());
+beforeEach(() => {
   clock = new FakeClock();
 });
 
-afterEach(async () => {
-  await stopTable();
-  await api.stop();
-  await store.cleanup();
-});
-
-const walletFor = () => new SeamlessWalletClient({ apiUrl, secret: SECRET, timeoutMs: 2000 }).forVendor('HOUSE');
+const walletFor = () => new SeamlessWalletClient({ apiUrl: each.apiUrl, secret: SECRET, timeoutMs: 2000 }).forVendor('HOUSE');
 
 /** A house's table service over the store (a fresh start resumes what a previous one left), on the fake clock. */
 async function startTable(): Promise<void> {
-  const db = await store.open();
+  const db = await each.storage.open();
   await migrate(db);
   const tables = new Tables({ db, wallet: walletFor(), retryDelaysMs: [5, 5], backoffFirstMs: 1000, backoffMaxMs: 4000, clock, bettingMs: BETTING_MS, resultMs: RESULT_MS }, quiet);
   const app = Fastify();
@@ -73,7 +62,7 @@ const tick = () => table!.tables.services.get(GAME)!.tick();
 
 /** A real-money player launched at the table: Khela's session (via authenticate) and the house session. */
 async function realPlayer(playerId: string, balance: number): Promise<PlayerSession> {
-  const reply = await walletFor().call('authenticate', { launchToken: api.launch(playerId, balance) });
+  const reply = await walletFor().call('authenticate', { launchToken: each.api.launch(playerId, balance) });
   if (!reply.heard) throw new Error('authenticate unanswered');
   return openSession(table!.db, {
     playerId, walletSession: String(reply.answer.sessionToken), fun: false, funBalance: null, currency: 'BDT', language: 'en', gameCode: GAME, backUrl: null, nickname: null,
@@ -119,8 +108,8 @@ describe('the live baccarat table', () => {
     expect((await bet(karim.id, 'player', 5_000)).status).toBe(200);
     expect((await bet(karim.id, 'tie', 1_000)).body.balance).toBe(94_000);
     // The stakes are held at Khela while the window is open; nothing is paid yet.
-    expect(api.openBets()).toHaveLength(3);
-    expect(api.callsOf('bet').every((call) => call.body.roundId === opened.round.id && call.body.gameCode === GAME)).toBe(true);
+    expect(each.api.openBets()).toHaveLength(3);
+    expect(each.api.callsOf('bet').every((call) => call.body.roundId === opened.round.id && call.body.gameCode === GAME)).toBe(true);
 
     clock.advance(BETTING_MS);
     await tick();
@@ -131,10 +120,10 @@ describe('the live baccarat table', () => {
 
     const rahimGets = payoutOf('banker', 10_000, dealt.round);
     const karimGets = payoutOf('player', 5_000, dealt.round) + payoutOf('tie', 1_000, dealt.round);
-    expect(api.balanceOf('khela_1')).toBe(90_000 + rahimGets);
-    expect(api.balanceOf('khela_2')).toBe(94_000 + karimGets);
-    expect(api.openBets()).toHaveLength(0);
-    expect(api.winsApplied).toHaveLength(3);
+    expect(each.api.balanceOf('khela_1')).toBe(90_000 + rahimGets);
+    expect(each.api.balanceOf('khela_2')).toBe(94_000 + karimGets);
+    expect(each.api.openBets()).toHaveLength(0);
+    expect(each.api.winsApplied).toHaveLength(3);
     expect(dealt.you!.bets.map((b) => [b.side, b.state])).toEqual([['player', 'settled'], ['tie', 'settled']]);
     expect((await betRows(table!.db)).every((row) => row.state === 'settled')).toBe(true);
 
@@ -142,7 +131,7 @@ describe('the live baccarat table', () => {
     await tick();
     clock.advance(RESULT_MS);
     await tick();
-    expect(api.callsOf('win')).toHaveLength(3);
+    expect(each.api.callsOf('win')).toHaveLength(3);
     expect((await state()).round).toMatchObject({ number: 2, state: 'open' });
     expect((await state()).lastResults.map((r) => r.number)).toEqual([1]);
   });
@@ -156,8 +145,8 @@ describe('the live baccarat table', () => {
     await tick();
     const again = await bet(rahim.id, 'player', 1_000);
     expect(again.body.status).toBe('closed'); // dealt, and the next round opens only after the result pause
-    expect(api.calls.filter((call) => call.action !== 'authenticate')).toHaveLength(0);
-    expect(api.balanceOf('khela_3')).toBe(50_000);
+    expect(each.api.calls.filter((call) => call.action !== 'authenticate')).toHaveLength(0);
+    expect(each.api.balanceOf('khela_3')).toBe(50_000);
     expect(await betRows(table!.db)).toEqual([]);
   });
 
@@ -174,7 +163,7 @@ describe('the live baccarat table', () => {
     expect((await http('GET', '/table/nope/state?language=en')).statusCode).toBe(404);
     const poor = await bet((await realPlayer('khela_5', 500)).id, 'player', 1_000);
     expect(poor).toMatchObject({ status: 409, body: { status: 'insufficient', message: 'Not enough money (balance ৳5.00).' } });
-    expect(api.calls.filter((call) => call.action === 'win')).toHaveLength(0);
+    expect(each.api.calls.filter((call) => call.action === 'win')).toHaveLength(0);
   });
 
   it('retries a win call that fails, inline and then in the background, and pays it once', async () => {
@@ -183,35 +172,35 @@ describe('the live baccarat table', () => {
     const karim = await realPlayer('khela_7', 50_000);
     // Round 1: the win fails once and is retried at once with the same transaction id.
     await bet(rahim.id, 'player', 2_000);
-    api.faults.win.push('fail');
+    each.api.faults.win.push('fail');
     clock.advance(BETTING_MS);
     await tick();
     const first = (await state()).round;
     expect(first.state).toBe('settled');
     const [rahimBet] = await betRows(table!.db);
-    expect(api.callsOf('win').map((call) => call.body.transactionId)).toEqual([`${rahimBet!.id}:win`, `${rahimBet!.id}:win`]);
-    expect(api.balanceOf('khela_6')).toBe(48_000 + payoutOf('player', 2_000, first));
+    expect(each.api.callsOf('win').map((call) => call.body.transactionId)).toEqual([`${rahimBet!.id}:win`, `${rahimBet!.id}:win`]);
+    expect(each.api.balanceOf('khela_6')).toBe(48_000 + payoutOf('player', 2_000, first));
 
     // Round 2: the win fails past the inline retries: the round is dealt, the bet owed (pending work).
     clock.advance(RESULT_MS);
     await tick();
     await bet(karim.id, 'banker', 2_000);
-    api.faults.win.push('fail', 'fail', 'fail');
+    each.api.faults.win.push('fail', 'fail', 'fail');
     clock.advance(BETTING_MS);
     await tick();
     const second = (await state()).round;
     expect(second).toMatchObject({ number: 2, state: 'dealt' });
     expect((await betRows(table!.db)).map((row) => row.state)).toEqual(['settled', 'debited']);
-    expect(api.balanceOf('khela_7')).toBe(48_000);
+    expect(each.api.balanceOf('khela_7')).toBe(48_000);
 
     // The backoff's first wait later, the sweep pays it and the round is settled.
     clock.advance(1_000);
     await tick();
     expect((await betRows(table!.db)).map((row) => row.state)).toEqual(['settled', 'settled']);
     expect((await http('GET', `/table/${GAME}/rounds/2`)).json<{ round: { state: string } }>().round.state).toBe('settled');
-    expect(api.winsApplied).toHaveLength(2);
-    expect(api.balanceOf('khela_7')).toBe(48_000 + payoutOf('banker', 2_000, second));
-    expect(api.openBets()).toHaveLength(0);
+    expect(each.api.winsApplied).toHaveLength(2);
+    expect(each.api.balanceOf('khela_7')).toBe(48_000 + payoutOf('banker', 2_000, second));
+    expect(each.api.openBets()).toHaveLength(0);
   });
 
   it('settles exactly once when the service restarts between the deal and the settlement', async () => {
@@ -219,7 +208,7 @@ describe('the live baccarat table', () => {
     const rahim = await realPlayer('khela_8', 50_000);
     await bet(rahim.id, 'banker', 5_000);
     // The credit is applied but its answer is lost, then Khela stops answering: the bet stays debited.
-    api.faults.win.push('lose', 'fail', 'fail');
+    each.api.faults.win.push('lose', 'fail', 'fail');
     clock.advance(BETTING_MS);
     await tick();
     const dealt = (await state()).round;
@@ -230,11 +219,11 @@ describe('the live baccarat table', () => {
     await startTable();
     const [row] = await betRows(table!.db);
     expect(row!.state).toBe('settled');
-    expect(api.winsApplied).toEqual([{ transactionId: `${row!.id}:win`, amount: payoutOf('banker', 5_000, dealt) }]);
-    expect(api.balanceOf('khela_8')).toBe(45_000 + payoutOf('banker', 5_000, dealt));
+    expect(each.api.winsApplied).toEqual([{ transactionId: `${row!.id}:win`, amount: payoutOf('banker', 5_000, dealt) }]);
+    expect(each.api.balanceOf('khela_8')).toBe(45_000 + payoutOf('banker', 5_000, dealt));
     const rounds = await table!.db.query<{ round_number: number; state: string }>('SELECT round_number, state FROM table_rounds ORDER BY round_number');
     expect(rounds[0]).toEqual({ round_number: 1, state: 'settled' });
-    expect(api.openBets()).toHaveLength(0);
+    expect(each.api.openBets()).toHaveLength(0);
   });
 
   it('deals a round left open by a stopped service from its committed seed on restart, and settles it', async () => {
@@ -253,10 +242,10 @@ describe('the live baccarat table', () => {
     expect(round).toMatchObject({ id: committed.id, state: 'settled', serverSeedHash: committed.serverSeedHash });
     expect(hashServerSeed(round.serverSeed!)).toBe(committed.serverSeedHash);
     expect(round.result).toEqual(recompute(round));
-    expect(api.balanceOf('khela_9')).toBe(47_000 + payoutOf('player', 3_000, round));
-    expect(api.balanceOf('khela_10')).toBe(49_000 + payoutOf('tie', 1_000, round));
-    expect(api.winsApplied).toHaveLength(2);
-    expect(api.openBets()).toHaveLength(0);
+    expect(each.api.balanceOf('khela_9')).toBe(47_000 + payoutOf('player', 3_000, round));
+    expect(each.api.balanceOf('khela_10')).toBe(49_000 + payoutOf('tie', 1_000, round));
+    expect(each.api.winsApplied).toHaveLength(2);
+    expect(each.api.openBets()).toHaveLength(0);
     // The table goes on with a new round (after the result pause).
     clock.advance(RESULT_MS);
     await tick();
@@ -266,18 +255,18 @@ describe('the live baccarat table', () => {
   it('rolls back a bet whose debit was never answered, on restart, so no stake stays held', async () => {
     await startTable();
     const rahim = await realPlayer('khela_11', 50_000);
-    api.faults.bet.push('lose', 'fail', 'fail');
-    api.faults.rollback.push('fail', 'fail', 'fail');
+    each.api.faults.bet.push('lose', 'fail', 'fail');
+    each.api.faults.rollback.push('fail', 'fail', 'fail');
     const lost = await bet(rahim.id, 'player', 1_000);
     expect(lost).toMatchObject({ status: 502, body: { status: 'failed' } });
-    expect(api.openBets()).toHaveLength(1);
+    expect(each.api.openBets()).toHaveLength(1);
     await stopTable();
 
     await startTable();
-    expect(api.openBets()).toHaveLength(0);
-    expect(api.balanceOf('khela_11')).toBe(50_000);
+    expect(each.api.openBets()).toHaveLength(0);
+    expect(each.api.balanceOf('khela_11')).toBe(50_000);
     expect((await betRows(table!.db)).map((row) => row.state)).toEqual(['rolled_back']);
-    expect(api.callsOf('win')).toHaveLength(0);
+    expect(each.api.callsOf('win')).toHaveLength(0);
     expect((await state()).lastResults[0]).toMatchObject({ number: 1 });
   });
 
@@ -303,13 +292,13 @@ describe('the live baccarat table', () => {
     const after = await state(`?session=${fun.id}`);
     expect(after.you!.funBalance).toBe(80_000 + payoutOf('banker', 20_000, after.round));
     expect(after.you!.bets).toEqual([expect.objectContaining({ side: 'banker', state: 'settled', payout: payoutOf('banker', 20_000, after.round) })]);
-    expect(api.calls).toHaveLength(0);
+    expect(each.api.calls).toHaveLength(0);
   });
 });
 
 describe('the table plugin on the real clock', () => {
   it('runs rounds by itself once the app is ready, and stops when the app closes', async () => {
-    const db = await store.open();
+    const db = await each.storage.open();
     const app = Fastify();
     await app.register(tablesPlugin, { db, wallet: walletFor(), retryDelaysMs: [5], bettingMs: 120, resultMs: 40, sweepMs: 50 });
     await app.ready();

@@ -1,6 +1,7 @@
 import type { HouseOptions } from '../app';
-import { FakeKhelaApi, type ReceivedCall } from './fake-khela-api';
-import { launch, type ReopenableDb, reopenableDb, runHouse, type RunningHouse, SECRET } from './test-house';
+import { fakeApiPerTest } from './fake-api-per-test';
+import type { FakeKhelaWallet, ReceivedCall } from '@khela/server-kit/vendor-testing';
+import { launch, reopenableDb, runHouse, type RunningHouse } from './test-house';
 
 /** A round's JSON answer; `R` adds the game's own fields of `round` (its result and roundJson). */
 export interface RoundAnswer<R = Record<string, unknown>> {
@@ -15,7 +16,7 @@ export interface RoundAnswer<R = Record<string, unknown>> {
 
 export interface GameHarness {
   /** The fake Khela api of the running test. */
-  readonly api: FakeKhelaApi;
+  readonly api: FakeKhelaWallet;
   readonly running: RunningHouse;
   /** Launches `gameCode` (a 303 is expected) and gives the page path it redirected to. */
   open(gameCode: string, query: Record<string, string>): Promise<string>;
@@ -28,7 +29,22 @@ export interface GameHarness {
   pageHtml(path: string): Promise<string>;
   /** The wallet calls that move money (bet, win, rollback). */
   walletMoves(): ReceivedCall[];
+  /**
+   * A real-money player with FIRST_BALANCE launched into `gameCode` (`query` adds to the launch)
+   * plays one round as JSON, answered 200: the page path and the answer.
+   */
+  playFirstRound<R>(gameCode: string, playerId: string, body: string, query?: Record<string, string>): Promise<{ page: string; body: RoundAnswer<R> }>;
+  /**
+   * Khela's side of the first real-money round of a player who had FIRST_BALANCE: the stake
+   * debited and the payout credited for that round, and the page's balance the one Khela holds.
+   */
+  expectSettledWithKhela(playerId: string, answer: RoundAnswer<object>): void;
+  /** Posts each body as a round (in English): each is refused with 400 invalidStake, `message` and no round. */
+  expectRefusedBets(page: string, bodies: readonly string[], message: string): Promise<void>;
 }
+
+/** What a player launched by playFirstRound has at Khela before the round: ৳1,000. */
+export const FIRST_BALANCE = 100_000;
 
 /** A page path without its query (the routes hang below it). */
 export const pagePath = (page: string) => page.replace(/\?.*$/, '');
@@ -39,44 +55,35 @@ export const pagePath = (page: string) => page.replace(/\?.*$/, '');
  * starts, so it may make per-test parts such as a clock.
  */
 export function houseForEachTest(overrides: () => Partial<HouseOptions> = () => ({})): GameHarness {
-  let api: FakeKhelaApi;
-  let store: ReopenableDb;
   let running: RunningHouse;
-
+  const each = fakeApiPerTest(reopenableDb, () => running.stop());
   beforeEach(async () => {
-    api = new FakeKhelaApi(SECRET);
-    const apiUrl = await api.start();
-    store = await reopenableDb();
-    running = await runHouse(store, apiUrl, overrides());
-  });
-
-  afterEach(async () => {
-    await running.stop();
-    await api.stop();
-    await store.cleanup();
+    running = await runHouse(each.storage, each.apiUrl, overrides());
   });
 
   const pageHtml = async (path: string) => (await fetch(`${running.url}${path}`)).text();
+  const open = async (gameCode: string, query: Record<string, string>) => {
+    const response = await launch(running.url, { gameCode, currency: 'BDT', device: 'mobile', ...query });
+    expect(response.status).toBe(303);
+    return response.headers.get('location')!;
+  };
+  const playJson = async <R>(page: string, body: string, options: { language?: string; route?: string } = {}) => {
+    const response = await fetch(`${running.url}${pagePath(page)}/${options.route ?? 'round'}?language=${options.language ?? 'en'}`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as RoundAnswer<R> };
+  };
   return {
     get api() {
-      return api;
+      return each.api;
     },
     get running() {
       return running;
     },
-    async open(gameCode, query) {
-      const response = await launch(running.url, { gameCode, currency: 'BDT', device: 'mobile', ...query });
-      expect(response.status).toBe(303);
-      return response.headers.get('location')!;
-    },
-    async playJson<R>(page: string, body: string, options: { language?: string; route?: string } = {}) {
-      const response = await fetch(`${running.url}${pagePath(page)}/${options.route ?? 'round'}?language=${options.language ?? 'en'}`, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      });
-      return { status: response.status, body: (await response.json()) as RoundAnswer<R> };
-    },
+    open,
+    playJson,
     async playForm(page, body, language = 'bn') {
       const posted = await fetch(`${running.url}${pagePath(page)}/round?language=${language}`, {
         method: 'POST',
@@ -91,6 +98,27 @@ export function houseForEachTest(overrides: () => Partial<HouseOptions> = () => 
       return (await (await fetch(`${running.url}${pagePath(page)}/rotate`, { method: 'POST', headers: { accept: 'application/json' } })).json()) as T;
     },
     pageHtml,
-    walletMoves: () => api.calls.filter((call) => call.action !== 'authenticate' && call.action !== 'balance'),
+    walletMoves: () => each.api.calls.filter((call) => call.action !== 'authenticate' && call.action !== 'balance'),
+    async playFirstRound<R>(gameCode: string, playerId: string, body: string, query: Record<string, string> = {}) {
+      const page = await open(gameCode, { token: each.api.launch(playerId, FIRST_BALANCE), ...query });
+      const answer = await playJson<R>(page, body);
+      expect(answer.status).toBe(200);
+      return { page, body: answer.body };
+    },
+    expectSettledWithKhela(playerId, answer) {
+      const round = answer.round!;
+      expect(each.api.callsOf('bet')[0]!.body).toMatchObject({ playerId, amount: round.stake, gameCode: round.gameCode, roundId: round.id });
+      expect(each.api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
+      expect(answer.balance).toBe(FIRST_BALANCE - round.stake + round.payout);
+      expect(each.api.balanceOf(playerId)).toBe(answer.balance);
+    },
+    async expectRefusedBets(page, bodies, message) {
+      for (const body of bodies) {
+        const answer = await playJson(page, body);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ status: 'invalidStake', message });
+        expect(answer.body.round).toBeUndefined();
+      }
+    },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { signBody } from '@khela/server-kit/vendor';
 import { buildSandbox } from '../app';
-import { FakeKhelaWallet } from './fake-khela-wallet';
+import { FakeKhelaWallet } from '@khela/server-kit/vendor-testing';
 
 const SECRET = 'test-vendor-secret';
 
@@ -75,7 +75,7 @@ describe('the sandbox game page', () => {
   const idsOf = (action: string) => khela.callsOf(action).map((call) => call.body.transactionId);
 
   it('plays seamless rounds: a signed bet, then a win of 2× or 0, the balance as Khela says', async () => {
-    const token = khela.launch('KSLOT', 'khela_17', 100_000);
+    const token = khela.launch('khela_17', 100_000, { vendorCode: 'KSLOT' });
     const { location, html } = await open('KSLOT', { token, language: 'en' });
     expect(location).toMatch(/^\/vendor\/play\/KSLOT\/[A-Za-z0-9_-]{32}\?language=en$/);
     expect(location).not.toContain(token);
@@ -110,7 +110,7 @@ describe('the sandbox game page', () => {
   });
 
   it('says when there is not enough money, and moves nothing', async () => {
-    const { pagePath } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_3', 3000) });
+    const { pagePath } = await open('KSLOT', { token: khela.launch('khela_3', 3000, { vendorCode: 'KSLOT' }) });
     expect(await play(pagePath, 5000)).toMatchObject({
       httpStatus: 409,
       status: 'insufficient',
@@ -123,13 +123,13 @@ describe('the sandbox game page', () => {
   });
 
   it('refuses stakes it does not offer', async () => {
-    const { pagePath } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_3', 100_000) });
+    const { pagePath } = await open('KSLOT', { token: khela.launch('khela_3', 100_000, { vendorCode: 'KSLOT' }) });
     for (const stake of ['7', '-1000', 'abc', '1e3']) expect(await play(pagePath, stake, 'en')).toMatchObject({ httpStatus: 400, status: 'invalidStake', message: 'That stake is not offered.' });
     expect(khela.callsOf('bet')).toHaveLength(0);
   });
 
   it('plays a free trial with fun money and never calls the wallet', async () => {
-    const { pagePath, html } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_8', 500, true), funPlay: '1' });
+    const { pagePath, html } = await open('KSLOT', { token: khela.launch('khela_8', 500, { vendorCode: 'KSLOT', funPlay: true }), funPlay: '1' });
     expect(html).toContain('ফ্রি ট্রায়াল — ডেমো টাকা');
     expect(html).toMatch(/id="game-balance"[^>]*>৳১,০০০\.০০</);
     rolls = [0, 99];
@@ -139,15 +139,15 @@ describe('the sandbox game page', () => {
   });
 
   it('turns to fun money when Khela says the token is a free trial, even without funPlay=1', async () => {
-    const { pagePath, html } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_8', 500, true), language: 'en' });
+    const { pagePath, html } = await open('KSLOT', { token: khela.launch('khela_8', 500, { vendorCode: 'KSLOT', funPlay: true }), language: 'en' });
     expect(html).toContain('Free trial — fun money');
     expect(await play(pagePath, 1000, 'en')).toMatchObject({ balance: 99_000 });
     expect(khela.calls.map((call) => call.action)).toEqual(['authenticate']);
   });
 
   it('retries a win Khela did not answer, with the same transaction id', async () => {
-    const { pagePath } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_4', 10_000) });
-    khela.faults.winFailures = 2;
+    const { pagePath } = await open('KSLOT', { token: khela.launch('khela_4', 10_000, { vendorCode: 'KSLOT' }) });
+    khela.failNext('win', 2);
     rolls = [0];
     expect(await play(pagePath, 1000)).toMatchObject({ status: 'won', balance: 11_000 });
     expect(new Set(idsOf('win')).size).toBe(1);
@@ -156,8 +156,8 @@ describe('the sandbox game page', () => {
   });
 
   it('rolls the bet back when the win cannot be delivered, so no stake stays held', async () => {
-    const { pagePath } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_4', 10_000) });
-    khela.faults.winFailures = 100;
+    const { pagePath } = await open('KSLOT', { token: khela.launch('khela_4', 10_000, { vendorCode: 'KSLOT' }) });
+    khela.failNext('win', 100);
     rolls = [0];
     expect(await play(pagePath, 5000, 'en')).toMatchObject({
       httpStatus: 200,
@@ -174,8 +174,8 @@ describe('the sandbox game page', () => {
   });
 
   it('keeps the round when the win landed but its answer was lost (the rollback says settled)', async () => {
-    const { pagePath } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_4', 10_000) });
-    khela.faults.winAnswersLost = 100;
+    const { pagePath } = await open('KSLOT', { token: khela.launch('khela_4', 10_000, { vendorCode: 'KSLOT' }) });
+    khela.failNext('win', 100, 'lose');
     rolls = [0];
     expect(await play(pagePath, 1000)).toMatchObject({ status: 'won', balance: 11_000 });
     expect(khela.balanceOf('khela_4')).toBe(11_000);
@@ -183,9 +183,9 @@ describe('the sandbox game page', () => {
   });
 
   it('keeps trying the rollback in the background when Khela is down, until the stake is released', async () => {
-    const { pagePath } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_4', 10_000) });
-    khela.faults.winFailures = 100;
-    khela.faults.rollbackFailures = 5; // four tries while the player waits, one in the background
+    const { pagePath } = await open('KSLOT', { token: khela.launch('khela_4', 10_000, { vendorCode: 'KSLOT' }) });
+    khela.failNext('win', 100);
+    khela.failNext('rollback', 5); // four tries while the player waits, one in the background
     expect(await play(pagePath, 5000)).toMatchObject({ httpStatus: 502, status: 'failed', balance: 5000 });
     const deadline = Date.now() + 5000;
     while (khela.balanceOf('khela_4') !== 10_000 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -195,8 +195,8 @@ describe('the sandbox game page', () => {
   });
 
   it('tells a second click that the round is still running', async () => {
-    const { pagePath } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_4', 10_000) });
-    khela.faults.winFailures = 2; // the first round takes two retry waits
+    const { pagePath } = await open('KSLOT', { token: khela.launch('khela_4', 10_000, { vendorCode: 'KSLOT' }) });
+    khela.failNext('win', 2); // the first round takes two retry waits
     const first = play(pagePath, 1000, 'en');
     // Wait until the first round is inside its win retries, so the second click surely lands meanwhile.
     while (khela.callsOf('win').length === 0) await new Promise((resolve) => setTimeout(resolve, 2));
@@ -206,7 +206,7 @@ describe('the sandbox game page', () => {
   });
 
   it('tells the player to reopen the game when Khela has ended the session', async () => {
-    const { pagePath } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_6', 10_000) });
+    const { pagePath } = await open('KSLOT', { token: khela.launch('khela_6', 10_000, { vendorCode: 'KSLOT' }) });
     khela.endSessions();
     expect(await play(pagePath, 1000, 'en')).toMatchObject({ httpStatus: 401, status: 'sessionExpired', message: 'Your game session has ended. Go back to Khela and open the game again.' });
     expect(khela.callsOf('win')).toHaveLength(0);
@@ -219,13 +219,13 @@ describe('the sandbox game page', () => {
     expect(unknown.status).toBe(403);
     expect(unknown.text).toContain('গেমের লিংকটি অবৈধ, মেয়াদোত্তীর্ণ বা আগেই ব্যবহার করা হয়েছে।');
 
-    const token = khela.launch('KSLOT', 'khela_1', 100);
+    const token = khela.launch('khela_1', 100, { vendorCode: 'KSLOT' });
     await open('KSLOT', { token });
     const used = await get(launchPath('KSLOT', { token, language: 'en' }));
     expect(used.status).toBe(403);
     expect(used.text).toContain('This game link is invalid, expired or already used.');
 
-    const otherVendors = await get(launchPath('KREEL', { token: khela.launch('KSLOT', 'khela_1', 100), language: 'en' }));
+    const otherVendors = await get(launchPath('KREEL', { token: khela.launch('khela_1', 100, { vendorCode: 'KSLOT' }), language: 'en' }));
     expect(otherVendors.status).toBe(403);
 
     expect((await get(launchPath('KSLOT', {}))).status).toBe(400);
@@ -246,7 +246,7 @@ describe('the sandbox game page', () => {
   });
 
   it('speaks Bengali by default and English when asked, and links to the other language', async () => {
-    const { pagePath, html } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_2', 100_000) });
+    const { pagePath, html } = await open('KSLOT', { token: khela.launch('khela_2', 100_000, { vendorCode: 'KSLOT' }) });
     expect(html).toContain('<html lang="bn">');
     expect(html).toContain('স্যান্ডবক্স ডেমো গেম');
     expect(html).toContain('রাউন্ড খেলুন');
@@ -264,7 +264,7 @@ describe('the sandbox game page', () => {
   });
 
   it('shows the round again after a plain form post (no script), once', async () => {
-    const { pagePath } = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_2', 100_000) });
+    const { pagePath } = await open('KSLOT', { token: khela.launch('khela_2', 100_000, { vendorCode: 'KSLOT' }) });
     rolls = [0];
     const posted = await fetch(`${base}${pagePath}/round`, {
       method: 'POST',
@@ -281,17 +281,17 @@ describe('the sandbox game page', () => {
   });
 
   it('links back to Khela only for http(s) addresses and paths, in the top window', async () => {
-    const withUrl = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_2', 100), backUrl: 'https://khela.example/rng?vassalage=KSLOT' });
+    const withUrl = await open('KSLOT', { token: khela.launch('khela_2', 100, { vendorCode: 'KSLOT' }), backUrl: 'https://khela.example/rng?vassalage=KSLOT' });
     expect(withUrl.html).toContain('<a id="game-back" class="back" href="https://khela.example/rng?vassalage=KSLOT" target="_top"');
 
-    const withPath = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_2', 100), backUrl: '/rng' }, { referer: 'https://khela.example/home' });
+    const withPath = await open('KSLOT', { token: khela.launch('khela_2', 100, { vendorCode: 'KSLOT' }), backUrl: '/rng' }, { referer: 'https://khela.example/home' });
     expect(withPath.html).toMatch(/<a id="game-back"[^>]*href="https:\/\/khela\.example\/rng" target="_top"/);
 
     for (const backUrl of ['javascript:alert(1)', '//evil.example', '/\\evil.example']) {
-      const opened = await open('KSLOT', { token: khela.launch('KSLOT', 'khela_2', 100), backUrl });
+      const opened = await open('KSLOT', { token: khela.launch('khela_2', 100, { vendorCode: 'KSLOT' }), backUrl });
       expect(opened.html).not.toContain('game-back');
     }
-    expect((await open('KSLOT', { token: khela.launch('KSLOT', 'khela_2', 100) })).html).not.toContain('game-back');
+    expect((await open('KSLOT', { token: khela.launch('khela_2', 100, { vendorCode: 'KSLOT' }) })).html).not.toContain('game-back');
 
     const refused = await get(launchPath('KSLOT', { token: 'nope', backUrl: 'https://khela.example/', language: 'en' }));
     expect(refused.text).toMatch(/<a id="game-back"[^>]*href="https:\/\/khela\.example\/" target="_top"[^>]*>Back to Khela</);
@@ -299,7 +299,7 @@ describe('the sandbox game page', () => {
 
   it('plays a transfer vendor with the game wallet the sandbox keeps, without moving Khela money', async () => {
     expect(await vendorCall('transfers/in', { transferId: 'WT1', playerId: 'khela_5', amount: 20_000, currency: 'BDT' })).toMatchObject({ status: 'OK' });
-    const { pagePath, html } = await open('KSPORT', { token: khela.launch('KSPORT', 'khela_5', 777), language: 'en' });
+    const { pagePath, html } = await open('KSPORT', { token: khela.launch('khela_5', 777, { vendorCode: 'KSPORT' }), language: 'en' });
     expect(html).toContain('KSPORT game wallet balance');
     expect(html).toMatch(/id="game-balance"[^>]*>৳200\.00</);
 
@@ -317,20 +317,20 @@ describe('the sandbox game page', () => {
 
   it('says it cannot tell who the player is when Khela will not authenticate a transfer vendor', async () => {
     khela.transferVendors.add('IMES');
-    const refused = await get(launchPath('IMES', { token: khela.launch('IMES', 'khela_5', 0), language: 'en' }));
+    const refused = await get(launchPath('IMES', { token: khela.launch('khela_5', 0, { vendorCode: 'IMES' }), language: 'en' }));
     expect(refused.status).toBe(502);
     expect(refused.text).toContain('The game could not confirm who you are.');
   });
 
   it('does not spend the launch token on a HEAD request (link checkers, prefetchers)', async () => {
-    const token = khela.launch('KSLOT', 'khela_2', 100);
+    const token = khela.launch('khela_2', 100, { vendorCode: 'KSLOT' });
     await fetch(`${base}${launchPath('KSLOT', { token })}`, { method: 'HEAD', redirect: 'manual' });
     await open('KSLOT', { token });
     expect(khela.callsOf('authenticate')).toHaveLength(1);
   });
 
   it('sends pages that cannot leak the address and run only their own script', async () => {
-    const token = khela.launch('KSLOT', 'khela_2', 100);
+    const token = khela.launch('khela_2', 100, { vendorCode: 'KSLOT' });
     const launched = await fetch(`${base}${launchPath('KSLOT', { token })}`, { redirect: 'manual' });
     const page = await fetch(`${base}${launched.headers.get('location')}`);
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');

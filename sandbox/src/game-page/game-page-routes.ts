@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { gamePageHeaders, hasControlCharacter, isOk, newPageNonce, otherLanguagePath, safeBackUrl, SeamlessWalletClient } from '@khela/server-kit/vendor';
+import { gamePageHeaders, hasControlCharacter, isOk, LAUNCH_FAILURE_STATUS, newPageNonce, otherLanguagePath, ROUND_OUTCOME_STATUS, safeBackUrl, SeamlessWalletClient } from '@khela/server-kit/vendor';
 import type { VendorStore } from '../vendor/vendor-store';
 import { errorPageHtml, gamePageHtml } from './game-page-html';
 import { type GamePage, GamePages, type GamePagesOptions } from './game-pages';
@@ -30,27 +30,7 @@ export const DEFAULT_TRANSFER_VENDORS = ['KSPORT', 'IMES'];
 const VENDOR_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 const CURRENCY = /^[A-Z]{3}$/;
 
-const HTTP_STATUS: Record<ErrorReason, number> = {
-  badToken: 403,
-  missingToken: 400,
-  missingGame: 400,
-  unknownGame: 404,
-  pageExpired: 404,
-  sessionExpired: 401,
-  notIdentified: 502,
-  unreachable: 502,
-};
-
-const ROUND_STATUS: Record<Notice['kind'], number> = {
-  won: 200,
-  lost: 200,
-  cancelled: 200,
-  insufficient: 409,
-  busy: 409,
-  invalidStake: 400,
-  sessionExpired: 401,
-  failed: 502,
-};
+const HTTP_STATUS: Record<ErrorReason, number> = { ...LAUNCH_FAILURE_STATUS, missingGame: 400, sessionExpired: 401 };
 
 type Query = Record<string, string | undefined>;
 type PageParams = { vendorCode: string; pageId: string };
@@ -171,7 +151,7 @@ export const gamePageRoutes: FastifyPluginAsync<GamePageOptions & { store: Vendo
       return reply.redirect(pagePath(page, lang), 303);
     }
     const t = textsFor(lang);
-    return reply.code(ROUND_STATUS[outcome.kind]).send({
+    return reply.code(ROUND_OUTCOME_STATUS[outcome.kind]).send({
       status: outcome.kind,
       balance: page.balance,
       balanceText: money(page.balance, page.currency, lang),

@@ -1,6 +1,7 @@
+import { GAME_PAGE_WORDS, type GamePageLanguage, type GamePageWords, type LaunchFailure, type RoundOutcomeKind } from '@khela/server-kit/vendor';
 import { formatPayAmount } from '../pay/checkout-page';
 
-export type PageLanguage = 'bn' | 'en';
+export type PageLanguage = GamePageLanguage;
 
 /** The page's language: English when asked for, Bengali (the site's default) otherwise. */
 export const pageLanguage = (raw: unknown): PageLanguage => (raw === 'en' ? 'en' : 'bn');
@@ -11,11 +12,11 @@ const digits = (text: string, lang: PageLanguage) => (lang === 'bn' ? text.repla
 /** Minor units as the player reads them (৳1,000.00; Bengali digits on the Bengali page). */
 export const money = (minor: number, currency: string, lang: PageLanguage): string => formatPayAmount(String(minor), currency, lang);
 
-/** Why a page cannot be shown; each has its HTTP status in game-page-routes. */
-export type ErrorReason = 'badToken' | 'missingToken' | 'missingGame' | 'unknownGame' | 'pageExpired' | 'unreachable' | 'notIdentified' | 'sessionExpired';
+/** Why a page cannot be shown (the kit's launch failures and the sandbox's own); each has its HTTP status in game-page-routes. */
+export type ErrorReason = LaunchFailure | 'missingGame' | 'sessionExpired';
 
 /** What the last round (or attempt) came to, shown in the page's status line. */
-export type NoticeKind = 'won' | 'lost' | 'cancelled' | 'insufficient' | 'failed' | 'sessionExpired' | 'busy' | 'invalidStake';
+export type NoticeKind = RoundOutcomeKind;
 
 export interface Notice {
   kind: NoticeKind;
@@ -24,7 +25,7 @@ export interface Notice {
   balance: number;
 }
 
-interface Texts {
+interface Texts extends Omit<GamePageWords, 'errors'> {
   demoLabel: string;
   funLabel: string;
   seamlessWallet: string;
@@ -40,14 +41,11 @@ interface Texts {
   noResults: string;
   result: (kind: 'won' | 'lost' | 'cancelled', stake: string, payout: string) => string;
   notice: (kind: NoticeKind, stake: string, payout: string, balance: string) => string;
-  network: string;
-  back: string;
-  otherLanguage: string;
-  errorTitle: string;
   errors: Record<ErrorReason, string>;
 }
 
 const BN: Texts = {
+  ...GAME_PAGE_WORDS.bn,
   demoLabel: 'স্যান্ডবক্স ডেমো গেম',
   funLabel: 'ফ্রি ট্রায়াল — ডেমো টাকা',
   seamlessWallet: 'মূল ওয়ালেটের ব্যালেন্স',
@@ -74,23 +72,15 @@ const BN: Texts = {
       busy: 'আগের রাউন্ড এখনো চলছে।',
       invalidStake: 'এই বাজির পরিমাণটি নেওয়া হয় না।',
     })[kind],
-  network: 'সংযোগে সমস্যা হয়েছে। আবার চেষ্টা করুন।',
-  back: 'Khela-তে ফিরে যান',
-  otherLanguage: 'English',
-  errorTitle: 'গেমটি খোলা যায়নি',
   errors: {
-    badToken: 'গেমের লিংকটি অবৈধ, মেয়াদোত্তীর্ণ বা আগেই ব্যবহার করা হয়েছে। Khela-তে ফিরে গিয়ে গেমটি আবার খুলুন।',
-    missingToken: 'গেমের লিংকে প্রবেশের টোকেন নেই। Khela-তে ফিরে গিয়ে গেমটি আবার খুলুন।',
+    ...GAME_PAGE_WORDS.bn.errors,
     missingGame: 'গেমের লিংকে কোন গেম খুলতে হবে তা বলা নেই।',
-    unknownGame: 'এই গেমটি পাওয়া যায়নি।',
-    pageExpired: 'এই গেম পেজের মেয়াদ শেষ হয়ে গেছে। Khela-তে ফিরে গিয়ে গেমটি আবার খুলুন।',
-    unreachable: 'গেমটি এখন Khela-র সাথে যোগাযোগ করতে পারছে না। একটু পরে আবার চেষ্টা করুন।',
-    notIdentified: 'গেমটি আপনার অ্যাকাউন্ট নিশ্চিত করতে পারেনি। Khela-তে ফিরে গিয়ে আবার চেষ্টা করুন।',
     sessionExpired: 'খেলার সেশন শেষ হয়ে গেছে। Khela-তে ফিরে গিয়ে গেমটি আবার খুলুন।',
   },
 };
 
 const EN: Texts = {
+  ...GAME_PAGE_WORDS.en,
   demoLabel: 'Sandbox demo game',
   funLabel: 'Free trial — fun money',
   seamlessWallet: 'Main wallet balance',
@@ -117,18 +107,9 @@ const EN: Texts = {
       busy: 'The previous round is still running.',
       invalidStake: 'That stake is not offered.',
     })[kind],
-  network: 'Connection problem. Please try again.',
-  back: 'Back to Khela',
-  otherLanguage: 'বাংলা',
-  errorTitle: 'The game could not open',
   errors: {
-    badToken: 'This game link is invalid, expired or already used. Go back to Khela and open the game again.',
-    missingToken: 'The game link has no access token. Go back to Khela and open the game again.',
+    ...GAME_PAGE_WORDS.en.errors,
     missingGame: 'The game link does not say which game to open.',
-    unknownGame: 'This game was not found.',
-    pageExpired: 'This game page has expired. Go back to Khela and open the game again.',
-    unreachable: 'The game cannot reach Khela right now. Please try again shortly.',
-    notIdentified: 'The game could not confirm who you are. Go back to Khela and try again.',
     sessionExpired: 'Your game session has ended. Go back to Khela and open the game again.',
   },
 };

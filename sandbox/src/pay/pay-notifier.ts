@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayOrder } from './pay-orders';
-import { signed } from './pay-signature';
+import { withSignature } from '@khela/server-kit/gateway';
 
 /** 1 s, 2 s, 4 s … 8 h: about 16 hours of retries before the gateway gives up on a merchant. */
 export const DEFAULT_RETRY_DELAYS_MS = [1, 2, 4, 8, 15, 30, 60, 120, 300, 600, 1800, 3600, 7200, 14400, 28800].map((s) => s * 1000);
@@ -14,7 +14,7 @@ export interface NotifierOptions {
 
 /** The signed notification of an order's outcome, exactly as it is posted to notifyUrl. */
 export function notificationOf(order: PayOrder, secret: string) {
-  return signed(
+  return withSignature(
     {
       merchantId: order.merchantId,
       orderNo: order.orderNo,

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildSandbox } from '../app';
-import { canonicalString, sign, signed, verify } from './pay-signature';
+import { canonicalString, hasValidSignature, signFields, withSignature } from '@khela/server-kit/gateway';
 
 const SECRET = 'sandbox-test-secret';
 
@@ -89,10 +89,10 @@ afterEach(async () => {
 let orders = 0;
 /** A signed query string (the merchant's status call). */
 const signedQuery = (fields: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(signed(fields, SECRET)).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries(withSignature(fields, SECRET)).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 function orderRequest(notifyUrl: string, fields: Record<string, string | number> = {}) {
-  return signed(
+  return withSignature(
     { merchantId: 'khela', orderNo: `D260101${String((orders += 1)).padStart(10, '0')}`, amount: '150000', currency: 'BDT', channel: 'BKASH', notifyUrl, returnUrl: 'https://khela.example/member/depositRecord', lang: 'en', timestamp: Date.now(), ...fields },
     SECRET,
   );
@@ -109,12 +109,12 @@ describe('signature', () => {
   test('sorted name=value pairs without sign and empty values, HMAC-SHA256 hex', () => {
     expect(canonicalString({ b: '2', a: 1, sign: 'x', c: '', d: null, e: undefined })).toBe('a=1&b=2');
     // A fixed vector: the api's copy must produce the same (docs/payments.md).
-    expect(sign({ merchantId: 'khela', amount: '100', orderNo: 'D1' }, 'secret')).toBe('3613c4c0f37b46762a1ff117cac32f29fe06234e0537b3d42df64ef8d72e7ce5');
-    const fields = signed({ a: '1', b: 'two' }, 'secret');
-    expect(verify(fields, 'secret')).toBe(true);
-    expect(verify({ ...fields, b: 'three' }, 'secret')).toBe(false);
-    expect(verify(fields, 'other')).toBe(false);
-    expect(verify({ a: '1', b: 'two', sign: 'zz' }, 'secret')).toBe(false);
+    expect(signFields({ merchantId: 'khela', amount: '100', orderNo: 'D1' }, 'secret')).toBe('3613c4c0f37b46762a1ff117cac32f29fe06234e0537b3d42df64ef8d72e7ce5');
+    const fields = withSignature({ a: '1', b: 'two' }, 'secret');
+    expect(hasValidSignature(fields, 'secret')).toBe(true);
+    expect(hasValidSignature({ ...fields, b: 'three' }, 'secret')).toBe(false);
+    expect(hasValidSignature(fields, 'other')).toBe(false);
+    expect(hasValidSignature({ a: '1', b: 'two', sign: 'zz' }, 'secret')).toBe(false);
   });
 });
 
@@ -126,7 +126,7 @@ describe('opening an order', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ code: 'SUCCESS', orderNo: request.orderNo, merchantId: 'khela' });
     expect(first.body.payUrl).toBe(`https://pay.sandbox.example/pay/checkout/${first.body.tradeNo}?lang=en`);
-    expect(verify(first.body, SECRET)).toBe(true);
+    expect(hasValidSignature(first.body, SECRET)).toBe(true);
     const again = await open(app, { ...request });
     expect(again.body.tradeNo).toBe(first.body.tradeNo);
     expect(await open(app, orderRequest('http://127.0.0.1:1/notify', { orderNo: request.orderNo, amount: '1' }))).toMatchObject({ status: 409 });
@@ -136,7 +136,7 @@ describe('opening an order', () => {
     const app = await gateway();
     const good = orderRequest('http://127.0.0.1:1/notify');
     expect(await open(app, { ...good, amount: '1' })).toMatchObject({ status: 401, body: { code: 'FAIL' } });
-    expect(await open(app, signed({ ...good, sign: undefined, channel: '' }, SECRET))).toMatchObject({ status: 400 });
+    expect(await open(app, withSignature({ ...good, sign: undefined, channel: '' }, SECRET))).toMatchObject({ status: 400 });
     expect(await open(app, orderRequest('http://127.0.0.1:1/notify', { amount: '12.50' }))).toMatchObject({ status: 400 });
     expect(await open(app, orderRequest('javascript:alert(1)'))).toMatchObject({ status: 400 });
     expect(await open(app, orderRequest('http://127.0.0.1:1/notify', { timestamp: Date.now() - 10 * 60 * 1000 }))).toMatchObject({ status: 400 });
@@ -172,7 +172,7 @@ describe('notifications', () => {
     expect(confirmed.headers.location).toBe(`https://khela.example/member/depositRecord?orderNo=${request.orderNo}`);
     const [notification] = await eventually(() => shop.received.length > 0 && shop.received, 'the notification');
     expect(notification).toMatchObject({ merchantId: 'khela', orderNo: request.orderNo, tradeNo: body.tradeNo, amount: '150000', currency: 'BDT', status: 'PAID' });
-    expect(verify(notification!, SECRET)).toBe(true);
+    expect(hasValidSignature(notification!, SECRET)).toBe(true);
     // Decided once: a second confirm or a cancel shows the outcome instead.
     const cancel = await app.inject({ method: 'POST', url: `${pathOf(body.payUrl!)}/cancel` });
     expect(cancel.statusCode).toBe(409);
@@ -237,7 +237,7 @@ describe('notifications', () => {
     const { body } = await open(app, orderRequest(shop.url));
     await eventually(() => shop.received.length > 0, 'the expiry notification');
     expect(shop.received[0]).toMatchObject({ status: 'FAILED' });
-    const resend = await app.inject({ method: 'POST', url: `/pay/orders/${body.tradeNo}/notify`, payload: signed({ merchantId: 'khela', tradeNo: body.tradeNo!, timestamp: Date.now() }, SECRET) });
+    const resend = await app.inject({ method: 'POST', url: `/pay/orders/${body.tradeNo}/notify`, payload: withSignature({ merchantId: 'khela', tradeNo: body.tradeNo!, timestamp: Date.now() }, SECRET) });
     expect(JSON.parse(resend.body)).toMatchObject({ status: 'FAILED', notified: 'yes' });
     expect(shop.received).toHaveLength(2);
     const forged = await app.inject({ method: 'POST', url: `/pay/orders/${body.tradeNo}/notify`, payload: { merchantId: 'khela', tradeNo: body.tradeNo, sign: 'x' } });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutPage } from './checkout-page';
 import { DEFAULT_RETRY_DELAYS_MS, PayNotifier } from './pay-notifier';
 import { type PayLanguage, type PayOrder, PayOrders } from './pay-orders';
-import { signed, verify } from './pay-signature';
+import { hasValidSignature, withSignature } from '@khela/server-kit/gateway';
 
 export interface PayOptions {
   /** Shared with the api (PAYMENT_GATEWAY_SECRET there): signs requests and notifications. */
@@ -80,7 +80,7 @@ export const payRoutes: FastifyPluginAsync<PayOptions> = async (app, options) =>
 
   /** A merchant's signed call about one of its orders, or null (the reply is sent). */
   const merchantOrder = (request: FastifyRequest<{ Params: { tradeNo: string } }>, fields: Body, reply: FastifyReply): PayOrder | null => {
-    if (!verify(fields, options.secret)) {
+    if (!hasValidSignature(fields, options.secret)) {
       void fail(reply, 401, 'bad signature');
       return null;
     }
@@ -93,7 +93,7 @@ export const payRoutes: FastifyPluginAsync<PayOptions> = async (app, options) =>
   };
 
   const stateOf = (order: PayOrder) =>
-    signed(
+    withSignature(
       {
         code: 'SUCCESS',
         merchantId: order.merchantId,
@@ -109,7 +109,7 @@ export const payRoutes: FastifyPluginAsync<PayOptions> = async (app, options) =>
 
   app.post<{ Body: Body }>('/pay/orders', async (request, reply) => {
     const body = (request.body ?? {}) as Body;
-    if (!verify(body, options.secret)) return fail(reply, 401, 'bad signature');
+    if (!hasValidSignature(body, options.secret)) return fail(reply, 401, 'bad signature');
     const problem = newOrderProblem(body);
     if (problem) return fail(reply, 400, problem);
     const { order, created } = orders.open({
@@ -126,7 +126,7 @@ export const payRoutes: FastifyPluginAsync<PayOptions> = async (app, options) =>
     if (!created && (order.amount !== String(body.amount) || order.currency !== String(body.currency))) return fail(reply, 409, 'order number already used');
     if (created) expireLater(order);
     const payUrl = `${publicBase(request)}/pay/checkout/${order.tradeNo}?lang=${order.lang}`;
-    return signed({ code: 'SUCCESS', merchantId: order.merchantId, orderNo: order.orderNo, tradeNo: order.tradeNo, payUrl }, options.secret);
+    return withSignature({ code: 'SUCCESS', merchantId: order.merchantId, orderNo: order.orderNo, tradeNo: order.tradeNo, payUrl }, options.secret);
   });
 
   app.get<{ Params: { tradeNo: string }; Querystring: Body }>('/pay/orders/:tradeNo', async (request, reply) => {

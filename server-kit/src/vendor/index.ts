@@ -1,6 +1,15 @@
 export { hasControlCharacter, safeBackUrl } from './back-url';
 export { gamePageHeaders, newPageNonce, otherLanguagePath } from './game-page';
 export {
+  GAME_PAGE_WORDS,
+  type GamePageLanguage,
+  type GamePageWords,
+  LAUNCH_FAILURE_STATUS,
+  type LaunchFailure,
+  ROUND_OUTCOME_STATUS,
+  type RoundOutcomeKind,
+} from './game-page-words';
+export {
   type HeardReply,
   isOk,
   SeamlessWalletClient,

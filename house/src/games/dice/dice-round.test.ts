@@ -34,19 +34,14 @@ describe('Lucky Dice through the house', () => {
   });
 
   it('plays a real-money round: debit of the stake, credit of stake × 99 / target when the roll is under it', async () => {
-    const page = await openDice({ token: house.api.launch('khela_41', 100_000), language: 'en' });
-    const { status, body } = await playJson(page, 'stake=2000&target=30');
-    expect(status).toBe(200);
+    const { page, body } = await house.playFirstRound<DiceRound>('house-dice', 'khela_41', 'stake=2000&target=30', { language: 'en' });
     const round = body.round!;
     expect(round).toMatchObject({ gameCode: 'house-dice', stake: 2000, bet: { stake: 2000, target: 30 }, state: 'settled', nonce: 0 });
     expect(round.result.won).toBe(round.result.roll < 3000);
     expect(round.payout).toBe(round.result.won ? 6600 : 0);
     expect(round.roll).toBe(round.result.roll);
     expect(body.status).toBe(round.result.won ? 'won' : 'lost');
-    expect(house.api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_41', amount: 2000, gameCode: 'house-dice', roundId: round.id });
-    expect(house.api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
-    expect(body.balance).toBe(100_000 - 2000 + round.payout);
-    expect(house.api.balanceOf('khela_41')).toBe(body.balance);
+    house.expectSettledWithKhela('khela_41', body);
     expect(body.resultHtml).toContain('id="result"');
     expect(body.historyRowHtml).toContain(`(under 30), stake ৳20.00, paid ${round.payout ? '৳66.00' : '৳0.00'}`);
 
@@ -58,16 +53,13 @@ describe('Lucky Dice through the house', () => {
 
   it('refuses a bad target or stake with a translated 400, moving no money', async () => {
     const page = await openDice({ token: house.api.launch('khela_42', 100_000), language: 'en' });
-    for (const body of ['stake=1000&target=99', 'stake=1000&target=1', 'stake=1000&target=abc', 'stake=1000', 'stake=999&target=50', 'stake=1000&target=50&target=60']) {
-      const answer = await playJson(page, body);
-      expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ status: 'invalidStake', message: 'Pick a whole-number target from 2 to 98 and one of the offered stakes.' });
-    }
-    expect(house.api.calls.filter((call) => call.action !== 'authenticate' && call.action !== 'balance')).toHaveLength(0);
+    const bad = ['stake=1000&target=99', 'stake=1000&target=1', 'stake=1000&target=abc', 'stake=1000', 'stake=999&target=50', 'stake=1000&target=50&target=60'];
+    await house.expectRefusedBets(page, bad, 'Pick a whole-number target from 2 to 98 and one of the offered stakes.');
+    expect(house.walletMoves()).toHaveLength(0);
   });
 
   it('plays free play on fun money without calling Khela, and keeps the bet after a form post without script', async () => {
-    const page = await openDice({ token: house.api.launch('khela_43', 10_000, true), funPlay: '1' });
+    const page = await openDice({ token: house.api.launch('khela_43', 10_000, { funPlay: true }), funPlay: '1' });
     const { status, body } = await playJson(page, 'stake=5000&target=75');
     expect(status).toBe(200);
     expect(body.balance).toBe(100_000 - 5000 + body.round!.payout);

@@ -1,5 +1,5 @@
-import { xoshiro128 } from '../slot/slot-simulation';
-import { dealInto, dealWinner, type IntSource } from './teen-patti-engine';
+import { xoshiroInts } from '../simulation-random';
+import { dealInto, dealWinner } from './teen-patti-engine';
 import { TIE_RETURNS_PERCENT, WIN_RETURNS_PERCENT } from './teen-patti-rules';
 
 export interface AnteSimulation {
@@ -13,40 +13,7 @@ export interface AnteSimulation {
   standardError: number;
 }
 
-/**
- * Unbiased integers from xoshiro128** (rejection sampling as in the fair stream): a generator
- * unrelated to the fair core, so the simulation checks the dealing and ranking, not the seeds.
- */
-export function xoshiroInts(seed: number): IntSource {
-  // The state in local variables and Math.imul read once: a global read in a loop is slow inside a
-  // vm context such as jest's (see slot-simulation.ts).
-  const start = xoshiro128(seed);
-  const imul = Math.imul;
-  let a = start() | 0;
-  let b = start() | 0;
-  let c = start() | 0;
-  let d = start() | 0;
-  return {
-    nextInt(n) {
-      const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
-      for (;;) {
-        // xoshiro128** step.
-        const r = imul(b, 5);
-        const value = imul((r << 7) | (r >>> 25), 9) >>> 0;
-        const t = b << 9;
-        c ^= a;
-        d ^= b;
-        b ^= c;
-        a ^= d;
-        c ^= t;
-        d = (d << 11) | (d >>> 21);
-        if (value < limit) return value % n;
-      }
-    },
-  };
-}
-
-/** Deals `deals` hands through the real dealing and ranking code and sums the ante's returns. */
+/** Deals `deals` hands (xoshiro128**, see simulation-random.ts) through the real dealing and ranking code and sums the ante's returns. */
 export function simulateAnte(deals: number, seed: number): AnteSimulation {
   const ints = xoshiroInts(seed);
   let wins = 0;

@@ -95,6 +95,21 @@ const cardLabel = (lang: Language) => (code: string) => {
   return lang === 'bn' ? bn(label) : label;
 };
 
+const SUIT_WORDS: Record<Language, Record<SuitCode, string>> = {
+  bn: { S: 'ইস্কাপন', H: 'হরতন', D: 'রুইতন', C: 'চিড়িতন' },
+  en: { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' },
+};
+
+/** The hand and card words of one language, drawn from the tables above the same way for both. */
+const handWords = (lang: Language): Pick<TeenPattiTexts, 'ranking' | 'category' | 'rank' | 'suit' | 'cardLabel' | 'handName'> => ({
+  ranking: CATEGORIES_BEST_FIRST.map((category) => ({ category, name: CATEGORY_NAMES[lang][category], example: lang === 'bn' ? bn(HAND_EXAMPLES[category]) : HAND_EXAMPLES[category] })),
+  category: CATEGORY_NAMES[lang],
+  rank: RANK_WORDS[lang],
+  suit: SUIT_WORDS[lang],
+  cardLabel: cardLabel(lang),
+  handName: (hand) => handName(lang, hand),
+});
+
 export const TEEN_PATTI_TEXTS: Record<Language, TeenPattiTexts> = {
   bn: {
     name: 'তিন পাত্তি হাউস',
@@ -121,12 +136,7 @@ export const TEEN_PATTI_TEXTS: Record<Language, TeenPattiTexts> = {
       'প্রতিটি ফল সার্ভার সিড, আপনার ক্লায়েন্ট সিড ও নন্স থেকে HMAC-SHA256 দিয়ে নির্ধারিত (ফিশার–ইয়েটস শাফল); যাচাই পাতায় যেকোনো দান আবার হিসাব করা যায়।',
     ],
     rankingTitle: 'হাতের ক্রম',
-    ranking: CATEGORIES_BEST_FIRST.map((category) => ({ category, name: CATEGORY_NAMES.bn[category], example: bn(HAND_EXAMPLES[category]) })),
-    category: CATEGORY_NAMES.bn,
-    rank: RANK_WORDS.bn,
-    suit: { S: 'ইস্কাপন', H: 'হরতন', D: 'রুইতন', C: 'চিড়িতন' },
-    cardLabel: cardLabel('bn'),
-    handName: (hand) => handName('bn', hand),
+    ...handWords('bn'),
     outcome: {
       player: (amount) => `আপনার হাত ভালো — আপনি পেলেন ${amount}`,
       tie: (amount) => `টাই — আপনার বাজি ${amount} ফেরত`,
@@ -159,12 +169,7 @@ export const TEEN_PATTI_TEXTS: Record<Language, TeenPattiTexts> = {
       'Every deal comes from HMAC-SHA256 of the server seed over your client seed and the nonce (a Fisher–Yates shuffle); the verification page recomputes any deal.',
     ],
     rankingTitle: 'Hand ranking',
-    ranking: CATEGORIES_BEST_FIRST.map((category) => ({ category, name: CATEGORY_NAMES.en[category], example: HAND_EXAMPLES[category] })),
-    category: CATEGORY_NAMES.en,
-    rank: RANK_WORDS.en,
-    suit: { S: 'Spades', H: 'Hearts', D: 'Diamonds', C: 'Clubs' },
-    cardLabel: cardLabel('en'),
-    handName: (hand) => handName('en', hand),
+    ...handWords('en'),
     outcome: {
       player: (amount) => `Your hand wins — you get ${amount}`,
       tie: (amount) => `A tie — your ${amount} ante is returned`,

@@ -3,7 +3,7 @@ import { type DiceOutcome, multiplierText, winPayout } from '../../games/dice/di
 import { DEFAULT_DICE_STAKE, DEFAULT_TARGET, DICE_GAME_CODE, DICE_STAKES, MAX_TARGET, MIN_TARGET, RETURN_PERCENT } from '../../games/dice/dice-rules';
 import { diceRtp, exactPercent, lowestDiceRtp } from '../../games/dice/dice-rtp';
 import type { Language } from '../../sessions/session-repo';
-import type { GameView, ViewContext } from '../game-view';
+import { outcomeView, type ViewContext } from '../game-view';
 import { escapeHtml } from '../html';
 import { localDigits, money } from '../page-texts';
 import { diceTextsFor } from './dice-texts';
@@ -101,30 +101,21 @@ show();
 })();`;
 }
 
-const outcomeOf = (result: Record<string, unknown>): DiceOutcome => result as unknown as DiceOutcome;
-
 /** "Lucky Dice" on the common pages: target and stake, the roll, the rules with the exact RTP. */
-export const diceView: GameView = {
+export const diceView = outcomeView<DiceOutcome>({
   code: DICE_GAME_CODE,
   texts(lang) {
     const t = diceTextsFor(lang);
     return { title: t.title, play: t.roll, playing: t.rolling, invalidBet: t.invalidBet(MIN_TARGET, MAX_TARGET) };
   },
   betFieldsHtml,
-  resultHtml: (ctx, round) => resultHtml(ctx, round ? outcomeOf(round.result) : null),
-  historyText({ lang, currency }, round) {
-    const outcome = outcomeOf(round.result);
-    return diceTextsFor(lang).historyRow(round.nonce, rollText(outcome.roll, lang), String(outcome.target), money(round.bet.stake, currency, lang), money(round.payout, currency, lang));
-  },
+  resultHtml,
+  historyText: ({ lang }, outcome, { nonce, stake, payout }) => diceTextsFor(lang).historyRow(nonce, rollText(outcome.roll, lang), String(outcome.target), stake, payout),
   rulesHtml,
-  verifyDetailsHtml: ({ lang }, round) => {
-    const outcome = outcomeOf(round.result);
+  verifyDetailsHtml: ({ lang }, outcome) => {
     const t = diceTextsFor(lang);
     return `<p>${escapeHtml(t.rollLabel)}: <span id="roll-value">${escapeHtml(rollText(outcome.roll, lang))}</span> (${localDigits(String(outcome.roll), lang)} / ${localDigits('10000', lang)}) · ${escapeHtml(t.targetLabel)}: ${localDigits(String(outcome.target), lang)}</p>`;
   },
-  roundJson: (round) => {
-    const outcome = outcomeOf(round.result);
-    return { roll: outcome.roll, target: outcome.target, won: outcome.won };
-  },
+  roundJson: (outcome) => ({ roll: outcome.roll, target: outcome.target, won: outcome.won }),
   script: diceScript,
-};
+});

@@ -41,9 +41,7 @@ describe('Golden River Hunt through the house', () => {
   });
 
   it('plays a real-money net: debit of the stake, a credit of what the caught fish pay, the result on the Bengali page', async () => {
-    const page = await openFish({ token: house.api.launch('khela_61', 100_000) });
-    const { status, body } = await playJson(page, 'stake=1000&fish=net');
-    expect(status).toBe(200);
+    const { page, body } = await house.playFirstRound<FishRound>('house-fish', 'khela_61', 'stake=1000&fish=net');
     const round = body.round!;
     expect(round).toMatchObject({ gameCode: 'house-fish', stake: 1000, bet: { stake: 1000, fish: 'net' }, state: 'settled', nonce: 0, target: 'net' });
     // Four small fish share the ৳10: each caught one pays ৳2.50 times its multiplier.
@@ -57,10 +55,7 @@ describe('Golden River Hunt through the house', () => {
     expect(round.payout).toBe(round.result.shots.reduce((sum, shot) => sum + shot.payout, 0));
     expect(round.caughtCount).toBe(round.result.shots.filter((shot) => shot.caught).length);
     expect(body.status).toBe(round.payout > 0 ? 'won' : 'lost');
-    expect(house.api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_61', amount: 1000, gameCode: 'house-fish', roundId: round.id });
-    expect(house.api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
-    expect(body.balance).toBe(100_000 - 1000 + round.payout);
-    expect(house.api.balanceOf('khela_61')).toBe(body.balance);
+    house.expectSettledWithKhela('khela_61', body);
     expect(body.resultHtml!.match(/<li class="shot (caught|escaped)">/g)).toHaveLength(4);
     expect(body.historyRowHtml).toContain(`Net (4 small fish) — ${round.caughtCount} of 4 caught, stake ৳10.00`);
 
@@ -74,7 +69,7 @@ describe('Golden River Hunt through the house', () => {
   });
 
   it('plays free play on fun money without calling Khela', async () => {
-    const page = await openFish({ token: house.api.launch('khela_62', 10_000, true), funPlay: '1' });
+    const page = await openFish({ token: house.api.launch('khela_62', 10_000, { funPlay: true }), funPlay: '1' });
     const { status, body } = await playJson(page, 'stake=2000&fish=mahseer');
     expect(status).toBe(200);
     const shot = body.round!.result.shots[0]!;
@@ -86,12 +81,8 @@ describe('Golden River Hunt through the house', () => {
 
   it('refuses a bad stake or target with a translated 400, moving no money', async () => {
     const page = await openFish({ token: house.api.launch('khela_63', 100_000), language: 'en' });
-    for (const body of ['stake=500&fish=shark', 'stake=300&fish=puti', 'stake=500', 'fish=puti', 'stake=500&fish=puti&fish=koi', 'stake=500&fish=Net']) {
-      const answer = await playJson(page, body);
-      expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ status: 'invalidStake', message: 'Pick one of the offered costs per shot and a target (a fish, the school or the net).' });
-      expect(answer.body.round).toBeUndefined();
-    }
+    const bad = ['stake=500&fish=shark', 'stake=300&fish=puti', 'stake=500', 'fish=puti', 'stake=500&fish=puti&fish=koi', 'stake=500&fish=Net'];
+    await house.expectRefusedBets(page, bad, 'Pick one of the offered costs per shot and a target (a fish, the school or the net).');
     const bengali = await playJson(page, 'stake=500&fish=whale', 'bn');
     expect(bengali.status).toBe(400);
     expect(bengali.body.message).toBe('দেওয়া গুলির দামগুলোর একটি এবং একটি লক্ষ্য (মাছ, ঝাঁক বা জাল) বেছে নিন।');

@@ -4,7 +4,7 @@ import { catchThreshold, CATCH_DENOMINATOR, FISH_GAME_CODE, FISH_KINDS, FISH_STA
 import { type ExactFraction, formatFishRtp, targetRtp } from '../../games/fish/fish-rtp';
 import { FISH_TEXTS } from '../../games/fish/fish-texts';
 import type { Language } from '../../sessions/session-repo';
-import type { GameView, ViewContext } from '../game-view';
+import { outcomeView, type ViewContext } from '../game-view';
 import { escapeHtml } from '../html';
 import { localDigits, money } from '../page-texts';
 import { fishViewTextsFor } from './fish-view-texts';
@@ -47,8 +47,6 @@ ${options}
 </fieldset>
 <label for="stake">${escapeHtml(words.stakeLabel)}<select id="stake" name="stake">${stakes}</select></label>`;
 }
-
-const outcomeOf = (result: Record<string, unknown>): FishOutcome => result as unknown as FishOutcome;
 
 function shotText(shot: FishShot, lang: Language, currency: string): string {
   const words = FISH_TEXTS[lang];
@@ -119,26 +117,23 @@ function verifyDetailsHtml({ lang }: ViewContext, outcome: FishOutcome): string 
 }
 
 /** "Golden River Hunt" on the common pages: cost and target, the shot's catches, the fish table with the exact RTP. */
-export const fishView: GameView = {
+export const fishView = outcomeView<FishOutcome>({
   code: FISH_GAME_CODE,
   texts(lang) {
     const words = FISH_TEXTS[lang];
     return { title: words.name, play: words.shoot, playing: words.shooting, invalidBet: fishViewTextsFor(lang).invalidBet };
   },
   betFieldsHtml,
-  resultHtml: (ctx, round) => resultHtml(ctx, round ? outcomeOf(round.result) : null),
-  historyText({ lang, currency }, round) {
-    const outcome = outcomeOf(round.result);
-    return fishViewTextsFor(lang).historyRow(round.nonce, FISH_TEXTS[lang].target(outcome.target), outcome.caughtCount, outcome.shots.length, money(round.bet.stake, currency, lang), money(round.payout, currency, lang));
-  },
+  resultHtml,
+  historyText: ({ lang }, outcome, { nonce, stake, payout }) =>
+    fishViewTextsFor(lang).historyRow(nonce, FISH_TEXTS[lang].target(outcome.target), outcome.caughtCount, outcome.shots.length, stake, payout),
   rulesHtml,
-  verifyDetailsHtml: (ctx, round) => verifyDetailsHtml(ctx, outcomeOf(round.result)),
-  roundJson(round) {
-    const outcome = outcomeOf(round.result);
+  verifyDetailsHtml,
+  roundJson(outcome) {
     return {
       target: outcome.target,
       caughtCount: outcome.caughtCount,
       shots: outcome.shots.map(({ fish, caught, roll, catchBelow, payout }) => ({ fish, caught, roll, catchBelow, payout })),
     };
   },
-};
+});

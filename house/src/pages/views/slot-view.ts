@@ -3,7 +3,7 @@ import { SLOT_LINES } from '../../games/slot/slot-engine';
 import { formatRtpPercent } from '../../games/slot/slot-rtp';
 import { PAYLINES, PAYTABLE, SLOT_GAME_CODE, SLOT_STAKES, type SymbolId, SYMBOLS } from '../../games/slot/slot-rules';
 import type { Language } from '../../sessions/session-repo';
-import type { GameView } from '../game-view';
+import { outcomeView } from '../game-view';
 import { escapeHtml } from '../html';
 import { localDigits, money } from '../page-texts';
 import { slotTextsFor } from './slot-texts';
@@ -68,10 +68,8 @@ function rulesHtml(lang: Language): string {
 </details>`;
 }
 
-const outcomeOf = (result: Record<string, unknown>): SlotOutcome => result as unknown as SlotOutcome;
-
 /** "Royal Fruits" on the common pages: a stake picker, the reels with their line wins, the paytable. */
-export const slotView: GameView = {
+export const slotView = outcomeView<SlotOutcome>({
   code: SLOT_GAME_CODE,
   texts(lang) {
     const t = slotTextsFor(lang);
@@ -82,11 +80,10 @@ export const slotView: GameView = {
     const options = SLOT_STAKES.map((stake) => `<option value="${stake}"${stake === chosen ? ' selected' : ''}>${escapeHtml(money(stake, currency, lang))}</option>`).join('');
     return `<label for="stake">${escapeHtml(slotTextsFor(lang).stake)}<select id="stake" name="stake">${options}</select></label>`;
   },
-  resultHtml({ lang, currency }, round) {
-    const outcome = round ? outcomeOf(round.result) : null;
+  resultHtml({ lang, currency }, outcome) {
     return `<div id="result">${reelsHtml(outcome, lang)}<div id="wins">${outcome ? lineWinsHtml(outcome.lineWins, currency, lang) : ''}</div></div>`;
   },
   rulesHtml: ({ lang }) => rulesHtml(lang),
-  verifyDetailsHtml: ({ lang }, round) => `<p>${escapeHtml(slotTextsFor(lang).stops)}: <span id="stops">${localDigits(outcomeOf(round.result).stops.join(', '), lang)}</span></p>`,
-  roundJson: (round) => ({ stops: outcomeOf(round.result).stops }),
-};
+  verifyDetailsHtml: ({ lang }, outcome) => `<p>${escapeHtml(slotTextsFor(lang).stops)}: <span id="stops">${localDigits(outcome.stops.join(', '), lang)}</span></p>`,
+  roundJson: (outcome) => ({ stops: outcome.stops }),
+});

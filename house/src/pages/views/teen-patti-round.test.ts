@@ -39,9 +39,7 @@ describe('Teen Patti through the house', () => {
   });
 
   it('plays a real-money deal: debit of the ante, credit of what the winner earns, both hands on the Bengali page', async () => {
-    const page = await openTeenPatti({ token: house.api.launch('khela_71', 100_000) });
-    const { status, body } = await playJson(page, 'stake=5000');
-    expect(status).toBe(200);
+    const { page, body } = await house.playFirstRound<TeenPattiRound>('house-teen-patti', 'khela_71', 'stake=5000');
     const round = body.round!;
     expect(round).toMatchObject({ gameCode: 'house-teen-patti', stake: 5000, bet: { stake: 5000 }, state: 'settled', nonce: 0 });
     const { player, dealer, winner } = round.result;
@@ -50,10 +48,7 @@ describe('Teen Patti through the house', () => {
     expect(round.payout).toBe(expectedPayout(5000, winner));
     expect(new Set([...player.cards, ...dealer.cards]).size).toBe(6);
     expect(round.player).toEqual(player.cards);
-    expect(house.api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_71', amount: 5000, gameCode: 'house-teen-patti', roundId: round.id });
-    expect(house.api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id });
-    expect(body.balance).toBe(100_000 - 5000 + round.payout);
-    expect(house.api.balanceOf('khela_71')).toBe(body.balance);
+    house.expectSettledWithKhela('khela_71', body);
     expect(body.resultHtml!.match(/class="card( red)?" role="img"/g)).toHaveLength(6);
 
     // Without script: the form post's page shows both hands, named, in Bengali.
@@ -70,7 +65,7 @@ describe('Teen Patti through the house', () => {
   });
 
   it('plays free play on fun money without calling Khela', async () => {
-    const page = await openTeenPatti({ token: house.api.launch('khela_72', 10_000, true), funPlay: '1' });
+    const page = await openTeenPatti({ token: house.api.launch('khela_72', 10_000, { funPlay: true }), funPlay: '1' });
     const { status, body } = await playJson(page, 'stake=50000');
     expect(status).toBe(200);
     expect(body.round!.payout).toBe(expectedPayout(50_000, body.round!.result.winner));
@@ -81,11 +76,7 @@ describe('Teen Patti through the house', () => {
 
   it('refuses an ante that is not offered with a translated 400, moving no money', async () => {
     const page = await openTeenPatti({ token: house.api.launch('khela_73', 100_000), language: 'en' });
-    for (const body of ['stake=1500', 'stake=100', 'stake=abc', '', 'stake=1000&stake=2000', 'stake=-1000']) {
-      const answer = await playJson(page, body);
-      expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ status: 'invalidStake', message: 'Pick one of the offered antes.' });
-    }
+    await house.expectRefusedBets(page, ['stake=1500', 'stake=100', 'stake=abc', '', 'stake=1000&stake=2000', 'stake=-1000'], 'Pick one of the offered antes.');
     expect((await playJson(page, 'stake=7', 'bn')).body.message).toBe('দেওয়া অ্যান্টিগুলোর একটি বেছে নিন।');
     expect(walletMoves()).toHaveLength(0);
   });

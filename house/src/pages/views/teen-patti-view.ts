@@ -4,7 +4,7 @@ import { antePayout, type TeenPattiOutcome, type TeenPattiSeat, type TeenPattiWi
 import { TEEN_PATTI_GAME_CODE, TEEN_PATTI_STAKES } from '../../games/teen-patti/teen-patti-rules';
 import { TEEN_PATTI_TEXTS } from '../../games/teen-patti/teen-patti-texts';
 import type { Language } from '../../sessions/session-repo';
-import type { GameView, ViewContext } from '../game-view';
+import { outcomeView, type ViewContext } from '../game-view';
 import { escapeHtml } from '../html';
 import { money } from '../page-texts';
 import { teenPattiViewTextsFor } from './teen-patti-view-texts';
@@ -95,27 +95,23 @@ function verifyDetailsHtml({ lang }: ViewContext, outcome: TeenPattiOutcome): st
 <ol class="verify-draws">${lines.join('')}</ol>`;
 }
 
-const outcomeOf = (result: Record<string, unknown>): TeenPattiOutcome => result as unknown as TeenPattiOutcome;
-
 /** "Teen Patti Classic House" on the common pages: the ante, both hands, the ranking and returns with the exact RTP. */
-export const teenPattiView: GameView = {
+export const teenPattiView = outcomeView<TeenPattiOutcome>({
   code: TEEN_PATTI_GAME_CODE,
   texts(lang) {
     const words = TEEN_PATTI_TEXTS[lang];
     return { title: words.name, play: words.deal, playing: words.dealing, invalidBet: teenPattiViewTextsFor(lang).invalidBet };
   },
   betFieldsHtml,
-  resultHtml: (ctx, round) => resultHtml(ctx, round ? outcomeOf(round.result) : null),
-  historyText({ lang, currency }, round) {
-    const outcome = outcomeOf(round.result);
+  resultHtml,
+  historyText({ lang }, outcome, { nonce, stake, payout }) {
     const t = teenPattiViewTextsFor(lang);
     const hand = (seat: TeenPattiSeat) => `${seat.cards.map(TEEN_PATTI_TEXTS[lang].cardLabel).join(' ')} (${TEEN_PATTI_TEXTS[lang].handName(seat.hand)})`;
-    return t.historyRow(round.nonce, hand(outcome.player), hand(outcome.dealer), t.historyOutcome[outcome.winner], money(round.bet.stake, currency, lang), money(round.payout, currency, lang));
+    return t.historyRow(nonce, hand(outcome.player), hand(outcome.dealer), t.historyOutcome[outcome.winner], stake, payout);
   },
   rulesHtml,
-  verifyDetailsHtml: (ctx, round) => verifyDetailsHtml(ctx, outcomeOf(round.result)),
-  roundJson(round) {
-    const outcome = outcomeOf(round.result);
+  verifyDetailsHtml,
+  roundJson(outcome) {
     return { player: outcome.player.cards, dealer: outcome.dealer.cards, playerHand: outcome.player.hand.category, dealerHand: outcome.dealer.hand.category, winner: outcome.winner };
   },
-};
+});

@@ -1,31 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-
 /**
- * The gateway's signature (docs/payments.md): every field but `sign` with a value, sorted by
- * name, as `name=value` joined by `&`, HMAC-SHA256 with the shared secret, lower-case hex.
- * The sandbox gateway signs the same way (sandbox/src/pay/pay-signature.ts); the payments tests
- * run both against each other.
+ * The gateway's signature (docs/payments.md): the one rule the api (as the merchant) and the
+ * sandbox gateway sign with, kept in the server kit; the payments tests pin it with the
+ * documented vector.
  */
-export type SignedFields = Record<string, string | number | null | undefined>;
-
-export function canonicalString(fields: SignedFields): string {
-  return Object.keys(fields)
-    .filter((name) => name !== 'sign' && fields[name] !== undefined && fields[name] !== null && fields[name] !== '')
-    .sort()
-    .map((name) => `${name}=${String(fields[name])}`)
-    .join('&');
-}
-
-export function signFields(fields: SignedFields, secret: string): string {
-  return createHmac('sha256', secret).update(canonicalString(fields), 'utf8').digest('hex');
-}
-
-export function withSignature<T extends SignedFields>(fields: T, secret: string): T & { sign: string } {
-  return { ...fields, sign: signFields(fields, secret) };
-}
-
-export function hasValidSignature(fields: SignedFields, secret: string): boolean {
-  const given = fields.sign;
-  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
-  return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(signFields(fields, secret), 'hex'));
-}
+export { canonicalString, hasValidSignature, type SignedFields, signFields, withSignature } from '@khela/server-kit/gateway';

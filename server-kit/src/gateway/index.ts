@@ -1,0 +1,1 @@
+export { canonicalString, hasValidSignature, type SignedFields, signFields, withSignature } from './signature';

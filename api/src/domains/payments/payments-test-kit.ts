@@ -70,6 +70,19 @@ export async function startPaymentsWorld(pay: { orderTtlMs?: number } = {}): Pro
   };
 }
 
+/**
+ * The one world of a test file: started before its first test, closed after its last. The object
+ * is handed out at once, for the file's helpers to close over, and filled in by beforeAll.
+ */
+export function paymentsWorldForFile(): PaymentsWorld {
+  const world = {} as PaymentsWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startPaymentsWorld());
+  });
+  afterAll(() => world.close());
+  return world;
+}
+
 export type { TestMember } from '../../test/members';
 /** A member of khela with a live session; optionally a payment password and an upline. */
 export async function newMember(world: PaymentsWorld, options: { paymentPassword?: string | null; uplineId?: string; type?: number } = {}): Promise<TestMember> {

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppOptions, buildApp } from '../app';
+import type { Db } from '../platform/db/db';
+import { countingDb } from './counting-db';
+import { createTestDb } from './test-db';
+
+/** The cache tests' app, and what they look at it through. */
+export interface CountedApp {
+  app: FastifyInstance;
+  /** The database itself: what is written through it is not counted, and no cache hears of it. */
+  db: Db;
+  /** How many statements the app has sent so far that match `pattern`. */
+  count(pattern: RegExp): number;
+  /** Moves the caches' clock forward (instead of sleeping). */
+  moveClock(ms: number): void;
+}
+
+/**
+ * An app over a fresh database whose statements are counted, its caches on a clock the test
+ * moves: started before the file's first test (the object is filled in then), closed after its
+ * last. `options` hands the clock to the caches under test.
+ */
+export function countedAppForFile(options: (now: () => number) => Omit<AppOptions, 'db'>): CountedApp {
+  let clock = 1_000_000;
+  let cleanup = (): Promise<void> => Promise.resolve();
+  const counted = {} as CountedApp;
+  beforeAll(async () => {
+    const testDb = await createTestDb();
+    cleanup = testDb.cleanup;
+    const statements = countingDb(testDb.db);
+    const app = await buildApp({ siteDir: null, ...options(() => clock), db: statements.db });
+    await app.ready();
+    const moveClock = (ms: number) => {
+      clock += ms;
+    };
+    Object.assign(counted, { app, db: testDb.db, count: statements.count, moveClock });
+  });
+  afterAll(async () => {
+    await counted.app.close();
+    await cleanup();
+  });
+  return counted;
+}

@@ -1,10 +1,8 @@
-import { type Queryable, selectInto, type WithTextFields } from '../../../platform/db/db';
+import { selectInto, type WithTextFields } from '../../../platform/db/db';
 import type { Language, LocalizedText } from '../../../platform/i18n/language';
-import { pickText } from '../../../platform/i18n/language';
-import { toWire } from '../shared/money';
-import { listOrders, type OrderQuery } from '../shared/order-lists';
-import { iso, reasonText } from '../shared/request-status';
-import type { Page, RequestStatus, ChannelKind } from '@khela/contracts';
+import { orderTable } from '../shared/order-tables';
+import { memberOrderView, operatorOrderView } from '../shared/order-views';
+import type { RequestStatus, ChannelKind } from '@khela/contracts';
 
 /** A deposit order as stored. */
 export interface DepositOrder {
@@ -48,34 +46,16 @@ const SELECT = `SELECT ${COLUMNS}
 
 const toOrder = (row: DepositRow): DepositOrder => ({ ...row, amount: BigInt(row.amount) });
 
-export async function findDeposit(db: Queryable, orderNo: string, options: { forUpdate?: boolean } = {}): Promise<DepositOrder | null> {
-  const [row] = await db.query<DepositRow>(`${SELECT} WHERE d.order_no = $1${options.forUpdate ? ' FOR UPDATE OF d' : ''}`, [orderNo]);
-  return row ? toOrder(row) : null;
-}
-
-export async function findDepositByRequest(db: Queryable, memberId: string, requestId: string): Promise<DepositOrder | null> {
-  const [row] = await db.query<DepositRow>(`${SELECT} WHERE d.member_id = $1 AND d.request_id = $2`, [memberId, requestId]);
-  return row ? toOrder(row) : null;
-}
-
-export type DepositQuery = OrderQuery;
-
-export function listDeposits(db: Queryable, query: DepositQuery): Promise<Page<DepositOrder>> {
-  return listOrders(db, { table: 'deposit_orders', alias: 'd', select: SELECT, toRecord: toOrder }, query);
-}
+const deposits = orderTable({ table: 'deposit_orders', alias: 'd', select: SELECT, toRecord: toOrder });
+export const findDeposit = deposits.find;
+export const findDepositByRequest = deposits.findByRequest;
+export const listDeposits = deposits.list;
 
 /** What the member's deposit record shows. */
 export function memberDepositView(order: DepositOrder, language: Language) {
   return {
-    orderNo: order.orderNo,
-    channel: order.channelCode,
-    channelName: pickText(order.channelName, language) || order.channelCode,
+    ...memberOrderView(order, language),
     kind: order.kind,
-    amount: toWire(order.amount),
-    status: order.status,
-    createdAt: iso(order.createdAt)!,
-    decidedAt: iso(order.decidedAt),
-    reason: reasonText(order.reason, language),
     // An open gateway order can be paid from the record (the payer closed the gateway page).
     ...(order.kind === 'gateway' && order.status === 'IN_PROCESS' && order.payUrl ? { payUrl: order.payUrl } : {}),
   };
@@ -84,13 +64,10 @@ export function memberDepositView(order: DepositOrder, language: Language) {
 /** What an operator sees: the member and what the payer submitted. */
 export function operatorDepositView(order: DepositOrder, language: Language) {
   return {
-    ...memberDepositView(order, language),
-    memberId: order.memberId,
-    account: order.account,
+    ...operatorOrderView(order, memberDepositView(order, language)),
     reference: order.reference,
     payerAccount: order.payerAccount,
     payerName: order.payerName,
     gatewayTradeNo: order.gatewayTradeNo,
-    decidedBy: order.decidedBy,
   };
 }

@@ -1,7 +1,8 @@
 import { type Db, type Queryable, selectInto, type WithTextFields } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
-import { type Language, type LocalizedText, pickText } from '../../../platform/i18n/language';
+import type { Language, LocalizedText } from '../../../platform/i18n/language';
 import { payoutChannel } from '../channels/channels';
+import { channelLabel } from '../shared/order-views';
 import { isUniqueViolation } from '../shared/unique-violation';
 
 /** Payout accounts a member may bind (more is a support matter). */
@@ -50,8 +51,7 @@ export function maskAccountNumber(accountNumber: string): string {
 export function payoutAccountView(account: PayoutAccount, language: Language) {
   return {
     id: account.id,
-    channel: account.channelCode,
-    channelName: pickText(account.channelName, language) || account.channelCode,
+    ...channelLabel(account, language),
     payeeName: account.payeeName,
     accountNumber: maskAccountNumber(account.accountNumber),
   };

@@ -1,10 +1,9 @@
 import { type Queryable, selectInto, type WithTextFields } from '../../../platform/db/db';
-import { type Language, type LocalizedText, pickText } from '../../../platform/i18n/language';
-import { toWire } from '../shared/money';
-import { listOrders, type OrderQuery } from '../shared/order-lists';
-import { iso, reasonText } from '../shared/request-status';
+import type { Language, LocalizedText } from '../../../platform/i18n/language';
+import { orderTable } from '../shared/order-tables';
+import { memberOrderView, operatorOrderView } from '../shared/order-views';
 import { maskAccountNumber } from './payout-accounts';
-import type { Page, RequestStatus } from '@khela/contracts';
+import type { RequestStatus } from '@khela/contracts';
 
 export interface WithdrawalOrder {
   id: string;
@@ -43,15 +42,10 @@ const SELECT = `SELECT ${COLUMNS}
 
 const toOrder = (row: WithdrawalRow): WithdrawalOrder => ({ ...row, payoutAccountId: Number(row.payoutAccountId), amount: BigInt(row.amount) });
 
-export async function findWithdrawal(db: Queryable, orderNo: string, options: { forUpdate?: boolean } = {}): Promise<WithdrawalOrder | null> {
-  const [row] = await db.query<WithdrawalRow>(`${SELECT} WHERE w.order_no = $1${options.forUpdate ? ' FOR UPDATE OF w' : ''}`, [orderNo]);
-  return row ? toOrder(row) : null;
-}
-
-export async function findWithdrawalByRequest(db: Queryable, memberId: string, requestId: string): Promise<WithdrawalOrder | null> {
-  const [row] = await db.query<WithdrawalRow>(`${SELECT} WHERE w.member_id = $1 AND w.request_id = $2`, [memberId, requestId]);
-  return row ? toOrder(row) : null;
-}
+const withdrawals = orderTable({ table: 'withdrawal_orders', alias: 'w', select: SELECT, toRecord: toOrder });
+export const findWithdrawal = withdrawals.find;
+export const findWithdrawalByRequest = withdrawals.findByRequest;
+export const listWithdrawals = withdrawals.list;
 
 /** Requests that count against today's limit: made today in the brand's time zone and not rejected. */
 export async function withdrawalsToday(db: Queryable, memberId: string, timeZone: string): Promise<number> {
@@ -64,34 +58,18 @@ export async function withdrawalsToday(db: Queryable, memberId: string, timeZone
   return row?.n ?? 0;
 }
 
-export type WithdrawalQuery = OrderQuery;
-
-export function listWithdrawals(db: Queryable, query: WithdrawalQuery): Promise<Page<WithdrawalOrder>> {
-  return listOrders(db, { table: 'withdrawal_orders', alias: 'w', select: SELECT, toRecord: toOrder }, query);
-}
-
 export function memberWithdrawalView(order: WithdrawalOrder, language: Language) {
   return {
-    orderNo: order.orderNo,
-    channel: order.channelCode,
-    channelName: pickText(order.channelName, language) || order.channelCode,
+    ...memberOrderView(order, language),
     accountNumber: maskAccountNumber(order.accountNumber),
-    amount: toWire(order.amount),
-    status: order.status,
-    createdAt: iso(order.createdAt)!,
-    decidedAt: iso(order.decidedAt),
-    reason: reasonText(order.reason, language),
   };
 }
 
 /** Operators pay out by hand: they see the payee and the full number. */
 export function operatorWithdrawalView(order: WithdrawalOrder, language: Language) {
   return {
-    ...memberWithdrawalView(order, language),
+    ...operatorOrderView(order, memberWithdrawalView(order, language)),
     accountNumber: order.accountNumber,
     payeeName: order.payeeName,
-    memberId: order.memberId,
-    account: order.account,
-    decidedBy: order.decidedBy,
   };
 }

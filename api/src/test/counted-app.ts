@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { Db } from '../platform/db/db';
 import { countingDb } from './counting-db';
+import { forThisFile } from './for-this-file';
 import { createTestDb } from './test-db';
 
 /** The cache tests' app, and what they look at it through. */
@@ -13,31 +14,31 @@ export interface CountedApp {
   count(pattern: RegExp): number;
   /** Moves the caches' clock forward (instead of sleeping). */
   moveClock(ms: number): void;
+  close(): Promise<void>;
 }
 
 /**
  * An app over a fresh database whose statements are counted, its caches on a clock the test
- * moves: started before the file's first test (the object is filled in then), closed after its
- * last. `options` hands the clock to the caches under test.
+ * moves, for the whole test file. `options` hands the clock to the caches under test.
  */
 export function countedAppForFile(options: (now: () => number) => Omit<AppOptions, 'db'>): CountedApp {
   let clock = 1_000_000;
-  let cleanup = (): Promise<void> => Promise.resolve();
-  const counted = {} as CountedApp;
-  beforeAll(async () => {
+  return forThisFile(async () => {
     const testDb = await createTestDb();
-    cleanup = testDb.cleanup;
     const statements = countingDb(testDb.db);
     const app = await buildApp({ siteDir: null, ...options(() => clock), db: statements.db });
     await app.ready();
-    const moveClock = (ms: number) => {
-      clock += ms;
+    return {
+      app,
+      db: testDb.db,
+      count: statements.count,
+      moveClock(ms: number) {
+        clock += ms;
+      },
+      async close() {
+        await app.close();
+        await testDb.cleanup();
+      },
     };
-    Object.assign(counted, { app, db: testDb.db, count: statements.count, moveClock });
   });
-  afterAll(async () => {
-    await counted.app.close();
-    await cleanup();
-  });
-  return counted;
 }

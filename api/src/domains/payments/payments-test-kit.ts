@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { forThisFile } from '../../test/for-this-file';
 import { memberWithSession, type TestMember } from '../../test/members';
 import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../../test/test-app';
 import { hashPassword } from '../identity/passwords/password-hash';
@@ -70,17 +71,9 @@ export async function startPaymentsWorld(pay: { orderTtlMs?: number } = {}): Pro
   };
 }
 
-/**
- * The one world of a test file: started before its first test, closed after its last. The object
- * is handed out at once, for the file's helpers to close over, and filled in by beforeAll.
- */
+/** The one payments world of a test file: started before its first test, closed after its last. */
 export function paymentsWorldForFile(): PaymentsWorld {
-  const world = {} as PaymentsWorld;
-  beforeAll(async () => {
-    Object.assign(world, await startPaymentsWorld());
-  });
-  afterAll(() => world.close());
-  return world;
+  return forThisFile(() => startPaymentsWorld());
 }
 
 export type { TestMember } from '../../test/members';

@@ -1,5 +1,5 @@
 import type { RuleViolation } from '@khela/contracts/rules';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app';
 import { codeSentTo, knownCaptcha, plain, sealed, sliderPass } from '../../../test/identity';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-members';
 import {
@@ -24,14 +24,7 @@ import {
  * and referral codes, captcha, slider, SMS code). One app per file; every test uses its own
  * names, numbers and IPs.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const en = (ip: string) => ({ ip, language: 'en' });
 

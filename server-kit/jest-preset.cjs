@@ -1,5 +1,5 @@
 /**
- * The jest setup of the Node services (server-kit, house, sandbox): TypeScript through swc to
+ * The jest setup of the Node services (server-kit, house, sandbox, api): TypeScript through swc to
  * CommonJS, tests beside the code under src/. PGlite loads its WebAssembly with import(), so a
  * package whose tests open it runs jest with --experimental-vm-modules (see its test script).
  */

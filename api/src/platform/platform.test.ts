@@ -1,12 +1,8 @@
 import { messageKeys } from './i18n/translate';
 import { buildApp } from '../app';
-import { createTestApp, envelope, type TestApp } from '../test/test-app';
+import { envelope, testAppForFile } from '../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 test('the Bengali and English server catalogues have identical keys, every domain loaded', () => {
   expect(messageKeys('bn').sort()).toEqual(messageKeys('en').sort());

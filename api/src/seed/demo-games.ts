@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../platform/db/db';
 import { json } from '../platform/db/db';
 import type { GameClassification, GameType } from '@khela/contracts';
 import { offerVendor, upsertVendor } from '../domains/games/vendors-repo';
+import { seedOnce } from './seed-once';
 
 /**
  * The demo catalogue: a handful of games per demo vendor, with our own names in both languages
@@ -115,9 +116,7 @@ const DEMO_GAMES_SEED = 'demo-games-v1';
 
 /** Written once per database (its own marker, so databases made before the catalogue get it too). */
 export async function seedDemoGames(db: Db, env: Record<string, string | undefined> = process.env): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query('INSERT INTO seed_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name', [DEMO_GAMES_SEED]);
-    if (claimed.length === 0) return false;
+  return seedOnce(db, DEMO_GAMES_SEED, async (tx) => {
     await seedHouseVendor(tx);
     for (const settings of launchSettings(env)) await insertLaunchSettings(tx, settings);
     for (const [i, [en, bn]] of RNG_VENDOR_TILES.entries()) {
@@ -125,7 +124,6 @@ export async function seedDemoGames(db: Db, env: Record<string, string | undefin
       await insertGame(tx, { vendorCode, gameType: 'RNG', gameCode: vendorCode, en, bn, classification: null, hotRank: null, trialSupported: false }, 'VASSALAGE', -1);
     }
     for (const [i, game] of DEMO_GAMES.entries()) await insertGame(tx, game, 'GAME', i);
-    return true;
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Db, Queryable } from '../platform/db/db';
 import { json } from '../platform/db/db';
 import type { LocalizedText } from '../platform/i18n/language';
+import { seedOnce } from './seed-once';
 
 const DEMO_PAYMENTS_SEED = 'demo-payments-v1';
 
@@ -61,9 +62,7 @@ async function insertChannels(db: Queryable, merchantCode: string, channels: Dem
  * send to (only if demo01 has no upline yet).
  */
 export async function seedDemoPayments(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query('INSERT INTO seed_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name', [DEMO_PAYMENTS_SEED]);
-    if (claimed.length === 0) return false;
+  return seedOnce(db, DEMO_PAYMENTS_SEED, async (tx) => {
     await insertChannels(tx, 'khela', KHELA_CHANNELS);
     await insertChannels(tx, 'khela2', KHELA_CHANNELS.filter((channel) => channel.code === 'BKASH'));
     await tx.query(
@@ -75,6 +74,5 @@ export async function seedDemoPayments(db: Db): Promise<boolean> {
       `UPDATE members m SET upline_id = a.id FROM members a
         WHERE m.merchant_code = 'khela' AND m.account = 'demo01' AND m.upline_id IS NULL AND a.merchant_code = 'khela' AND a.account = 'agent01'`,
     );
-    return true;
   });
 }

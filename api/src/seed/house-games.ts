@@ -1,6 +1,7 @@
 import type { Db } from '../platform/db/db';
 import type { DemoGame } from './demo-games';
 import { insertGame } from './demo-games';
+import { seedOnce } from './seed-once';
 
 /**
  * The house vendor's games in the catalogue (docs/house.md): each is written once per database, under
@@ -19,13 +20,8 @@ export const HOUSE_GAMES: DemoGame[] = [
 export async function seedHouseGames(db: Db): Promise<number> {
   let added = 0;
   for (const [index, game] of HOUSE_GAMES.entries()) {
-    const claimed = await db.transaction(async (tx) => {
-      const marker = await tx.query('INSERT INTO seed_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name', [`house-game:${game.gameCode}`]);
-      if (marker.length === 0) return false;
-      // Before the demo vendors' games in each list: the house is the site's own.
-      await insertGame(tx, game, 'GAME', -100 + index);
-      return true;
-    });
+    // Before the demo vendors' games in each list: the house is the site's own.
+    const claimed = await seedOnce(db, `house-game:${game.gameCode}`, (tx) => insertGame(tx, game, 'GAME', -100 + index));
     if (claimed) added += 1;
   }
   return added;

@@ -12,38 +12,25 @@ import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
 import { seedVendorWallets } from './demo-vendor-wallets';
 import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
+import { seedOnce } from './seed-once';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
 
 /** Demo data, written once per database (a marker row makes repeated starts a no-op). */
 export async function seedDemoData(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      'INSERT INTO seed_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name',
-      [DEMO_SEED],
-    );
-    if (claimed.length === 0) return false;
+  return seedOnce(db, DEMO_SEED, async (tx) => {
     await insertMerchant(tx, khela());
     await insertMerchant(tx, khela2());
     await seedKhelaContent(tx);
     await seedKhela2Content(tx);
     await seedVendors(tx);
-    return true;
   });
 }
 
 /** Demo accounts: their own marker, so databases made before identity existed get them too. */
 export async function seedDemoAccounts(db: Db): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      'INSERT INTO seed_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING RETURNING name',
-      [DEMO_MEMBERS_SEED],
-    );
-    if (claimed.length === 0) return false;
-    await seedDemoMembers(tx);
-    return true;
-  });
+  return seedOnce(db, DEMO_MEMBERS_SEED, (tx) => seedDemoMembers(tx));
 }
 
 /**

@@ -1,12 +1,8 @@
-import { createTestApp, envelope, type TestApp } from '../test/test-app';
+import { envelope, testAppForFile } from '../test/test-app';
 import type { GamesValue, HotMatchesValue, VendorLanesValue } from '@khela/contracts';
 import { initialsOf } from './artwork';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const art = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: `/media/TCG_PROD_IMAGES/${path}`, headers });
 const api = async <T>(url: string) => envelope<T>(await t.app.inject({ url })).value;

@@ -38,6 +38,14 @@ export function initialsOf(text: string, max = 2): string {
 /** Font size that keeps `label` inside `width`. */
 const fits = (label: string, width: number, max: number) => Math.min(max, Math.floor((width / Math.max(label.length, 1)) * 1.6));
 
+/** A bold centred line of text at (x, y). */
+const textAt = (x: number, y: number, size: number, fill: string, line: string) =>
+  `<text x="${x}" y="${y}" ${FONT} font-size="${size}" fill="${fill}">${escapeXml(line)}</text>`;
+
+/** A two-stop linear gradient named `id`, from `from` to `to`: diagonal, or left to right. */
+const gradient = (id: string, from: string, to: string, diagonal: boolean) =>
+  `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="${diagonal ? 1 : 0}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
+
 function svg(width: number, height: number, body: string, title: string): Artwork {
   const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img"><title>${escapeXml(title)}</title>${body}</svg>`;
   return { svg: text, etag: `"${createHash('sha1').update(text).digest('hex').slice(0, 20)}"` };
@@ -63,10 +71,10 @@ export function gameIcon(vendor: string, icon: string, name: string): Artwork {
   return svg(
     200,
     200,
-    `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.main}"/><stop offset="1" stop-color="${c.dark}"/></linearGradient></defs>` +
+    gradient(id, c.main, c.dark, true) +
       `<rect width="200" height="200" rx="28" fill="url(#${id})"/>${ornament(icon, 100, 92, 62, c.light)}` +
-      `<text x="100" y="112" ${FONT} font-size="${fits(label, 110, 56)}" fill="${c.dark}">${escapeXml(label)}</text>` +
-      `<text x="100" y="182" ${FONT} font-size="16" fill="#fff">${escapeXml(vendor.slice(0, 10))}</text>`,
+      textAt(100, 112, fits(label, 110, 56), c.dark, label) +
+      textAt(100, 182, 16, '#fff', vendor.slice(0, 10)),
     name,
   );
 }
@@ -80,7 +88,7 @@ export function vendorIcon(code: string, state: 'DEFAULT' | 'ACTIVE'): Artwork {
     64,
     64,
     `<circle cx="32" cy="32" r="29" fill="${fill}" stroke="${stroke}" stroke-width="3"/>` +
-      `<text x="32" y="${32 + fits(label, 44, 20) * 0.36}" ${FONT} font-size="${fits(label, 44, 20)}" fill="${ink}">${escapeXml(label)}</text>`,
+      textAt(32, 32 + fits(label, 44, 20) * 0.36, fits(label, 44, 20), ink, label),
     code,
   );
 }
@@ -99,7 +107,7 @@ export function vendorListMark(code: string, variant: 'WHITE' | 'COLOR' | 'PURPL
     240,
     80,
     `${plate}${ornament(code, 40, 40, 20, variant === 'COLOR' ? c.light : ink)}` +
-      `<text x="140" y="${40 + size * 0.36}" ${FONT} font-size="${size}" fill="${ink}">${escapeXml(label)}</text>`,
+      textAt(140, 40 + size * 0.36, size, ink, label),
     code,
   );
 }
@@ -112,10 +120,10 @@ export function submenuBanner(gameType: string, code: string): Artwork {
   return svg(
     320,
     180,
-    `<defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${c.dark}"/><stop offset="1" stop-color="${c.main}"/></linearGradient></defs>` +
+    gradient('s', c.dark, c.main, false) +
       `<rect width="320" height="180" rx="18" fill="url(#s)"/>${ornament(code, 292, 90, 46, c.light)}` +
-      `<text x="120" y="${96 + size * 0.2}" ${FONT} font-size="${size}" fill="#fff">${escapeXml(label)}</text>` +
-      `<text x="120" y="148" ${FONT} font-size="18" fill="${c.light}">${escapeXml(gameType)}</text>`,
+      textAt(120, 96 + size * 0.2, size, '#fff', label) +
+      textAt(120, 148, 18, c.light, gameType),
     `${gameType} ${code}`,
   );
 }
@@ -130,7 +138,7 @@ export function teamLogo(code: string): Artwork {
     96,
     `<path d="M48 4L88 18V46C88 70 70 86 48 92C26 86 8 70 8 46V18Z" fill="${c.main}" stroke="${c.dark}" stroke-width="4"/>` +
       `<path d="M8 40L88 24V34L8 50Z" fill="${c.light}" opacity=".55"/>` +
-      `<text x="48" y="${62 + size * 0.1}" ${FONT} font-size="${size}" fill="#fff">${escapeXml(label)}</text>`,
+      textAt(48, 62 + size * 0.1, size, '#fff', label),
     code,
   );
 }

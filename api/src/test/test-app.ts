@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app';
 import type { Db } from '../platform/db/db';
 import { forgetfulDb } from './forgetful-db';
+import { forThisFile } from './for-this-file';
 import { createTestDb } from './test-db';
 
 export interface TestApp {
@@ -28,6 +29,11 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       await cleanup();
     },
   };
+}
+
+/** The one test app of a test file: created before its first test, closed after its last. */
+export function testAppForFile(options: Partial<AppOptions> = {}): TestApp {
+  return forThisFile(() => createTestApp(options));
 }
 
 /** Parses an inject() response body as the envelope. */

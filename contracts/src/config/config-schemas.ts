@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../platform/schema-helpers';
+import { Nullable, StringEnum } from '../platform/schema-helpers';
 
 const Flag = StringEnum(['1', '0'] as const);
 
@@ -73,7 +73,7 @@ export const ConfigValueSchema = Type.Object({
   }),
   register: Type.Array(RegisterRuleSchema),
   mainDomain: Type.String(),
-  analytics: Type.Object({ gtagId: Type.Union([Type.String(), Type.Null()]) }),
+  analytics: Type.Object({ gtagId: Nullable(Type.String()) }),
   imageCDNs: Type.Array(Type.String()),
   launchGameCDNs: Type.Array(Type.String()),
   merchant: MerchantInfoSchema,
@@ -81,11 +81,11 @@ export const ConfigValueSchema = Type.Object({
   oidcProviders: Type.Array(OidcProviderEntrySchema, {
     description: "The brand's social logins (OpenID Connect), in its order; empty when it offers none",
   }),
-  location: Type.Object({ ip: Type.String(), country: Type.Union([Type.String(), Type.Null()]) }),
-  maintenance: Type.Object({ enabled: Type.Boolean(), message: Type.Union([Type.String(), Type.Null()]) }),
+  location: Type.Object({ ip: Type.String(), country: Nullable(Type.String()) }),
+  maintenance: Type.Object({ enabled: Type.Boolean(), message: Nullable(Type.String()) }),
   regionRestriction: Type.Object({
     restricted: Type.Boolean(),
-    country: Type.Union([Type.String(), Type.Null()]),
+    country: Nullable(Type.String()),
   }),
 });
 export type ConfigValue = Static<typeof ConfigValueSchema>;

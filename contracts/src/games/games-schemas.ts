@@ -1,6 +1,6 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { PageSchema, PagingQuery } from '../platform/paging';
-import { StringEnum } from '../platform/schema-helpers';
+import { Nullable, StringEnum } from '../platform/schema-helpers';
 import { AccountRecordQuerySchema } from '../wallet/wallet-schemas';
 import { GAME_CLASSIFICATIONS, GAME_ENTRY_KINDS, GAME_TYPES_IN_MENU_ORDER } from './game-types';
 
@@ -44,7 +44,7 @@ export const GameSchema = Type.Object({
   iconUrl: Type.String({ description: 'Path under an imageCDNs host' }),
   gameName: Type.String({ description: 'In the asked language' }),
   nodeName: Type.String({ description: 'Same as gameName (older pages read this)' }),
-  gameClassify: Type.Union([GameClassifySchema, Type.Null()]),
+  gameClassify: Nullable(GameClassifySchema),
   freeTrial: Type.Boolean({ description: 'Free-trial launch possible (vendor offers it and the game supports it)' }),
 });
 
@@ -155,7 +155,6 @@ export const LaunchValueSchema = Type.Object({
 
 export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
 const Money = (description: string) => Type.Integer({ description: `${description}, minor units (paisa)` });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** The account record's day filters, reused as they are: same format, same rules (docs/wallet.md). */
 const { from: FromDay, to: ToDay } = AccountRecordQuerySchema.properties;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { RegisterRuleSchema } from '../config/config-schemas';
-import { StringEnum } from '../platform/schema-helpers';
+import { Nullable, StringEnum } from '../platform/schema-helpers';
 
 const Text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description ? { description } : {}) });
 
@@ -59,10 +59,10 @@ export const MemberInfoSchema = Type.Object({
   type: Type.Integer(),
   isAgent: Type.Boolean(),
   isTrial: Type.Boolean(),
-  countryDialingCode: Type.Union([Type.String(), Type.Null()]),
-  mobile: Type.Union([Type.String(), Type.Null()]),
-  email: Type.Union([Type.String(), Type.Null()]),
-  bankAccountName: Type.Union([Type.String(), Type.Null()]),
+  countryDialingCode: Nullable(Type.String()),
+  mobile: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  bankAccountName: Nullable(Type.String()),
   hasPaymentPassword: Type.Boolean(),
   totpEnabled: Type.Boolean(),
   affiliateCode: Type.String(),
@@ -147,8 +147,8 @@ export const PaymentPasswordBodySchema = Type.Object(
 export const SessionListingSchema = Type.Object({
   id: Type.String(),
   current: Type.Boolean(),
-  ip: Type.Union([Type.String(), Type.Null()]),
-  userAgent: Type.Union([Type.String(), Type.Null()]),
+  ip: Nullable(Type.String()),
+  userAgent: Nullable(Type.String()),
   loginMethod: Type.String(),
   createdAt: Type.String(),
   lastSeenAt: Type.String(),
@@ -163,8 +163,8 @@ export const LoginHistorySchema = Type.Object({
   list: Type.Array(
     Type.Object({
       at: Type.String(),
-      ip: Type.Union([Type.String(), Type.Null()]),
-      userAgent: Type.Union([Type.String(), Type.Null()]),
+      ip: Nullable(Type.String()),
+      userAgent: Nullable(Type.String()),
       method: Type.String(),
       success: Type.Boolean(),
     }),

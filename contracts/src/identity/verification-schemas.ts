@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { Nullable } from '../platform/schema-helpers';
 
 export const CaptchaSchema = Type.Object({
   captchaId: Type.String({ description: 'Send back with the answer; valid 5 minutes, one answer' }),
@@ -56,7 +57,7 @@ export const OutboxMessageSchema = Type.Object({
   merchantCode: Type.String(),
   channel: Type.String(),
   destination: Type.String(),
-  subject: Type.Union([Type.String(), Type.Null()]),
+  subject: Nullable(Type.String()),
   body: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
 });

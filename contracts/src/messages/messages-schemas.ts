@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../platform/schema-helpers';
+import { Nullable, StringEnum } from '../platform/schema-helpers';
 
 export const BANNER_GROUPS = ['w_home', 'w_leftmenu', 'w_login', 'w_register', 'w_forget'] as const;
 export const LINKAGE_TYPES = ['NONE', 'URL', 'ROUTE', 'PROMOTION', 'GAME'] as const;
@@ -17,7 +17,7 @@ export const BannerSchema = Type.Object({
   groupName: Type.String(),
   url: Type.String({ description: 'Image URL' }),
   linkageType: StringEnum(LINKAGE_TYPES),
-  linkage: Type.Union([Type.String(), Type.Null()]),
+  linkage: Nullable(Type.String()),
   title: Type.String(),
 });
 
@@ -31,7 +31,7 @@ export const PopupSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   content: Type.String({ description: 'Sanitized HTML' }),
-  promotionType: Type.Union([Type.String(), Type.Null()]),
+  promotionType: Nullable(Type.String()),
 });
 
 export const HelpSectionSchema = Type.Object({

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_MERCHANT_CODE } from '../constants';
-import { StringEnum } from '../platform/schema-helpers';
+import { Nullable, StringEnum } from '../platform/schema-helpers';
 import { PageSchema, PagingQuery } from '../platform/paging';
 import { OPERATOR_PASSWORD_MIN, OPERATOR_ROLES, OPERATOR_USERNAME_PATTERN } from './operator-rules';
 
@@ -17,28 +17,24 @@ export const OperatorLoginBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const OperatorLoginAnswerSchema = Type.Object({
-  token: Type.String(),
-  username: Type.String(),
-  role: Role,
-  merchant: Type.Union([Type.String(), Type.Null()]),
-});
+/** Who an operator is, as the login answer and the account list name them; merchant null: every brand. */
+const OperatorIdentity = { username: Type.String(), role: Role, merchant: Nullable(Type.String()) };
+
+export const OperatorLoginAnswerSchema = Type.Object({ token: Type.String(), ...OperatorIdentity });
 
 export const NewOperatorSchema = Type.Object(
   {
     username: Type.String({ pattern: OPERATOR_USERNAME_PATTERN, description: 'a letter, then 2–31 letters, digits, _ . -' }),
     password: Type.String({ minLength: OPERATOR_PASSWORD_MIN, maxLength: 128 }),
     role: Role,
-    merchant: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()], { description: "null: every brand; omitted: the opener's brand" })),
+    merchant: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 64 }), { description: "null: every brand; omitted: the opener's brand" })),
   },
   { additionalProperties: false },
 );
 
 export const OperatorSchema = Type.Object({
   id: Type.String(),
-  username: Type.String(),
-  role: Role,
-  merchant: Type.Union([Type.String(), Type.Null()]),
+  ...OperatorIdentity,
   active: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -106,7 +102,7 @@ export const ActionsPageSchema = PageSchema(
     id: Type.String(),
     operator: Type.String(),
     action: Type.String(),
-    merchant: Type.Union([Type.String(), Type.Null()]),
+    merchant: Nullable(Type.String()),
     target: Type.String(),
     details: Type.Record(Type.String(), Type.Unknown()),
     createdAt: Type.String({ format: 'date-time' }),

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_REMARK_LENGTH } from '../constants';
 import { DayRangeQuery, PagingQuery } from '../platform/paging';
-import { StringEnum } from '../platform/schema-helpers';
+import { Nullable, StringEnum } from '../platform/schema-helpers';
 import { CHANNEL_KINDS, DEPOSIT_FIELDS, GATEWAY_STATUSES, REQUEST_STATUSES, UPLINE_STATUSES } from './payment-enums';
 
 /**
@@ -20,8 +20,8 @@ const RequestId = Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0
 const PaymentPassword = Type.String({ minLength: 1, maxLength: 64 });
 const OrderNo = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Z0-9]+$' });
 const Time = Type.String({ format: 'date-time' });
-const NullableTime = Type.Union([Time, Type.Null()]);
-const NullableText = Type.Union([Type.String(), Type.Null()]);
+const NullableTime = Nullable(Time);
+const NullableText = Nullable(Type.String());
 const ChannelKind = StringEnum(CHANNEL_KINDS);
 export const RequestStatusSchema = StringEnum(REQUEST_STATUSES);
 

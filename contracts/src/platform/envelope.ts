@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Nullable } from './schema-helpers';
 
 /** Every JSON response: { success, value, message, errorCode }. */
 export interface Envelope<T> {
@@ -19,9 +20,9 @@ export function failure(errorCode: string, message: string, value: unknown = nul
 export const EnvelopeSchema = <T extends TSchema>(value: T) =>
   Type.Object({
     success: Type.Boolean(),
-    value: Type.Union([value, Type.Null()]),
-    message: Type.Union([Type.String(), Type.Null()]),
-    errorCode: Type.Union([Type.String(), Type.Null()]),
+    value: Nullable(value),
+    message: Nullable(Type.String()),
+    errorCode: Nullable(Type.String()),
   });
 
 export const ErrorEnvelopeSchema = Type.Object(

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum } from '../platform/schema-helpers';
+import { Nullable, StringEnum } from '../platform/schema-helpers';
 
 /** Wire schemas of the sports calls (docs/games.md, "Hot matches"). */
 export const SPORTS = ['cricket', 'football'] as const;
@@ -25,7 +25,7 @@ export const HotMatchSchema = Type.Object({
   kickoff: Type.String({ format: 'date-time' }),
   odds: Type.Object({
     home: Odds('Home win'),
-    draw: Type.Union([Odds('Draw'), Type.Null()], { description: 'null where the sport has no draw' }),
+    draw: Nullable(Odds('Draw'), { description: 'null where the sport has no draw' }),
     away: Odds('Away win'),
   }),
   vendor: Type.String({ description: 'The sports vendor that books the match: its tile launches there' }),

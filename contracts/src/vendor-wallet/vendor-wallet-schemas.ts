@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../platform/schema-helpers';
+import { Nullable, StringEnum } from '../platform/schema-helpers';
 import { GAME_TYPES_IN_MENU_ORDER } from '../games/game-types';
 import { VENDOR_STATUSES } from './vendor-statuses';
 
@@ -52,7 +52,7 @@ export const VendorAnswerSchema = Type.Object({
   status: StringEnum(VENDOR_STATUSES),
   message: Type.Optional(Type.String({ description: 'Why, for refusals' })),
   transactionId: Type.Optional(Type.String()),
-  walletTransactionId: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Our ledger transfer id' })),
+  walletTransactionId: Type.Optional(Nullable(Type.String(), { description: 'Our ledger transfer id' })),
   balance: Type.Optional(Type.Integer({ description: "The player's available balance after the call, minor units" })),
   currency: Type.Optional(Type.String()),
   playerId: Type.Optional(Type.String()),

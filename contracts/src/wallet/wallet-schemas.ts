@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../platform/schema-helpers';
+import { Nullable, StringEnum } from '../platform/schema-helpers';
 import { TRANSFER_KINDS } from './transfer-kinds';
 import { PageSchema, PagingQuery } from '../platform/paging';
 
@@ -36,8 +36,8 @@ export const AccountRecordSchema = Type.Object({
   amount: Type.Integer({ description: "signed change of the main wallet's balance" }),
   balanceAfter: Money,
   held: Type.Integer({ description: 'signed change of what is held' }),
-  reference: Type.Union([Type.String(), Type.Null()], { description: 'order number, request id, or vendor/round' }),
-  detail: Type.Union([Type.String(), Type.Null()], { description: 'the other wallet, channel, vendor or member' }),
+  reference: Nullable(Type.String(), { description: 'order number, request id, or vendor/round' }),
+  detail: Nullable(Type.String(), { description: 'the other wallet, channel, vendor or member' }),
 });
 
 export const AccountRecordPageSchema = PageSchema(AccountRecordSchema);

@@ -3,4 +3,5 @@ export { type ConflictRetryOptions, DEFAULT_CONFLICT_ATTEMPTS, isConflict, retry
 export { migrate, type MigrationSource } from './migrate';
 export { dropPgSchema, openPgDb, openPgDbInSchema, type PgDbOptions } from './pg-db';
 export { openPgliteDb } from './pglite-db';
+export { selectInto, type WithTextFields } from './select-into';
 export { sqlName } from './sql-name';

@@ -1,12 +1,8 @@
-import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../../test/test-app';
+import { envelope, OPERATOR_TOKEN, testAppForFile } from '../../test/test-app';
 import type { ConfigValue } from '@khela/contracts';
 import { decryptCsPath } from './cs-cipher';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const getConfig = (headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/wps/system/config', headers });

@@ -1,14 +1,10 @@
-import { createTestApp, envelope, type TestApp } from '../../test/test-app';
+import { envelope, testAppForFile } from '../../test/test-app';
 import type { TestMember } from '../../test/members';
 import { betRecordQueries } from './bet-records';
 import type { BetRecordPage } from '@khela/contracts';
 import { insertBet, memberWithSession } from './games-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const MARCH = 'from=2026-03-01&to=2026-03-31';
 const records = async (member: TestMember | null, query: string, language = 'en') => {

@@ -1,33 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { countingDb, type CountingDb } from '../../test/counting-db';
+import { countedAppForFile } from '../../test/counted-app';
 import { forgetfulDb } from '../../test/forgetful-db';
 import { envelope } from '../../test/test-app';
-import { createTestDb, type TestDb } from '../../test/test-db';
 import { forgetCatalogue } from './catalogue-cache';
 import type { GameMenusValue, GamesValue, HotGamesValue, VendorLanesValue } from '@khela/contracts';
 
 // The public catalogue answers are kept 10 s per app instance (docs/games.md, "Caching").
 const TTL = 10_000;
-let testDb: TestDb;
-let counted: CountingDb;
-let app: FastifyInstance;
-let clock = 1_000_000;
-
-beforeAll(async () => {
-  testDb = await createTestDb();
-  counted = countingDb(testDb.db);
-  app = await buildApp({ db: counted.db, siteDir: null, caches: { catalogue: { ttlMs: TTL, now: () => clock } } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.cleanup();
-});
+const t = countedAppForFile((now) => ({ caches: { catalogue: { ttlMs: TTL, now } } }));
 
 const PAGE = '/lgw/games/games?gameType=RNG&pageNo=1&pageSize=12';
-const pageQueries = () => counted.count(/WITH visible AS/);
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+const pageQueries = () => t.count(/WITH visible AS/);
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
 test('a repeated call is answered without the database, with the same answer and public cache headers', async () => {
   const before = pageQueries();
@@ -57,10 +40,10 @@ test('the brand, language, filter and page are part of the key', async () => {
 test('an answer expires after its TTL', async () => {
   await get(PAGE);
   const before = pageQueries();
-  clock += TTL - 1;
+  t.moveClock(TTL - 1);
   await get(PAGE);
   expect(pageQueries()).toBe(before);
-  clock += 2;
+  t.moveClock(2);
   await get(PAGE);
   expect(pageQueries()).toBe(before + 1);
 });
@@ -78,7 +61,7 @@ test('a catalogue write in this process is seen by the next call', async () => {
   const before = await kslotTotal();
   expect(before).toBeGreaterThan(0);
   // The test's handle stands for an operator's write (test/forgetful-db.ts): it forgets the answers.
-  const writer = forgetfulDb(testDb.db);
+  const writer = forgetfulDb(t.db);
   await writer.query("UPDATE merchant_vendors SET enabled = false WHERE merchant_code = 'khela2' AND vendor_code = 'KSLOT'");
   try {
     expect(await kslotTotal()).toBe(0);
@@ -92,13 +75,13 @@ test('a write that bypasses this process is seen once the TTL has passed', async
   const menus = async () => envelope<GameMenusValue>(await get('/lgw/games/game_menus')).value.menus.map((m) => m.gameType);
   expect(await menus()).toContain('COCKFIGHT');
   // Another api instance's operator: nothing in this process hears of it.
-  await testDb.db.query("UPDATE merchant_vendors SET enabled = false WHERE merchant_code = 'khela' AND game_type = 'COCKFIGHT'");
+  await t.db.query("UPDATE merchant_vendors SET enabled = false WHERE merchant_code = 'khela' AND game_type = 'COCKFIGHT'");
   try {
     expect(await menus()).toContain('COCKFIGHT');
-    clock += TTL + 1;
+    t.moveClock(TTL + 1);
     expect(await menus()).not.toContain('COCKFIGHT');
   } finally {
-    await testDb.db.query("UPDATE merchant_vendors SET enabled = true WHERE merchant_code = 'khela' AND game_type = 'COCKFIGHT'");
+    await t.db.query("UPDATE merchant_vendors SET enabled = true WHERE merchant_code = 'khela' AND game_type = 'COCKFIGHT'");
     forgetCatalogue();
   }
 });
@@ -110,9 +93,9 @@ test('vendor lanes, hot games and menus are cached and marked public too', async
     ['/lgw/games/game_menus', /SELECT v\.code AS "vendorCode", v\.game_type AS "gameType", v\.display_name AS "displayName"\s+FROM/],
   ] as const) {
     const first = await get(url);
-    const before = counted.count(pattern);
+    const before = t.count(pattern);
     const second = await get(url);
-    expect([url, counted.count(pattern)]).toEqual([url, before]);
+    expect([url, t.count(pattern)]).toEqual([url, before]);
     expect(second.body).toBe(first.body);
     expect(second.headers['cache-control']).toBe('public, max-age=30');
   }

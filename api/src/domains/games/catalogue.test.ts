@@ -1,13 +1,9 @@
-import { createTestApp, envelope, type TestApp } from '../../test/test-app';
+import { envelope, testAppForFile } from '../../test/test-app';
 import { DEMO_GAMES as DEMO_VENDOR_GAMES } from '../../seed/demo-games';
 import { HOUSE_GAMES } from '../../seed/house-games';
 import type { GamesValue, HotGamesValue, VendorLanesValue } from '@khela/contracts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const get = async <T>(url: string, headers: Record<string, string> = {}) => {
   const response = await t.app.inject({ url, headers });

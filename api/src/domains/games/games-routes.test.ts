@@ -1,11 +1,7 @@
-import { createTestApp, envelope, type TestApp } from '../../test/test-app';
+import { envelope, testAppForFile } from '../../test/test-app';
 import type { GameMenusValue } from '@khela/contracts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const menus = async (merchant?: string) => {
   const response = await t.app.inject({ url: '/lgw/games/game_menus', headers: merchant ? { merchant } : {} });

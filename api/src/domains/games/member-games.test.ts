@@ -1,15 +1,11 @@
-import { createTestApp, envelope, type TestApp } from '../../test/test-app';
+import { envelope, testAppForFile } from '../../test/test-app';
 import { consumeLaunchToken } from '../vendor-wallet/launch-tokens';
 import { TRIAL_TYPE } from '../identity/members/member';
 import type { FavouriteValue, GamesValue, LaunchValue, MemberGamesValue } from '@khela/contracts';
 import { memberWithSession } from './games-test-kit';
 import { DEMO_GAMES } from '../../seed/demo-games';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = async <T>(method: Method, url: string, options: { token?: string; merchant?: string; payload?: object } = {}) => {

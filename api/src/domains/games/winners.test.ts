@@ -1,13 +1,9 @@
-import { createTestApp, envelope, type TestApp } from '../../test/test-app';
+import { envelope, testAppForFile } from '../../test/test-app';
 import type { WinnersValue } from '@khela/contracts';
 import { insertBet, memberWithSession } from './games-test-kit';
 import { maskAccount, winnersQuery } from './winners';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const board = async (query = '', headers: Record<string, string> = {}) => {
   const response = await t.app.inject({ url: `/lgw/games/winners${query}`, headers });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import * as OTPAuth from 'otpauth';
 import { requireIdentity } from '../../platform/auth';
@@ -52,21 +53,27 @@ function memberInfo(member: Member) {
 
 const BindChannel = StringEnum(['sms', 'email'] as const);
 
+/** A code the member's authenticator shows (finishing enrolment, removing it). */
+const TotpCodeBodySchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 10 }) }, { additionalProperties: false });
+
 /** The member's own account: info, sessions, login history, payment password, authenticator, bindings. */
 export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const sealed = openSealedBody(db);
-  const currentMember = async (memberId: string, merchantCode: string): Promise<Member> => {
+  /** The member behind a session, read fresh: 401 login.not.session once it is gone. */
+  const currentMember = async ({ memberId, merchantCode }: { memberId: string; merchantCode: string }): Promise<Member> => {
     const member = await findMemberById(db, merchantCode, memberId);
     if (!member) throw new ApiError(401, 'login.not.session');
     return member;
   };
+  /** The member of a real (not trial) member's session: the calls that change the account. */
+  const realMember = async (request: FastifyRequest): Promise<Member> => currentMember(await requireRealMember(app, request));
 
   app.get(
     '/wps/member/info',
     { schema: { tags: ['identity'], summary: 'Who is logged in', headers: CommonHeadersSchema, response: envelopeResponses(MemberInfoSchema) } },
     async (request) => {
       const identity = await requireIdentity(app, request);
-      return ok(memberInfo(await currentMember(identity.memberId, identity.merchantCode)));
+      return ok(memberInfo(await currentMember(identity)));
     },
   );
 
@@ -137,8 +144,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const identity = await requireRealMember(app, request);
-      const member = await currentMember(identity.memberId, identity.merchantCode);
+      const member = await realMember(request);
       const { loginPassword, oldPaymentPassword, newPaymentPassword } = request.body;
       if (!PAYMENT_PASSWORD.test(newPaymentPassword)) throw new ApiError(400, 'payment.password.rule');
       if (member.paymentPasswordHash) {
@@ -165,9 +171,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const identity = await requireRealMember(app, request);
+      const member = await realMember(request);
       const merchant = merchantOf(request);
-      const member = await currentMember(identity.memberId, identity.merchantCode);
       if (member.totpSecret) throw new ApiError(409, 'totp.already');
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
       await db.query('UPDATE members SET totp_pending_secret = $2 WHERE id = $1', [member.id, secret]);
@@ -182,13 +187,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         tags: ['identity'],
         summary: 'Finish authenticator enrolment with the first code it shows',
         headers: CommonHeadersSchema,
-        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 10 }) }, { additionalProperties: false }),
+        body: TotpCodeBodySchema,
         response: envelopeResponses(Type.Null()),
       },
     },
     async (request) => {
-      const identity = await requireRealMember(app, request);
-      const member = await currentMember(identity.memberId, identity.merchantCode);
+      const member = await realMember(request);
       if (!member.totpPendingSecret) throw new ApiError(400, 'totp.not.started');
       if (!totpMatches(member.totpPendingSecret, request.body.code.trim())) throw new ApiError(400, 'totp.code.wrong');
       await db.query('UPDATE members SET totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = $1', [member.id]);
@@ -203,13 +207,12 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         tags: ['identity'],
         summary: 'Remove the authenticator (needs a current code)',
         headers: CommonHeadersSchema,
-        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 10 }) }, { additionalProperties: false }),
+        body: TotpCodeBodySchema,
         response: envelopeResponses(Type.Null()),
       },
     },
     async (request) => {
-      const identity = await requireRealMember(app, request);
-      const member = await currentMember(identity.memberId, identity.merchantCode);
+      const member = await realMember(request);
       if (!member.totpSecret || !totpMatches(member.totpSecret, request.body.code.trim())) throw new ApiError(400, 'totp.code.wrong');
       await db.query('UPDATE members SET totp_secret = NULL WHERE id = $1', [member.id]);
       return ok(null);
@@ -301,7 +304,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       } else {
         await db.query('UPDATE members SET email = $2 WHERE id = $1', [identity.memberId, target.address]);
       }
-      return ok(memberInfo(await currentMember(identity.memberId, identity.merchantCode)));
+      return ok(memberInfo(await currentMember(identity)));
     },
   );
 };

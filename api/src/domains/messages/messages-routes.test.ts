@@ -1,13 +1,9 @@
 import { json } from '../../platform/db/db';
-import { createTestApp, envelope, type TestApp } from '../../test/test-app';
+import { envelope, testAppForFile } from '../../test/test-app';
 import type { AnnouncementsValue, HelpSection, Notice } from '@khela/contracts';
 import { insertAnnouncement } from './messages-writer';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const get = <T>(url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers }).then((r) => ({ status: r.statusCode, body: envelope<T>(r) }));

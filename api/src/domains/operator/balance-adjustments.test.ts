@@ -1,11 +1,7 @@
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
 import { adjust, memberCall, memberWithSession, ops, operatorSession, type TestMember } from './operator-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const balanceOf = async (member: TestMember) => (await memberCall<{ balance: number }>(t.app, '/wps/v2/wallets/balance', member)).value.balance;
 

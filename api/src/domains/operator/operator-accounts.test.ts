@@ -1,14 +1,10 @@
 import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { testAppForFile } from '../../test/test-app';
 import { createTestDb } from '../../test/test-db';
 import { hashToken } from '../identity/sessions/tokens';
 import { adjust, memberWithSession, ops, OPERATOR_PASSWORD, operatorSession } from './operator-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function actionsOf(username: string) {
   return t.db.query<{ action: string; operator_id: string | null; target: string; merchant_code: string | null }>(

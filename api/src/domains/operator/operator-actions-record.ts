@@ -1,4 +1,4 @@
-import type { Queryable } from '../../platform/db/db';
+import { type Queryable, selectInto } from '../../platform/db/db';
 import { page, type PageRequest, pageWindow } from '../../platform/paging';
 import type { Page } from '@khela/contracts';
 
@@ -12,6 +12,11 @@ export interface OperatorActionRecord {
   createdAt: Date;
 }
 
+const COLUMNS = selectInto<OperatorActionRecord>({
+  id: 'id::text', operator: 'operator_name', action: 'action', merchant: 'merchant_code', target: 'target', details: 'details',
+  createdAt: 'created_at',
+});
+
 /** The action record, newest first; with a brand, only that brand's actions. */
 export async function listOperatorActions(db: Queryable, merchantCode: string | null, request: PageRequest): Promise<Page<OperatorActionRecord>> {
   const [count] = await db.query<{ n: string }>(
@@ -19,31 +24,11 @@ export async function listOperatorActions(db: Queryable, merchantCode: string | 
     [merchantCode],
   );
   const { limit, offset } = pageWindow(request);
-  const rows = await db.query<{
-    id: string;
-    operator_name: string;
-    action: string;
-    merchant_code: string | null;
-    target: string;
-    details: Record<string, unknown> | null;
-    created_at: Date;
-  }>(
-    `SELECT id::text, operator_name, action, merchant_code, target, details, created_at FROM operator_actions
+  const rows = await db.query<OperatorActionRecord>(
+    `SELECT ${COLUMNS} FROM operator_actions
       WHERE $1::text IS NULL OR merchant_code = $1
       ORDER BY operator_actions.id DESC LIMIT $2 OFFSET $3`,
     [merchantCode, limit, offset],
   );
-  return page(
-    rows.map((row) => ({
-      id: row.id,
-      operator: row.operator_name,
-      action: row.action,
-      merchant: row.merchant_code,
-      target: row.target,
-      details: row.details ?? {},
-      createdAt: new Date(row.created_at),
-    })),
-    Number(count?.n ?? 0),
-    request,
-  );
+  return page(rows, Number(count?.n ?? 0), request);
 }

@@ -3,15 +3,11 @@ import { type DatabaseCommand, runOnDatabase } from '../../cli/operator-backends
 import { parseOperatorCommand } from '../../cli/operator-command';
 import { runOperator } from '../../cli/run-operator';
 import { buildApp } from '../../app';
-import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../../test/test-app';
+import { envelope, OPERATOR_TOKEN, testAppForFile } from '../../test/test-app';
 import { createTestDb } from '../../test/test-db';
 import type { MerchantStatus } from './merchant-status';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const post = (url: string, payload: object, token: string | null = OPERATOR_TOKEN) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? { 'x-operator-token': token } : {} });

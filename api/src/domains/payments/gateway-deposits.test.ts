@@ -6,18 +6,13 @@ import {
   gatewayResend,
   newMember,
   payerDecides,
-  type PaymentsWorld,
+  paymentsWorldForFile,
   requestId,
-  startPaymentsWorld,
   type TestMember,
   wallet,
 } from './payments-test-kit';
 
-let world: PaymentsWorld;
-beforeAll(async () => {
-  world = await startPaymentsWorld();
-});
-afterAll(() => world.close());
+const world = paymentsWorldForFile();
 
 interface DepositAnswer {
   orderNo: string;

@@ -1,11 +1,7 @@
 import { operatorSession } from '../operator/operator-test-kit';
-import { call, newMember, ops, type PaymentsWorld, requestId, startPaymentsWorld, type TestMember, wallet } from './payments-test-kit';
+import { call, newMember, ops, paymentsWorldForFile, requestId, type TestMember, wallet } from './payments-test-kit';
 
-let world: PaymentsWorld;
-beforeAll(async () => {
-  world = await startPaymentsWorld();
-});
-afterAll(() => world.close());
+const world = paymentsWorldForFile();
 
 interface OpsDeposit {
   orderNo: string;

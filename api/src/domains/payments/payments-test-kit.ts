@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { forThisFile } from '../../test/for-this-file';
 import { memberWithSession, type TestMember } from '../../test/members';
 import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../../test/test-app';
 import { hashPassword } from '../identity/passwords/password-hash';
@@ -68,6 +69,11 @@ export async function startPaymentsWorld(pay: { orderTtlMs?: number } = {}): Pro
       await t.close();
     },
   };
+}
+
+/** The one payments world of a test file: started before its first test, closed after its last. */
+export function paymentsWorldForFile(): PaymentsWorld {
+  return forThisFile(() => startPaymentsWorld());
 }
 
 export type { TestMember } from '../../test/members';

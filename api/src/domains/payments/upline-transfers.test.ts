@@ -1,11 +1,7 @@
 import { AGENT_TYPES } from '../identity/members/member';
-import { call, fund, newMember, ops, PAYMENT_PASSWORD, type PaymentsWorld, requestId, startPaymentsWorld, type TestMember, wallet } from './payments-test-kit';
+import { call, fund, newMember, ops, PAYMENT_PASSWORD, paymentsWorldForFile, requestId, type TestMember, wallet } from './payments-test-kit';
 
-let world: PaymentsWorld;
-beforeAll(async () => {
-  world = await startPaymentsWorld();
-});
-afterAll(() => world.close());
+const world = paymentsWorldForFile();
 
 interface UplineRecord {
   orderNo: string;

@@ -1,10 +1,6 @@
-import { call, fund, newMember, ops, PAYMENT_PASSWORD, type PaymentsWorld, requestId, startPaymentsWorld, type TestMember, wallet } from './payments-test-kit';
+import { call, fund, newMember, ops, PAYMENT_PASSWORD, paymentsWorldForFile, requestId, type TestMember, wallet } from './payments-test-kit';
 
-let world: PaymentsWorld;
-beforeAll(async () => {
-  world = await startPaymentsWorld();
-});
-afterAll(() => world.close());
+const world = paymentsWorldForFile();
 
 interface PayoutAccount {
   id: number;

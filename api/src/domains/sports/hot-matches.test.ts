@@ -1,13 +1,9 @@
-import { createTestApp, envelope, type TestApp } from '../../test/test-app';
+import { envelope, testAppForFile } from '../../test/test-app';
 import { DEMO_COMPETITIONS, DEMO_DAYS, dayIn, demoFixtures, topUpDemoFixtures } from '../../seed/demo-fixtures';
 import { insertFixture, type FixtureInput } from './fixtures-repo';
 import type { HotMatchesValue } from '@khela/contracts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const hot = async (headers: Record<string, string> = {}, query = '') => {
   const response = await t.app.inject({ url: `/lgw/sports/hot_matches${query}`, headers });

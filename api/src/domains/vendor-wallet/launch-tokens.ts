@@ -19,7 +19,7 @@ export function tokenHash(token: string): string {
 }
 
 /** A random 256-bit token, stored hashed. */
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -27,12 +27,25 @@ export function newToken(): string {
  * A one-time launch token for the vendor's game URL (the games issue's launch call uses it). The
  * vendor trades it for a player session with `authenticate` within 5 minutes, once.
  */
-export async function issueLaunchToken(db: Queryable, grant: LaunchGrant): Promise<string> {
+export function issueLaunchToken(db: Queryable, grant: LaunchGrant): Promise<string> {
+  return storeGrantToken(db, 'vendor_launch_tokens', grant, LAUNCH_TOKEN_SECONDS);
+}
+
+/**
+ * A new token that carries `grant` for `seconds`, kept (hashed) in one of the two tables of
+ * grants: the launch tokens, the player sessions.
+ */
+export async function storeGrantToken(
+  db: Queryable,
+  table: 'vendor_launch_tokens' | 'vendor_player_sessions',
+  grant: LaunchGrant,
+  seconds: number,
+): Promise<string> {
   const token = newToken();
   await db.query(
-    `INSERT INTO vendor_launch_tokens (token_hash, vendor_code, merchant_code, member_id, language, currency, fun_play, expires_at)
+    `INSERT INTO ${table} (token_hash, vendor_code, merchant_code, member_id, language, currency, fun_play, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
-    [tokenHash(token), grant.vendorCode, grant.merchantCode, grant.memberId, grant.language, grant.currency, grant.funPlay, LAUNCH_TOKEN_SECONDS],
+    [tokenHash(token), grant.vendorCode, grant.merchantCode, grant.memberId, grant.language, grant.currency, grant.funPlay, seconds],
   );
   return token;
 }

@@ -1,18 +1,12 @@
 import type { Queryable } from '../../platform/db/db';
-import { type LaunchGrant, newToken, tokenHash } from './launch-tokens';
+import { type LaunchGrant, storeGrantToken, tokenHash } from './launch-tokens';
 import type { PlayerRef } from '../wallet';
 
 /** A player session ends after this long without a bet (or balance call). */
 export const PLAYER_SESSION_IDLE_SECONDS = 30 * 60;
 
-export async function openPlayerSession(db: Queryable, grant: LaunchGrant): Promise<string> {
-  const token = newToken();
-  await db.query(
-    `INSERT INTO vendor_player_sessions (token_hash, vendor_code, merchant_code, member_id, language, currency, fun_play, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now() + make_interval(secs => $8))`,
-    [tokenHash(token), grant.vendorCode, grant.merchantCode, grant.memberId, grant.language, grant.currency, grant.funPlay, PLAYER_SESSION_IDLE_SECONDS],
-  );
-  return token;
+export function openPlayerSession(db: Queryable, grant: LaunchGrant): Promise<string> {
+  return storeGrantToken(db, 'vendor_player_sessions', grant, PLAYER_SESSION_IDLE_SECONDS);
 }
 
 export interface LiveSession {

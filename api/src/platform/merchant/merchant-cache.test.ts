@@ -1,45 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
 import type { ConfigValue } from '@khela/contracts';
-import { countingDb, type CountingDb } from '../../test/counting-db';
+import { countedAppForFile } from '../../test/counted-app';
 import { envelope, OPERATOR_TOKEN } from '../../test/test-app';
-import { createTestDb, type TestDb } from '../../test/test-db';
 
 // A long TTL on a frozen clock: a change seen at once was seen because the write forgot the brand.
 const TTL = 60_000;
-let testDb: TestDb;
-let counted: CountingDb;
-let app: FastifyInstance;
-let clock = 5_000_000;
+const t = countedAppForFile((now) => ({ trustProxy: true, operatorToken: OPERATOR_TOKEN, caches: { merchants: { ttlMs: TTL, now } } }));
 
-beforeAll(async () => {
-  testDb = await createTestDb();
-  counted = countingDb(testDb.db);
-  app = await buildApp({ db: counted.db, siteDir: null, trustProxy: true, operatorToken: OPERATOR_TOKEN, caches: { merchants: { ttlMs: TTL, now: () => clock } } });
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-  await testDb.cleanup();
-});
-
-const brandReads = () => counted.count(/FROM merchants WHERE code = \$1/);
+const brandReads = () => t.count(/FROM merchants WHERE code = \$1/);
 const config = async (headers: Record<string, string> = {}) => {
-  const response = await app.inject({ url: '/wps/system/config', headers });
+  const response = await t.app.inject({ url: '/wps/system/config', headers });
   expect(response.statusCode).toBe(200);
   return envelope<ConfigValue>(response).value;
 };
-const ops = (url: string, payload: object) => app.inject({ method: 'POST', url, payload, headers: { 'x-operator-token': OPERATOR_TOKEN } });
+const ops = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { 'x-operator-token': OPERATOR_TOKEN } });
 
 test('requests of one brand read it once per TTL, concurrent ones included', async () => {
-  clock += TTL + 1;
+  t.moveClock(TTL + 1);
   const before = brandReads();
   await Promise.all(Array.from({ length: 32 }, () => config()));
   await config();
   expect(brandReads()).toBe(before + 1);
   await config({ merchant: 'khela2' });
   expect(brandReads()).toBe(before + 2);
-  clock += TTL + 1;
+  t.moveClock(TTL + 1);
   await config();
   expect(brandReads()).toBe(before + 3);
 });
@@ -70,20 +53,20 @@ test('a region restriction is seen by the very next request', async () => {
 test('a change made outside this process is seen once the TTL has passed', async () => {
   await config({ merchant: 'khela2' });
   // Another api instance or the operator CLI: nothing here hears of it.
-  await testDb.db.query("UPDATE merchants SET maintenance_enabled = true WHERE code = 'khela2'");
+  await t.db.query("UPDATE merchants SET maintenance_enabled = true WHERE code = 'khela2'");
   try {
     expect((await config({ merchant: 'khela2' })).maintenance.enabled).toBe(false);
-    clock += TTL + 1;
+    t.moveClock(TTL + 1);
     expect((await config({ merchant: 'khela2' })).maintenance.enabled).toBe(true);
   } finally {
-    await testDb.db.query("UPDATE merchants SET maintenance_enabled = false WHERE code = 'khela2'");
-    clock += TTL + 1;
+    await t.db.query("UPDATE merchants SET maintenance_enabled = false WHERE code = 'khela2'");
+    t.moveClock(TTL + 1);
   }
 });
 
 test('an unknown brand is not remembered: once it exists it is found', async () => {
-  const khela3 = () => app.inject({ url: '/wps/system/config', headers: { merchant: 'khela3' } });
+  const khela3 = () => t.app.inject({ url: '/wps/system/config', headers: { merchant: 'khela3' } });
   expect((await khela3()).statusCode).toBe(404);
-  await testDb.db.query("INSERT INTO merchants SELECT 'khela3', name, currency, currency_symbol, time_zone, default_language, languages, whitelabel_switches, register_rules, customer_service, domain_routes, resources, image_cdns, launch_game_cdns, analytics_gtag_id, main_domain, cs_key FROM merchants WHERE code = 'khela2'");
+  await t.db.query("INSERT INTO merchants SELECT 'khela3', name, currency, currency_symbol, time_zone, default_language, languages, whitelabel_switches, register_rules, customer_service, domain_routes, resources, image_cdns, launch_game_cdns, analytics_gtag_id, main_domain, cs_key FROM merchants WHERE code = 'khela2'");
   expect((await khela3()).statusCode).toBe(200);
 });

@@ -1,61 +1,22 @@
-import type { Queryable } from '../db/db';
-import { json } from '../db/db';
-import type { LocalizedText } from '../i18n/language';
+import { json, type Queryable, selectInto } from '../db/db';
 import { DEFAULT_IDENTITY_SETTINGS, type IdentitySettings, type Merchant, type OidcProviderSettings } from './merchant';
 import { forgetMerchants } from './merchant-cache';
 
-interface MerchantRow {
-  code: string;
-  name: string;
-  currency: string;
-  currency_symbol: string;
-  time_zone: string;
-  default_language: Merchant['defaultLanguage'];
-  languages: Merchant['languages'];
-  whitelabel_switches: Merchant['whitelabelSwitches'];
-  register_rules: Merchant['registerRules'];
-  customer_service: Merchant['customerService'];
-  domain_routes: Merchant['domainRoutes'];
-  resources: Merchant['resources'];
-  image_cdns: string[];
-  launch_game_cdns: string[];
-  analytics_gtag_id: string | null;
-  main_domain: string;
-  cs_key: string;
-  maintenance_enabled: boolean;
-  maintenance_message: LocalizedText;
-  restricted_countries: string[];
-  identity_settings: Partial<IdentitySettings> | null;
-}
+/** A merchants row as selected: a Merchant but for its identity settings, stored without the defaults. */
+type MerchantRow = Omit<Merchant, 'identity'> & { identity: Partial<IdentitySettings> | null };
 
-function toMerchant(row: MerchantRow): Merchant {
-  return {
-    code: row.code,
-    name: row.name,
-    currency: row.currency,
-    currencySymbol: row.currency_symbol,
-    timeZone: row.time_zone,
-    defaultLanguage: row.default_language,
-    languages: row.languages,
-    whitelabelSwitches: row.whitelabel_switches,
-    registerRules: row.register_rules,
-    customerService: row.customer_service,
-    domainRoutes: row.domain_routes,
-    resources: row.resources,
-    imageCdns: row.image_cdns,
-    launchGameCdns: row.launch_game_cdns,
-    analyticsGtagId: row.analytics_gtag_id,
-    mainDomain: row.main_domain,
-    csKey: row.cs_key,
-    maintenance: { enabled: row.maintenance_enabled, message: row.maintenance_message },
-    restrictedCountries: row.restricted_countries,
-    identity: { ...DEFAULT_IDENTITY_SETTINGS, ...(row.identity_settings ?? {}) },
-  };
-}
+const COLUMNS = selectInto<MerchantRow>({
+  code: 'code', name: 'name', currency: 'currency', currencySymbol: 'currency_symbol', timeZone: 'time_zone',
+  defaultLanguage: 'default_language', languages: 'languages', whitelabelSwitches: 'whitelabel_switches',
+  registerRules: 'register_rules', customerService: 'customer_service', domainRoutes: 'domain_routes', resources: 'resources',
+  imageCdns: 'image_cdns', launchGameCdns: 'launch_game_cdns', analyticsGtagId: 'analytics_gtag_id', mainDomain: 'main_domain',
+  csKey: 'cs_key', maintenance: "json_build_object('enabled', maintenance_enabled, 'message', maintenance_message)",
+  restrictedCountries: 'restricted_countries', identity: 'identity_settings',
+});
 
 export async function findMerchant(db: Queryable, code: string): Promise<Merchant | null> {
-  const rows = await db.query<MerchantRow>('SELECT * FROM merchants WHERE code = $1', [code]);
-  return rows[0] ? toMerchant(rows[0]) : null;
+  const [row] = await db.query<MerchantRow>(`SELECT ${COLUMNS} FROM merchants WHERE code = $1`, [code]);
+  return row ? { ...row, identity: { ...DEFAULT_IDENTITY_SETTINGS, ...(row.identity ?? {}) } } : null;
 }
 
 export async function insertMerchant(db: Queryable, m: Merchant): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Language, LocalizedText } from '../i18n/language';
+import type { RegisterRule } from '@khela/contracts/rules';
 
 /** The brand code used when a request carries no Merchant header. */
 
@@ -11,15 +12,8 @@ export interface CustomerServiceEntry {
   url: string;
 }
 
-export interface RegisterRule {
-  field: string;
-  enabled: boolean;
-  required: boolean;
-  acceptedPattern: string;
-  minLength: number;
-  maxLength: number;
-  patternId: number;
-}
+/** A brand's registration rule: the one definition the rules engine and the page share. */
+export type { RegisterRule } from '@khela/contracts/rules';
 
 export interface DomainRoute {
   domain: string;

@@ -1,59 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../../platform/db/db';
-import { json } from '../../../platform/db/db';
+import { json, selectInto } from '../../../platform/db/db';
 import type { Member } from './member';
 
-interface MemberRow {
-  id: string;
-  merchant_code: string;
-  account: string;
-  nickname: string;
-  type: number;
-  country_dialing_code: string | null;
-  mobile: string | null;
-  email: string | null;
-  password_hash: string;
-  password_changed_at: Date;
-  password_is_default: boolean;
-  payment_password_hash: string | null;
-  totp_secret: string | null;
-  totp_pending_secret: string | null;
-  bank_account_name: string | null;
-  affiliate_code: string;
-  upline_id: string | null;
-  language: string | null;
-  first_login_at: Date | null;
-  created_at: Date;
-}
-
-const COLUMNS = `id::text, merchant_code, account, nickname, type, country_dialing_code, mobile, email, password_hash,
-  password_changed_at, password_is_default, payment_password_hash, totp_secret, totp_pending_secret, bank_account_name,
-  affiliate_code, upline_id::text, language, first_login_at, created_at`;
-
-function toMember(row: MemberRow): Member {
-  return {
-    id: row.id,
-    merchantCode: row.merchant_code,
-    account: row.account,
-    nickname: row.nickname,
-    type: Number(row.type),
-    countryDialingCode: row.country_dialing_code,
-    mobile: row.mobile,
-    email: row.email,
-    passwordHash: row.password_hash,
-    passwordChangedAt: new Date(row.password_changed_at),
-    passwordIsDefault: row.password_is_default,
-    paymentPasswordHash: row.payment_password_hash,
-    totpSecret: row.totp_secret,
-    totpPendingSecret: row.totp_pending_secret,
-    bankAccountName: row.bank_account_name,
-    affiliateCode: row.affiliate_code,
-    uplineId: row.upline_id,
-    language: row.language,
-    firstLoginAt: row.first_login_at ? new Date(row.first_login_at) : null,
-    createdAt: new Date(row.created_at),
-  };
-}
+/** The select list that reads a members row straight into a Member. */
+const COLUMNS = selectInto<Member>({
+  id: 'id::text', merchantCode: 'merchant_code', account: 'account', nickname: 'nickname', type: 'type',
+  countryDialingCode: 'country_dialing_code', mobile: 'mobile', email: 'email', passwordHash: 'password_hash',
+  passwordChangedAt: 'password_changed_at', passwordIsDefault: 'password_is_default', paymentPasswordHash: 'payment_password_hash',
+  totpSecret: 'totp_secret', totpPendingSecret: 'totp_pending_secret', bankAccountName: 'bank_account_name',
+  affiliateCode: 'affiliate_code', uplineId: 'upline_id::text', language: 'language', firstLoginAt: 'first_login_at',
+  createdAt: 'created_at',
+});
 
 /** Accounts are case-insensitive: stored and looked up lower-cased. */
 export function normalizeAccount(account: string): string {
@@ -61,8 +19,8 @@ export function normalizeAccount(account: string): string {
 }
 
 async function one(db: Queryable, where: string, params: unknown[]): Promise<Member | null> {
-  const rows = await db.query<MemberRow>(`SELECT ${COLUMNS} FROM members WHERE ${where}`, params);
-  return rows[0] ? toMember(rows[0]) : null;
+  const rows = await db.query<Member>(`SELECT ${COLUMNS} FROM members WHERE ${where}`, params);
+  return rows[0] ?? null;
 }
 
 export function findMemberById(db: Queryable, merchantCode: string, id: string): Promise<Member | null> {
@@ -120,7 +78,7 @@ function newAffiliateCode(): string {
  * with a clear error instead of a unique-violation 500.
  */
 export async function insertMember(db: Queryable, m: NewMember): Promise<Member | null> {
-  const rows = await db.query<MemberRow>(
+  const rows = await db.query<Member>(
     `INSERT INTO members (merchant_code, account, nickname, type, password_hash, password_is_default,
        country_dialing_code, mobile, email, bank_account_name, payment_password_hash, affiliate_code, upline_id,
        referral_code, profile, register_method, register_url, register_domain, register_ip, language)
@@ -134,7 +92,7 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<Member 
       m.registerMethod ?? 'WEB', m.registerUrl ?? null, m.registerDomain ?? null, m.registerIp ?? null, m.language ?? null,
     ],
   );
-  return rows[0] ? toMember(rows[0]) : null;
+  return rows[0] ?? null;
 }
 
 export async function setPassword(db: Queryable, memberId: string, passwordHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { RuleViolation } from '@khela/contracts/rules';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app';
 import { codeSentTo, lastMailTo, plain, sealed, sliderPass } from '../../../test/identity';
 import { OPERATOR_TOKEN } from '../../../test/test-app';
 import type { RegisterRule } from '../../../platform/merchant/merchant';
@@ -21,14 +21,7 @@ import {
  * Passwords against the real routes (docs/identity.md): change, forgot by e-mail, reset by phone,
  * and the payment password. One app per file; each test registers members of its own.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 interface Member {
   username: string;

@@ -1,5 +1,5 @@
 import type { RuleViolation } from '@khela/contracts/rules';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { testAppForFile } from '../../../test/test-app';
 import { codeSentTo, knownCaptcha, plain, sealed, sliderPass } from '../../../test/identity';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-members';
 import {
@@ -24,16 +24,17 @@ import {
  * and referral codes, captcha, slider, SMS code). One app per file; every test uses its own
  * names, numbers and IPs.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const en = (ip: string) => ({ ip, language: 'en' });
+
+/** A new visitor (ip) and mobile number, and the registration code sent to that number. */
+async function codeSentToNewMobile(): Promise<{ ip: string; mobile: string; code: string }> {
+  const ip = freshIp();
+  const mobile = freshMobile();
+  await requestRegisterCode(t.app, t.db, mobile, ip);
+  return { ip, mobile, code: await codeSentTo(t.app, e164(mobile)) };
+}
 
 /** A valid username registration's fields. */
 const usernameFields = (overrides: Record<string, unknown> = {}) => ({
@@ -342,10 +343,7 @@ describe('by mobile', () => {
   });
 
   test('without a username in the body the server derives it too', async () => {
-    const ip = freshIp();
-    const mobile = freshMobile();
-    await requestRegisterCode(t.app, t.db, mobile, ip);
-    const code = await codeSentTo(t.app, e164(mobile));
+    const { ip, mobile, code } = await codeSentToNewMobile();
     const answer = await register(t.app, 'registerMobile', await registerBody(t.db, {
       mobileNum: mobile, verificationCode: code, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD,
     }), en(ip));
@@ -369,10 +367,7 @@ describe('by mobile', () => {
 
   test('MOBILENUMPASSREG3 off: no password is asked; the member logs in with an SMS code', async () => {
     await withBrand(t.db, { switches: { MOBILENUMPASSREG3: false } }, async () => {
-      const ip = freshIp();
-      const mobile = freshMobile();
-      await requestRegisterCode(t.app, t.db, mobile, ip);
-      const code = await codeSentTo(t.app, e164(mobile));
+      const { ip, mobile, code } = await codeSentToNewMobile();
       const answer = await register(t.app, 'registerMobile', await registerBody(t.db, { mobileNum: mobile, verificationCode: code }), en(ip));
       expect(answer.status).toBe(200);
       expect(answer.value).toMatchObject({ userName: mobile.replace(/^0+/, ''), mustChangePassword: false });
@@ -405,54 +400,44 @@ describe('by mobile', () => {
 describe('the registration SMS code', () => {
   const mobileBody = async (mobile: string, code: string) =>
     registerBody(t.db, { mobileNum: mobile, verificationCode: code, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD });
+  /** A registration by mobile with this code, as the visitor at ip (answers in English). */
+  const registerMobile = async (mobile: string, code: string, ip: string) => register(t.app, 'registerMobile', await mobileBody(mobile, code), en(ip));
   const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
   test('a wrong code is refused and writes nothing; the right one still works', async () => {
-    const ip = freshIp();
-    const mobile = freshMobile();
-    await requestRegisterCode(t.app, t.db, mobile, ip);
-    const code = await codeSentTo(t.app, e164(mobile));
+    const { ip, mobile, code } = await codeSentToNewMobile();
     const before = await memberCount(t.db);
-    const wrong = await register(t.app, 'registerMobile', await mobileBody(mobile, otherThan(code)), en(ip));
+    const wrong = await registerMobile(mobile, otherThan(code), ip);
     expect(wrong.status).toBe(400);
     expect(wrong).toMatchObject({ errorCode: 'sms.code.invalid', message: 'The verification code is wrong or missing.' });
     expect(await memberCount(t.db)).toBe(before);
-    expect((await register(t.app, 'registerMobile', await mobileBody(mobile, code), en(ip))).status).toBe(200);
+    expect((await registerMobile(mobile, code, ip)).status).toBe(200);
   });
 
   test('five wrong answers burn the code', async () => {
-    const ip = freshIp();
-    const mobile = freshMobile();
-    await requestRegisterCode(t.app, t.db, mobile, ip);
-    const code = await codeSentTo(t.app, e164(mobile));
+    const { ip, mobile, code } = await codeSentToNewMobile();
     for (let i = 0; i < 5; i += 1) {
-      expect((await register(t.app, 'registerMobile', await mobileBody(mobile, otherThan(code)), en(ip))).errorCode).toBe('sms.code.invalid');
+      expect((await registerMobile(mobile, otherThan(code), ip)).errorCode).toBe('sms.code.invalid');
     }
-    expect((await register(t.app, 'registerMobile', await mobileBody(mobile, code), en(ip))).errorCode).toBe('sms.code.invalid');
+    expect((await registerMobile(mobile, code, ip)).errorCode).toBe('sms.code.invalid');
   });
 
   test('an expired code is refused as expired', async () => {
-    const ip = freshIp();
-    const mobile = freshMobile();
-    await requestRegisterCode(t.app, t.db, mobile, ip);
-    const code = await codeSentTo(t.app, e164(mobile));
+    const { ip, mobile, code } = await codeSentToNewMobile();
     await t.db.query("UPDATE verification_codes SET expires_at = now() - interval '1 second' WHERE destination = $1", [e164(mobile)]);
     const before = await memberCount(t.db);
-    const expired = await register(t.app, 'registerMobile', await mobileBody(mobile, code), en(ip));
+    const expired = await registerMobile(mobile, code, ip);
     expect(expired.status).toBe(400);
     expect(expired).toMatchObject({ errorCode: 'sms.code.expired', message: 'The code has expired, please resend' });
     expect(await memberCount(t.db)).toBe(before);
   });
 
   test('a code opens only the number it was sent to', async () => {
-    const ip = freshIp();
-    const mobile = freshMobile();
+    const { ip, mobile, code } = await codeSentToNewMobile();
     const other = freshMobile();
-    await requestRegisterCode(t.app, t.db, mobile, ip);
-    const code = await codeSentTo(t.app, e164(mobile));
-    expect((await register(t.app, 'registerMobile', await mobileBody(other, code), en(ip))).errorCode).toBe('sms.code.invalid');
+    expect((await registerMobile(other, code, ip)).errorCode).toBe('sms.code.invalid');
     expect((await registerByUsername(usernameFields({ mobileNum: other, verificationCode: code }), ip)).errorCode).toBe('sms.code.invalid');
-    expect((await register(t.app, 'registerMobile', await mobileBody(mobile, code), en(ip))).status).toBe(200);
+    expect((await registerMobile(mobile, code, ip)).status).toBe(200);
   });
 
   test('a code opens only what it was sent for: a binding code does not register, a registration code does not bind', async () => {
@@ -464,7 +449,7 @@ describe('the registration SMS code', () => {
     const sent = await plain(t.app, 'POST', '/wps/member/bind/send', { channel: 'sms', destination: forBinding, countryDialingCode: '880' }, { ip, token, language: 'en' });
     expect(sent.status).toBe(200);
     const bindCode = await codeSentTo(t.app, e164(forBinding));
-    expect((await register(t.app, 'registerMobile', await mobileBody(forBinding, bindCode), en(ip))).errorCode).toBe('sms.code.invalid');
+    expect((await registerMobile(forBinding, bindCode, ip)).errorCode).toBe('sms.code.invalid');
 
     const forRegistration = freshMobile();
     await requestRegisterCode(t.app, t.db, forRegistration, ip);
@@ -472,28 +457,22 @@ describe('the registration SMS code', () => {
     const bind = await plain(t.app, 'PUT', '/wps/member/bind', { channel: 'sms', destination: forRegistration, countryDialingCode: '880', code: registerCode }, { ip, token, language: 'en' });
     expect(bind.errorCode).toBe('sms.code.invalid');
     // Each still opens its own door.
-    expect((await register(t.app, 'registerMobile', await mobileBody(forRegistration, registerCode), en(ip))).status).toBe(200);
+    expect((await registerMobile(forRegistration, registerCode, ip)).status).toBe(200);
   });
 
   test('a newer code replaces the earlier one', async () => {
-    const ip = freshIp();
-    const mobile = freshMobile();
-    await requestRegisterCode(t.app, t.db, mobile, ip);
-    const first = await codeSentTo(t.app, e164(mobile));
+    const { ip, mobile, code: first } = await codeSentToNewMobile();
     await ageCodes(t.db);
     expect((await requestRegisterCode(t.app, t.db, mobile, ip)).status).toBe(200);
     const second = await codeSentTo(t.app, e164(mobile));
     if (first !== second) {
-      expect((await register(t.app, 'registerMobile', await mobileBody(mobile, first), en(ip))).errorCode).toBe('sms.code.invalid');
+      expect((await registerMobile(mobile, first, ip)).errorCode).toBe('sms.code.invalid');
     }
-    expect((await register(t.app, 'registerMobile', await mobileBody(mobile, second), en(ip))).status).toBe(200);
+    expect((await registerMobile(mobile, second, ip)).status).toBe(200);
   });
 
   test('a code is used once: two registrations racing with it make one member', async () => {
-    const ip = freshIp();
-    const mobile = freshMobile();
-    await requestRegisterCode(t.app, t.db, mobile, ip);
-    const code = await codeSentTo(t.app, e164(mobile));
+    const { ip, mobile, code } = await codeSentToNewMobile();
     const before = await memberCount(t.db);
     const bodies = await Promise.all([0, 1].map(() => registerBody(t.db, usernameFields({ mobileNum: mobile, verificationCode: code }))));
     const answers = await Promise.all(bodies.map((body) => register(t.app, 'register', body, en(ip))));

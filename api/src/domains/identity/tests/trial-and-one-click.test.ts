@@ -1,5 +1,5 @@
 import { validateRegistration } from '@khela/contracts/rules';
-import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../../test/test-app';
+import { OPERATOR_TOKEN, testAppForFile } from '../../../test/test-app';
 import { plain, sealed, sliderPass } from '../../../test/identity';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
 import { hashPassword } from '../passwords/password-hash';
@@ -9,14 +9,7 @@ import { freshIp, memberCount, withBrand } from './identity-kit';
  * Free play (a trial account, type 4) and one-click registration against the real routes
  * (docs/identity.md, "Wire contract"): what a trial may not do, and one-click credentials that log in.
  */
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForFile();
 
 const freePlay = (ip: string, merchant?: string) =>
   plain(t.app, 'POST', '/wps/member/freePlay', { os: 'Android', platform: 'W' }, { ip, language: 'en', ...(merchant ? { merchant } : {}) });

@@ -1,20 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import type { Db } from '../../../platform/db/db';
+import { type Static, Type } from '@sinclair/typebox';
+import { type Db, selectInto } from '../../../platform/db/db';
 import { requireOperator } from '../../../platform/ops/operator-actor';
 import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
 import { envelopeResponses, ok, OutboxMessageSchema } from '@khela/contracts';
 import { destinationKey } from './code-purposes';
 
-interface OutboxRow {
-  id: string;
-  merchant_code: string;
-  channel: string;
-  destination: string;
-  subject: string | null;
-  body: string;
-  created_at: Date | string;
-}
+/** An outbox row as selected: the message but for its time, still a Date. */
+type OutboxRow = Omit<Static<typeof OutboxMessageSchema>, 'createdAt'> & { createdAt: Date };
+
+const COLUMNS = selectInto<OutboxRow>({
+  id: 'id::text', merchantCode: 'merchant_code', channel: 'channel', destination: 'destination', subject: 'subject', body: 'body',
+  createdAt: 'created_at',
+});
 
 /**
  * The outbox, read back by operators and end-to-end tests: what the outbox provider "sent" to
@@ -40,21 +38,10 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       // Codes and temporary passwords: only an admin reads them.
       requireOperator(request, ['admin']);
       const rows = await db.query<OutboxRow>(
-        `SELECT id::text, merchant_code, channel, destination, subject, body, created_at
-           FROM outbox WHERE destination = $1 ORDER BY outbox.id DESC LIMIT $2`,
+        `SELECT ${COLUMNS} FROM outbox WHERE destination = $1 ORDER BY outbox.id DESC LIMIT $2`,
         [destinationKey(request.query.destination), request.query.limit],
       );
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          merchantCode: row.merchant_code,
-          channel: row.channel,
-          destination: row.destination,
-          subject: row.subject,
-          body: row.body,
-          createdAt: new Date(row.created_at).toISOString(),
-        })),
-      );
+      return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db/db';
+import { type Queryable, selectInto, type WithTextFields } from '../../../platform/db/db';
 import { type Language, type LocalizedText, pickText } from '../../../platform/i18n/language';
 import { ApiError } from '../../../platform/errors';
 import type { ChannelKind, DepositField } from '@khela/contracts';
@@ -18,39 +18,18 @@ export interface Channel {
   payoutEnabled: boolean;
 }
 
-interface ChannelRow {
-  merchant_code: string;
-  code: string;
-  name: LocalizedText;
-  kind: ChannelKind;
-  min_amount: string;
-  max_amount: string;
-  fields: DepositField[];
-  payee_name: string | null;
-  payee_account: string | null;
-  account_pattern: string;
-  deposit_enabled: boolean;
-  payout_enabled: boolean;
-}
+/** A payment_channels row as selected: a Channel but for its limits (int8), as text. */
+type ChannelRow = WithTextFields<Channel, 'min' | 'max'>;
 
-const COLUMNS = `merchant_code, code, name, kind, min_amount::text, max_amount::text, fields, payee_name, payee_account,
-  account_pattern, deposit_enabled, payout_enabled`;
+/** The payee only when both of its parts are set. */
+const COLUMNS = selectInto<ChannelRow>({
+  merchantCode: 'merchant_code', code: 'code', name: 'name', kind: 'kind', min: 'min_amount::text', max: 'max_amount::text',
+  fields: 'fields',
+  payee: `CASE WHEN payee_name <> '' AND payee_account <> '' THEN json_build_object('name', payee_name, 'accountNumber', payee_account) END`,
+  accountPattern: 'account_pattern', depositEnabled: 'deposit_enabled', payoutEnabled: 'payout_enabled',
+});
 
-function toChannel(row: ChannelRow): Channel {
-  return {
-    merchantCode: row.merchant_code,
-    code: row.code,
-    name: row.name,
-    kind: row.kind,
-    min: BigInt(row.min_amount),
-    max: BigInt(row.max_amount),
-    fields: row.fields,
-    payee: row.payee_name && row.payee_account ? { name: row.payee_name, accountNumber: row.payee_account } : null,
-    accountPattern: row.account_pattern,
-    depositEnabled: row.deposit_enabled,
-    payoutEnabled: row.payout_enabled,
-  };
-}
+const toChannel = (row: ChannelRow): Channel => ({ ...row, min: BigInt(row.min), max: BigInt(row.max) });
 
 export async function listChannels(db: Queryable, merchantCode: string): Promise<Channel[]> {
   const rows = await db.query<ChannelRow>(`SELECT ${COLUMNS} FROM payment_channels WHERE merchant_code = $1 ORDER BY sort_order, code`, [merchantCode]);

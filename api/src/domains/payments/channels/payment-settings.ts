@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db/db';
+import { type Queryable, selectInto, type WithTextFields } from '../../../platform/db/db';
 
 /** A brand's payment limits (payment_settings); money in minor units. */
 export interface PaymentSettings {
@@ -22,28 +22,24 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   uplineConfirmMinutes: 30,
 };
 
-interface SettingsRow {
-  withdrawal_min: string;
-  withdrawal_max: string;
-  withdrawal_daily_count: number;
-  upline_min: string;
-  upline_max: string;
-  upline_confirm_minutes: number;
-}
+type Limits = 'withdrawalMin' | 'withdrawalMax' | 'uplineMin' | 'uplineMax';
+
+/** A payment_settings row as selected: the settings but for the amounts (int8), as text. */
+type SettingsRow = WithTextFields<PaymentSettings, Limits>;
+
+const COLUMNS = selectInto<SettingsRow>({
+  withdrawalMin: 'withdrawal_min::text', withdrawalMax: 'withdrawal_max::text', withdrawalDailyCount: 'withdrawal_daily_count',
+  uplineMin: 'upline_min::text', uplineMax: 'upline_max::text', uplineConfirmMinutes: 'upline_confirm_minutes',
+});
 
 export async function paymentSettings(db: Queryable, merchantCode: string): Promise<PaymentSettings> {
-  const [row] = await db.query<SettingsRow>(
-    `SELECT withdrawal_min::text, withdrawal_max::text, withdrawal_daily_count, upline_min::text, upline_max::text, upline_confirm_minutes
-       FROM payment_settings WHERE merchant_code = $1`,
-    [merchantCode],
-  );
+  const [row] = await db.query<SettingsRow>(`SELECT ${COLUMNS} FROM payment_settings WHERE merchant_code = $1`, [merchantCode]);
   if (!row) return DEFAULT_PAYMENT_SETTINGS;
   return {
-    withdrawalMin: BigInt(row.withdrawal_min),
-    withdrawalMax: BigInt(row.withdrawal_max),
-    withdrawalDailyCount: row.withdrawal_daily_count,
-    uplineMin: BigInt(row.upline_min),
-    uplineMax: BigInt(row.upline_max),
-    uplineConfirmMinutes: row.upline_confirm_minutes,
+    ...row,
+    withdrawalMin: BigInt(row.withdrawalMin),
+    withdrawalMax: BigInt(row.withdrawalMax),
+    uplineMin: BigInt(row.uplineMin),
+    uplineMax: BigInt(row.uplineMax),
   };
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import { CommonHeadersSchema, DepositAnswerSchema, DepositBodySchema, DepositChannelSchema, DepositRecordSchema, envelopeResponses, ok, PageSchema, RecordQuerySchema } from '@khela/contracts';
+import { CommonHeadersSchema, DepositAnswerSchema, DepositBodySchema, DepositChannelSchema, DepositRecordSchema, envelopeResponses, ok } from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
 import { requireRealMember } from '../../identity';
 import { channelName, listChannels } from '../channels/channels';
 import { depositReturnUrl } from '../gateway/return-url';
 import type { PaymentsOptions } from '../payments-options';
+import { memberOrderRecordRoute } from '../shared/member-order-records';
 import { toWire } from '../shared/money';
 import { listDeposits, memberDepositView } from './deposit-records';
 import { requestDeposit } from './deposit-requests';
@@ -64,22 +65,11 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ db: Db; payments: Paymen
     },
   );
 
-  app.get(
-    '/wps/payments/deposits',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "The member's deposit record, newest first",
-        headers: CommonHeadersSchema,
-        querystring: RecordQuerySchema,
-        response: envelopeResponses(PageSchema(DepositRecordSchema)),
-      },
-    },
-    async (request) => {
-      const identity = await requireRealMember(app, request);
-      const merchant = merchantOf(request);
-      const found = await listDeposits(db, { ...request.query, merchantCode: merchant.code, timeZone: merchant.timeZone, memberId: identity.memberId });
-      return ok({ ...found, records: found.records.map((order) => memberDepositView(order, request.language)) });
-    },
-  );
+  memberOrderRecordRoute(app, {
+    orders: 'deposits',
+    summary: "The member's deposit record, newest first",
+    record: DepositRecordSchema,
+    list: (query) => listDeposits(db, query),
+    view: memberDepositView,
+  });
 };

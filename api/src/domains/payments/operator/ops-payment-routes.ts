@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import { type OperatorRole, envelopeResponses, ok, OpsDecisionBodySchema, OpsDepositRecordSchema, OpsListQuerySchema, OpsProofQuerySchema, OpsUplineQuerySchema, OpsUplineRecordSchema, OpsWithdrawalRecordSchema, OrderNoParams, PageSchema, ProofParams } from '@khela/contracts';
+import { type OperatorRole, type Page, envelopeResponses, ok, OpsDecisionBodySchema, OpsDepositRecordSchema, OpsListQuerySchema, OpsProofQuerySchema, OpsUplineQuerySchema, OpsUplineRecordSchema, OpsWithdrawalRecordSchema, OrderNoParams, PageSchema, ProofParams } from '@khela/contracts';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
-import { requireOperator } from '../../../platform/ops/operator-actor';
+import type { Language } from '../../../platform/i18n/language';
+import { type OperatorActor, requireOperator } from '../../../platform/ops/operator-actor';
 import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
 import type { Ledger } from '../../wallet';
 import { AlreadyDecided, type DepositDecision, decideDeposit } from '../deposits/deposit-decisions';
 import { findDeposit, listDeposits, operatorDepositView } from '../deposits/deposit-records';
 import { ImageResponses } from '../upline/upline-routes';
 import { listUplineTransfers, operatorUplineView } from '../upline/upline-records';
+import type { OrderQuery } from '../shared/order-tables';
 import { readProof } from '../upline/upline-transfers';
 import { listWithdrawals, operatorWithdrawalView } from '../withdrawals/withdrawal-records';
 import { decideWithdrawal, type WithdrawalDecision } from '../withdrawals/withdrawals';
@@ -32,101 +35,107 @@ function decisionOf(outcome: 'approve' | 'reject', reason: string | undefined): 
   return { outcome, reason: text };
 }
 
+type OpsApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** What an operator sees of an order (a union, so that one route serves both: a generic schema defeats the reply's typing). */
+type OpsRecordSchema = typeof OpsDepositRecordSchema | typeof OpsWithdrawalRecordSchema;
+
+/** One kind of order the back office lists and decides (deposits, withdrawals). */
+interface OrderDesk<Order> {
+  /** The path: /ops/payments/{orders}, and /ops/payments/{orders}/:orderNo/approve|reject. */
+  orders: 'deposits' | 'withdrawals';
+  record: OpsRecordSchema;
+  summaries: { list: string; approve: string; reject: string };
+  list(query: OrderQuery): Promise<Page<Order>>;
+  /** Decides the brand's order, else 404 payment.order.unknown (409 payment.already.decided when it is). */
+  decide(merchant: Merchant, orderNo: string, decision: DepositDecision & WithdrawalDecision, actor: OperatorActor): Promise<Order>;
+  view(order: Order, language: Language): Static<OpsRecordSchema>;
+}
+
+/** The list (support may read it) and the two decisions (finance and admin) of one kind of order. */
+function orderDeskRoutes<Order>(app: OpsApp, db: Db, desk: OrderDesk<Order>): void {
+  app.get(
+    `/ops/payments/${desk.orders}`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: desk.summaries.list,
+        headers: OperatorHeadersSchema,
+        querystring: OpsListQuerySchema,
+        response: envelopeResponses(PageSchema(desk.record)),
+      },
+    },
+    async (request) => {
+      requireOperator(request, READERS, request.query.merchant);
+      const merchant = await brand(db, request.query.merchant);
+      const found = await desk.list({ ...request.query, merchantCode: merchant.code, timeZone: merchant.timeZone });
+      return ok({ ...found, records: found.records.map((order) => desk.view(order, request.language)) });
+    },
+  );
+
+  for (const outcome of ['approve', 'reject'] as const) {
+    app.post(
+      `/ops/payments/${desk.orders}/:orderNo/${outcome}`,
+      {
+        schema: {
+          tags: ['operator'],
+          summary: desk.summaries[outcome],
+          headers: OperatorHeadersSchema,
+          params: OrderNoParams,
+          body: OpsDecisionBodySchema,
+          response: envelopeResponses(desk.record),
+        },
+      },
+      async (request) => {
+        const actor = requireOperator(request, DECIDERS, request.body.merchant);
+        const merchant = await brand(db, request.body.merchant);
+        const decision = decisionOf(outcome, request.body.reason);
+        return ok(desk.view(await desk.decide(merchant, request.params.orderNo, decision, actor), request.language));
+      },
+    );
+  }
+}
+
 /**
  * The back office's payments (in the /ops scope): deposits and withdrawals to decide, disputed
  * transfers to the upline with their proofs. finance and admin decide, support reads; each
  * decision is recorded with its operator in the decision's own transaction.
  */
 export const opsPaymentRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db, ledger }) => {
-  app.get(
-    '/ops/payments/deposits',
-    {
-      schema: {
-        tags: ['operator'],
-        summary: "A brand's deposits, newest first",
-        headers: OperatorHeadersSchema,
-        querystring: OpsListQuerySchema,
-        response: envelopeResponses(PageSchema(OpsDepositRecordSchema)),
-      },
+  orderDeskRoutes(app, db, {
+    orders: 'deposits',
+    record: OpsDepositRecordSchema,
+    summaries: {
+      list: "A brand's deposits, newest first",
+      approve: 'Approve a deposit: the money reaches the main wallet',
+      reject: 'Reject a deposit with a reason',
     },
-    async (request) => {
-      requireOperator(request, READERS, request.query.merchant);
-      const merchant = await brand(db, request.query.merchant);
-      const found = await listDeposits(db, { ...request.query, merchantCode: merchant.code, timeZone: merchant.timeZone });
-      return ok({ ...found, records: found.records.map((order) => operatorDepositView(order, request.language)) });
+    list: (query) => listDeposits(db, query),
+    async decide(merchant, orderNo, decision, actor) {
+      const order = await findDeposit(db, orderNo);
+      if (!order || order.merchantCode !== merchant.code) throw new ApiError(404, 'payment.order.unknown');
+      try {
+        return await decideDeposit(db, ledger, order, decision, { by: actor });
+      } catch (error) {
+        if (error instanceof AlreadyDecided) throw new ApiError(409, 'payment.already.decided');
+        throw error;
+      }
     },
-  );
+    view: operatorDepositView,
+  });
 
-  for (const outcome of ['approve', 'reject'] as const) {
-    app.post(
-      `/ops/payments/deposits/:orderNo/${outcome}`,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: outcome === 'approve' ? 'Approve a deposit: the money reaches the main wallet' : 'Reject a deposit with a reason',
-          headers: OperatorHeadersSchema,
-          params: OrderNoParams,
-          body: OpsDecisionBodySchema,
-          response: envelopeResponses(OpsDepositRecordSchema),
-        },
-      },
-      async (request) => {
-        const actor = requireOperator(request, DECIDERS, request.body.merchant);
-        const merchant = await brand(db, request.body.merchant);
-        const decision = decisionOf(outcome, request.body.reason);
-        const order = await findDeposit(db, request.params.orderNo);
-        if (!order || order.merchantCode !== merchant.code) throw new ApiError(404, 'payment.order.unknown');
-        try {
-          return ok(operatorDepositView(await decideDeposit(db, ledger, order, decision, { by: actor }), request.language));
-        } catch (error) {
-          if (error instanceof AlreadyDecided) throw new ApiError(409, 'payment.already.decided');
-          throw error;
-        }
-      },
-    );
-  }
-
-  app.get(
-    '/ops/payments/withdrawals',
-    {
-      schema: {
-        tags: ['operator'],
-        summary: "A brand's withdrawals with the payee and the full account number, newest first",
-        headers: OperatorHeadersSchema,
-        querystring: OpsListQuerySchema,
-        response: envelopeResponses(PageSchema(OpsWithdrawalRecordSchema)),
-      },
+  orderDeskRoutes(app, db, {
+    orders: 'withdrawals',
+    record: OpsWithdrawalRecordSchema,
+    summaries: {
+      list: "A brand's withdrawals with the payee and the full account number, newest first",
+      approve: 'Approve a withdrawal (paid out): the held funds go out',
+      reject: 'Reject a withdrawal with a reason: the held funds return',
     },
-    async (request) => {
-      requireOperator(request, READERS, request.query.merchant);
-      const merchant = await brand(db, request.query.merchant);
-      const found = await listWithdrawals(db, { ...request.query, merchantCode: merchant.code, timeZone: merchant.timeZone });
-      return ok({ ...found, records: found.records.map((order) => operatorWithdrawalView(order, request.language)) });
-    },
-  );
-
-  for (const outcome of ['approve', 'reject'] as const) {
-    app.post(
-      `/ops/payments/withdrawals/:orderNo/${outcome}`,
-      {
-        schema: {
-          tags: ['operator'],
-          summary: outcome === 'approve' ? 'Approve a withdrawal (paid out): the held funds go out' : 'Reject a withdrawal with a reason: the held funds return',
-          headers: OperatorHeadersSchema,
-          params: OrderNoParams,
-          body: OpsDecisionBodySchema,
-          response: envelopeResponses(OpsWithdrawalRecordSchema),
-        },
-      },
-      async (request) => {
-        const actor = requireOperator(request, DECIDERS, request.body.merchant);
-        const merchant = await brand(db, request.body.merchant);
-        const decision = decisionOf(outcome, request.body.reason);
-        const order = await decideWithdrawal(db, ledger, merchant.code, request.params.orderNo, decision, actor);
-        return ok(operatorWithdrawalView(order, request.language));
-      },
-    );
-  }
+    list: (query) => listWithdrawals(db, query),
+    decide: (merchant, orderNo, decision, actor) => decideWithdrawal(db, ledger, merchant.code, orderNo, decision, actor),
+    view: operatorWithdrawalView,
+  });
 
   app.get(
     '/ops/payments/upline-transfers',

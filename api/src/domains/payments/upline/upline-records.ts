@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db/db';
+import { type Queryable, selectInto, type WithTextFields } from '../../../platform/db/db';
 import { toWire } from '../shared/money';
 import { Filters, listPage } from '../../../platform/sql-filters';
 import { iso } from '../shared/request-status';
@@ -26,25 +26,8 @@ export interface UplineTransfer {
   proofs: Array<{ id: number; contentType: string; size: number }>;
 }
 
-interface UplineRow {
-  id: string;
-  order_no: string;
-  merchant_code: string;
-  sender_id: string;
-  sender_account: string;
-  upline_id: string;
-  upline_account: string;
-  amount: string;
-  remark: string;
-  status: UplineStatus;
-  request_id: string;
-  confirm_by: Date;
-  confirmed_at: Date | null;
-  disputed_at: Date | null;
-  dispute_remark: string | null;
-  created_at: Date;
-  proofs: Array<{ id: number; contentType: string; size: number }> | null;
-}
+/** An upline_transfers row as selected: an UplineTransfer but for its amount (int8), as text, and its proofs, null for none. */
+type UplineRow = WithTextFields<Omit<UplineTransfer, 'proofs'>, 'amount'> & { proofs: UplineTransfer['proofs'] | null };
 
 /**
  * The status is computed in SQL against the database clock (the same clock confirm_by was set
@@ -52,32 +35,23 @@ interface UplineRow {
  */
 export const EFFECTIVE_STATUS = `CASE WHEN u.status = 'SENT' AND u.confirm_by <= now() THEN 'RECEIVED' ELSE u.status END`;
 
-const SELECT = `SELECT u.id::text, u.order_no, u.merchant_code, u.sender_id::text, s.account AS sender_account, u.upline_id::text,
-    r.account AS upline_account, u.amount::text, u.remark, ${EFFECTIVE_STATUS} AS status, u.request_id, u.confirm_by, u.confirmed_at,
-    u.disputed_at, u.dispute_remark, u.created_at,
-    (SELECT json_agg(json_build_object('id', p.id, 'contentType', p.content_type, 'size', p.size) ORDER BY p.id)
-       FROM upline_transfer_proofs p WHERE p.transfer_id = u.id) AS proofs
+const COLUMNS = selectInto<UplineRow>({
+  id: 'u.id::text', orderNo: 'u.order_no', merchantCode: 'u.merchant_code', senderId: 'u.sender_id::text', senderAccount: 's.account',
+  uplineId: 'u.upline_id::text', uplineAccount: 'r.account', amount: 'u.amount::text', remark: 'u.remark', status: EFFECTIVE_STATUS,
+  requestId: 'u.request_id', confirmBy: 'u.confirm_by', confirmedAt: 'u.confirmed_at', disputedAt: 'u.disputed_at',
+  disputeRemark: 'u.dispute_remark', createdAt: 'u.created_at',
+  proofs: `(SELECT json_agg(json_build_object('id', p.id, 'contentType', p.content_type, 'size', p.size) ORDER BY p.id)
+             FROM upline_transfer_proofs p WHERE p.transfer_id = u.id)`,
+});
+
+const SELECT = `SELECT ${COLUMNS}
   FROM upline_transfers u
   JOIN members s ON s.id = u.sender_id
   JOIN members r ON r.id = u.upline_id`;
 
 const toTransfer = (row: UplineRow): UplineTransfer => ({
-  id: row.id,
-  orderNo: row.order_no,
-  merchantCode: row.merchant_code,
-  senderId: row.sender_id,
-  senderAccount: row.sender_account,
-  uplineId: row.upline_id,
-  uplineAccount: row.upline_account,
+  ...row,
   amount: BigInt(row.amount),
-  remark: row.remark,
-  status: row.status,
-  requestId: row.request_id,
-  confirmBy: new Date(row.confirm_by),
-  confirmedAt: row.confirmed_at ? new Date(row.confirmed_at) : null,
-  disputedAt: row.disputed_at ? new Date(row.disputed_at) : null,
-  disputeRemark: row.dispute_remark,
-  createdAt: new Date(row.created_at),
   proofs: (row.proofs ?? []).map((proof) => ({ id: Number(proof.id), contentType: proof.contentType, size: Number(proof.size) })),
 });
 

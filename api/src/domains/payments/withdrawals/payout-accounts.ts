@@ -1,7 +1,8 @@
-import type { Db, Queryable } from '../../../platform/db/db';
+import { type Db, type Queryable, selectInto, type WithTextFields } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
-import { type Language, type LocalizedText, pickText } from '../../../platform/i18n/language';
+import type { Language, LocalizedText } from '../../../platform/i18n/language';
 import { payoutChannel } from '../channels/channels';
+import { channelLabel } from '../shared/order-views';
 import { isUniqueViolation } from '../shared/unique-violation';
 
 /** Payout accounts a member may bind (more is a support matter). */
@@ -17,28 +18,18 @@ export interface PayoutAccount {
   accountNumber: string;
 }
 
-interface PayoutAccountRow {
-  id: string;
-  merchant_code: string;
-  member_id: string;
-  channel_code: string;
-  channel_name: LocalizedText;
-  payee_name: string;
-  account_number: string;
-}
+/** A payout_accounts row as selected: a PayoutAccount but for its id (int8), as text. */
+type PayoutAccountRow = WithTextFields<PayoutAccount, 'id'>;
 
-const SELECT = `SELECT a.id::text, a.merchant_code, a.member_id::text, a.channel_code, c.name AS channel_name, a.payee_name, a.account_number
+const COLUMNS = selectInto<PayoutAccountRow>({
+  id: 'a.id::text', merchantCode: 'a.merchant_code', memberId: 'a.member_id::text', channelCode: 'a.channel_code',
+  channelName: 'c.name', payeeName: 'a.payee_name', accountNumber: 'a.account_number',
+});
+
+const SELECT = `SELECT ${COLUMNS}
   FROM payout_accounts a JOIN payment_channels c ON c.merchant_code = a.merchant_code AND c.code = a.channel_code`;
 
-const toAccount = (row: PayoutAccountRow): PayoutAccount => ({
-  id: Number(row.id),
-  merchantCode: row.merchant_code,
-  memberId: row.member_id,
-  channelCode: row.channel_code,
-  channelName: row.channel_name,
-  payeeName: row.payee_name,
-  accountNumber: row.account_number,
-});
+const toAccount = (row: PayoutAccountRow): PayoutAccount => ({ ...row, id: Number(row.id) });
 
 export async function listPayoutAccounts(db: Queryable, memberId: string): Promise<PayoutAccount[]> {
   return (await db.query<PayoutAccountRow>(`${SELECT} WHERE a.member_id = $1 ORDER BY a.id`, [memberId])).map(toAccount);
@@ -60,8 +51,7 @@ export function maskAccountNumber(accountNumber: string): string {
 export function payoutAccountView(account: PayoutAccount, language: Language) {
   return {
     id: account.id,
-    channel: account.channelCode,
-    channelName: pickText(account.channelName, language) || account.channelCode,
+    ...channelLabel(account, language),
     payeeName: account.payeeName,
     accountNumber: maskAccountNumber(account.accountNumber),
   };

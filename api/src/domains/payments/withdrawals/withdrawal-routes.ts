@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
-import { BindPayoutAccountBodySchema, CommonHeadersSchema, envelopeResponses, ok, OrderAnswerSchema, PageSchema, PayoutAccountSchema, PayoutAccountsSchema, RecordQuerySchema, WithdrawalBodySchema, WithdrawalLimitsSchema, WithdrawalRecordSchema } from '@khela/contracts';
+import { BindPayoutAccountBodySchema, CommonHeadersSchema, envelopeResponses, ok, OrderAnswerSchema, PayoutAccountSchema, PayoutAccountsSchema, WithdrawalBodySchema, WithdrawalLimitsSchema, WithdrawalRecordSchema } from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
 import { requireRealMember } from '../../identity';
 import type { Ledger } from '../../wallet';
 import { channelName, listChannels } from '../channels/channels';
 import { paymentSettings } from '../channels/payment-settings';
+import { memberOrderRecordRoute } from '../shared/member-order-records';
 import { toWire } from '../shared/money';
 import { checkPaymentPassword } from '../shared/payment-password';
 import { bindPayoutAccount, listPayoutAccounts, payoutAccountView } from './payout-accounts';
@@ -101,22 +102,11 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
     },
   );
 
-  app.get(
-    '/wps/payments/withdrawals',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "The member's withdrawal record, newest first",
-        headers: CommonHeadersSchema,
-        querystring: RecordQuerySchema,
-        response: envelopeResponses(PageSchema(WithdrawalRecordSchema)),
-      },
-    },
-    async (request) => {
-      const identity = await requireRealMember(app, request);
-      const merchant = merchantOf(request);
-      const found = await listWithdrawals(db, { ...request.query, merchantCode: merchant.code, timeZone: merchant.timeZone, memberId: identity.memberId });
-      return ok({ ...found, records: found.records.map((order) => memberWithdrawalView(order, request.language)) });
-    },
-  );
+  memberOrderRecordRoute(app, {
+    orders: 'withdrawals',
+    summary: "The member's withdrawal record, newest first",
+    record: WithdrawalRecordSchema,
+    list: (query) => listWithdrawals(db, query),
+    view: memberWithdrawalView,
+  });
 };

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db/db';
+import { type Queryable, selectInto, type WithTextFields } from '../../../platform/db/db';
 import type { TransferDirection } from './vendor-transfer-client';
 
 export type WalletTransferStatus = 'locked' | 'done' | 'failed';
@@ -15,31 +15,15 @@ export interface WalletTransfer {
   status: WalletTransferStatus;
 }
 
-interface Row {
-  id: string;
-  merchant_code: string;
-  member_id: string;
-  request_id: string;
-  vendor_code: string;
-  direction: TransferDirection;
-  amount: string;
-  status: WalletTransferStatus;
-}
+/** A wallet_transfers row as selected: a WalletTransfer but for its amount (int8), as text. */
+type Row = WithTextFields<WalletTransfer, 'amount'>;
 
-const COLUMNS = 'id::text, merchant_code, member_id::text, request_id, vendor_code, direction, amount::text, status';
+const COLUMNS = selectInto<Row>({
+  id: 'id::text', merchantCode: 'merchant_code', memberId: 'member_id::text', requestId: 'request_id', vendorCode: 'vendor_code',
+  direction: 'direction', amount: 'amount::text', status: 'status',
+});
 
-function toTransfer(row: Row): WalletTransfer {
-  return {
-    id: row.id,
-    merchantCode: row.merchant_code,
-    memberId: row.member_id,
-    requestId: row.request_id,
-    vendorCode: row.vendor_code,
-    direction: row.direction,
-    amount: BigInt(row.amount),
-    status: row.status,
-  };
-}
+const toTransfer = (row: Row): WalletTransfer => ({ ...row, amount: BigInt(row.amount) });
 
 /** The id the vendor knows the transfer by: ours, unique across brands. */
 export const vendorTransferId = (transfer: WalletTransfer) => `WT${transfer.id}`;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../platform/db/db';
+import { type Queryable, selectInto } from '../../../platform/db/db';
 
 export type VendorWalletMode = 'seamless' | 'transfer';
 
@@ -14,17 +14,6 @@ export interface VendorSettings {
   enabled: boolean;
   /** The vendor's one category in the catalogue, when it has exactly one (a bet's default game type). */
   gameType: string | null;
-}
-
-interface VendorRow {
-  code: string;
-  name: string;
-  mode: VendorWalletMode;
-  secret: string;
-  api_url: string | null;
-  timeout_ms: number;
-  enabled: boolean;
-  game_type: string | null;
 }
 
 /** How long settings are trusted before they are read again (a changed secret takes this long). */
@@ -49,25 +38,13 @@ export class VendorDirectory {
   }
 }
 
-export async function loadVendorSettings(db: Queryable, code: string): Promise<VendorSettings | null> {
-  const [row] = await db.query<VendorRow>(
-    `SELECT w.vendor_code AS code, w.name, w.mode, w.secret, w.api_url, w.timeout_ms, w.enabled,
-            (SELECT min(v.game_type) FROM vendors v WHERE v.code = w.vendor_code HAVING count(*) = 1) AS game_type
-       FROM vendor_wallets w WHERE w.vendor_code = $1`,
-    [code],
-  );
-  return row ? settingsOf(row) : null;
-}
+/** The select list that reads a vendor_wallets row, with its one game type, straight into VendorSettings. */
+const COLUMNS = selectInto<VendorSettings>({
+  code: 'w.vendor_code', name: 'w.name', mode: 'w.mode', secret: 'w.secret', apiUrl: 'w.api_url', timeoutMs: 'w.timeout_ms',
+  enabled: 'w.enabled', gameType: '(SELECT min(v.game_type) FROM vendors v WHERE v.code = w.vendor_code HAVING count(*) = 1)',
+});
 
-function settingsOf(row: VendorRow): VendorSettings {
-  return {
-    code: row.code,
-    name: row.name,
-    mode: row.mode,
-    secret: row.secret,
-    apiUrl: row.api_url,
-    timeoutMs: row.timeout_ms,
-    enabled: row.enabled,
-    gameType: row.game_type,
-  };
+export async function loadVendorSettings(db: Queryable, code: string): Promise<VendorSettings | null> {
+  const [settings] = await db.query<VendorSettings>(`SELECT ${COLUMNS} FROM vendor_wallets w WHERE w.vendor_code = $1`, [code]);
+  return settings ?? null;
 }

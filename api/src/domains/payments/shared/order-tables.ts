@@ -25,8 +25,27 @@ export interface OrderSource<Row, T> {
   toRecord: (row: Row) => T;
 }
 
+/**
+ * The reads of one order table (deposits, withdrawals): an order by its number (locked for a
+ * decision with forUpdate), by the member's request id (a repeated request), and pages of them.
+ */
+export function orderTable<Row, T>(source: OrderSource<Row, T>) {
+  const { alias: o, select, toRecord } = source;
+  return {
+    async find(db: Queryable, orderNo: string, options: { forUpdate?: boolean } = {}): Promise<T | null> {
+      const [row] = await db.query<Row>(`${select} WHERE ${o}.order_no = $1${options.forUpdate ? ` FOR UPDATE OF ${o}` : ''}`, [orderNo]);
+      return row ? toRecord(row) : null;
+    },
+    async findByRequest(db: Queryable, memberId: string, requestId: string): Promise<T | null> {
+      const [row] = await db.query<Row>(`${select} WHERE ${o}.member_id = $1 AND ${o}.request_id = $2`, [memberId, requestId]);
+      return row ? toRecord(row) : null;
+    },
+    list: (db: Queryable, query: OrderQuery): Promise<Page<T>> => listOrders(db, source, query),
+  };
+}
+
 /** One page of a brand's orders of one table, newest first, under the query's filters. */
-export function listOrders<Row, T>(db: Queryable, source: OrderSource<Row, T>, query: OrderQuery): Promise<Page<T>> {
+function listOrders<Row, T>(db: Queryable, source: OrderSource<Row, T>, query: OrderQuery): Promise<Page<T>> {
   const { table, alias: o } = source;
   const filters = new Filters().add((p) => `${o}.merchant_code = ${p}`, query.merchantCode);
   if (query.memberId) filters.add((p) => `${o}.member_id = ${p}`, query.memberId);

@@ -5,6 +5,7 @@
 export * from './constants';
 export * from './enums';
 export * from './platform/envelope';
+export * from './platform/error-codes';
 export * from './platform/paging';
 export * from './platform/request-headers';
 export * from './platform/schema-helpers';

@@ -1,4 +1,6 @@
 export { ApiError, type ApiResult } from './api/api-error';
+/** The error codes a page may branch on (compare with `'code' satisfies ActedOnErrorCode`). */
+export type { ActedOnErrorCode } from '@khela/contracts';
 export { api, call, translateError, type CallOptions } from './api/client';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';

@@ -1,3 +1,5 @@
+import { ACTED_ON_ERROR_CODES } from '@khela/contracts';
+import type { ErrorCode } from './errors';
 import { messageKeys } from './i18n/translate';
 import { buildApp } from '../app';
 import { envelope, testAppForFile } from '../test/test-app';
@@ -7,6 +9,12 @@ const t = testAppForFile();
 test('the Bengali and English server catalogues have identical keys, every domain loaded', () => {
   expect(messageKeys('bn').sort()).toEqual(messageKeys('en').sort());
   expect(messageKeys('en')).toEqual(expect.arrayContaining(['request.invalid', 'login.failed', 'games.game.notFound', 'operator.unknown']));
+});
+
+test('every error code the front end acts on has a message in both languages', () => {
+  // A code the api's catalogues do not hold fails the type check here, before the test runs.
+  const codes: readonly ErrorCode[] = ACTED_ON_ERROR_CODES;
+  for (const language of ['en', 'bn'] as const) expect(messageKeys(language)).toEqual(expect.arrayContaining([...codes]));
 });
 
 test('GET /healthz pings the database', async () => {

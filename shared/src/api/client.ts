@@ -1,3 +1,4 @@
+import type { ActedOnErrorCode } from '@khela/contracts';
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { bus } from '../bus/event-bus';
 import { i18n } from '../i18n/i18n';
@@ -6,7 +7,7 @@ import { clearSession, currentToken } from '../session/session';
 import { ApiError, type ApiResult } from './api-error';
 import type { Envelope } from './wire';
 
-const sessionExpiredCode = 'login.not.session';
+export const sessionExpiredCode = 'login.not.session' satisfies ActedOnErrorCode;
 
 /** Same origin as the page: the api serves the site, so no CORS and one URL. */
 function baseUrl(): string {

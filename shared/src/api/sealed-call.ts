@@ -1,3 +1,4 @@
+import type { ActedOnErrorCode } from '@khela/contracts';
 // The client comes from the singleton by its package name, never by a relative path: this module
 // is the `@khela/shared/sealed` entry, which another build may serve, and a relative import would
 // bring a second client (and a second session store) without the member's token.
@@ -63,7 +64,7 @@ export async function callSealed<T>(method: 'post' | 'put', path: string, payloa
   const first = await used;
   if (!first.ok) return first;
   const result = await sendSealed<T>(method, path, payload, first.value);
-  if (result.ok || result.error.code !== 'payload.invalid') return result;
+  if (result.ok || result.error.code !== ('payload.invalid' satisfies ActedOnErrorCode)) return result;
   const fresh = await refreshKey(used);
   if (!fresh.ok) return result;
   return sendSealed<T>(method, path, payload, fresh.value);

@@ -9,6 +9,7 @@ import { openPopup } from '../popup/open-popup';
 import { modal } from '../popup/modal';
 import { queryClient as siteQueryClient, unwrap } from '../query/query-client';
 import { memberInfoAtom } from '../store/session-atoms';
+import { sessionExpiredCode } from '../api/client';
 
 /** SPEC §9: one favourite toggle per 1000 ms (the api refuses faster ones too). */
 export const favouriteToggleIntervalMs = 1000;
@@ -71,7 +72,7 @@ export function useToggleFavourite(): (game: Game) => Promise<ToggleOutcome> {
     },
     onError: (error, { memberId }, rollback) => {
       if (rollback) client.setQueryData(favouritesQuery(memberId).queryKey, rollback.before);
-      if (!(error instanceof ApiError && error.code === 'login.not.session')) modal.open({ icon: 'warning', text: error.message });
+      if (!(error instanceof ApiError && error.code === sessionExpiredCode)) modal.open({ icon: 'warning', text: error.message });
     },
   });
   return useCallback(

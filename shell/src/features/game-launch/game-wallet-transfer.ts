@@ -1,7 +1,8 @@
+import type { ActedOnErrorCode } from '@khela/shared';
 import { bus, i18n, mainWallet, newRequestId, walletCalls } from '@khela/shared';
 
 /** The api's answer when another vendor's game wallet still holds money (docs/vendor-wallet.md). */
-export const previousGameCode = 'gameWallet.transfer.previousGame';
+export const previousGameCode = 'gameWallet.transfer.previousGame' satisfies ActedOnErrorCode;
 
 export type WalletMove =
   /** The main wallet's money is in the game wallet, or there was none to move. */

@@ -1,3 +1,4 @@
+import type { ActedOnErrorCode } from '@khela/shared';
 import { loading } from '@khela/shared';
 import { useId, useState, type FormEvent } from 'react';
 import type { LoginAnswer } from '../identity-calls';
@@ -19,7 +20,7 @@ interface SecondFactorStepProps {
   onBack: () => void;
 }
 
-const expiredCode = 'login.second.factor.expired';
+const expiredCode = 'login.second.factor.expired' satisfies ActedOnErrorCode;
 
 /**
  * A login from an unknown IP (SPEC §6): choose how to confirm it's you — a code to the bound mobile

@@ -1,3 +1,4 @@
+import type { ActedOnErrorCode } from '@khela/shared';
 import { api, type ApiResult, type RegisterMode, type RegisterValidation } from '@khela/shared';
 import { callSealed } from '@khela/shared/sealed';
 import type { LoginAnswer } from '../identity-calls';
@@ -19,7 +20,7 @@ export function checkAffiliateCode(code: string, domain: string): Promise<ApiRes
   return api.get<{ valid: boolean }>(registerPaths.affiliateCheck, { searchParams: { code, domain } });
 }
 
-export const affiliateInvalidCode = 'affiliate.invalid';
+export const affiliateInvalidCode = 'affiliate.invalid' satisfies ActedOnErrorCode;
 
 /** PUT /wps/member/register or /registerMobile with a sealed body; the answer is a login answer. */
 export function submitRegistration(mode: RegisterMode, payload: Record<string, unknown>): Promise<ApiResult<LoginAnswer>> {

@@ -1,3 +1,4 @@
+import type { ActedOnErrorCode } from '@khela/shared';
 import { api, ApiError, i18n, type ApiResult } from '@khela/shared';
 
 /** The human-check and one-time-code calls of docs/identity.md. */
@@ -81,7 +82,7 @@ export const verificationErrorKeys = {
   'sms.disabled': 'verification.errors.disabled',
   'sms.code.expired': 'verification.errors.codeExpired',
   'sms.popup.closed': 'verification.errors.popupClosed',
-} as const;
+} as const satisfies Record<Extract<ActedOnErrorCode, `sms.${string}`>, string>;
 export type VerificationErrorCode = keyof typeof verificationErrorKeys;
 
 /** A failure the page itself found (a bad number before sending, a closed check), worded like the server's. */

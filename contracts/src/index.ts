@@ -13,6 +13,7 @@ export * from './wallet/money-wire';
 export * from './config/config-schemas';
 export * from './games/games-schemas';
 export * from './identity/identity-schemas';
+export * from './identity/account-schemas';
 export * from './identity/verification-schemas';
 export * from './messages/messages-schemas';
 export * from './operator/operator-wallet-schemas';

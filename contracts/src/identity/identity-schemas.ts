@@ -15,6 +15,8 @@ export const LoginAnswerSchema = Type.Object({
   rememberToken: Type.Optional(Type.String({ description: 'Device-bound, one day, single use' })),
 });
 
+export type LoginAnswer = Static<typeof LoginAnswerSchema>;
+
 export const LoginBodySchema = Type.Object(
   {
     type: StringEnum(['username', 'sms', 'remember'] as const),

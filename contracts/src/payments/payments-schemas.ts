@@ -40,6 +40,9 @@ export const DepositChannelSchema = Type.Object({
   payee: Type.Optional(Type.Object({ name: Type.String(), accountNumber: Type.String() })),
 });
 
+/** GET /wps/payments/deposit/channels: the brand's deposit channels. */
+export const DepositChannelsAnswerSchema = Type.Object({ channels: Type.Array(DepositChannelSchema) });
+
 export const DepositBodySchema = Type.Object({
   channel: Code,
   amount: Amount,
@@ -127,6 +130,9 @@ export const UplineTransferBodySchema = Type.Object({
   remark: Type.Optional(Text({ maxLength: MAX_REMARK_LENGTH })),
   requestId: RequestId,
 });
+
+/** POST /wps/payments/upline: the transfer's order, SENT until the upline confirms. */
+export const UplineTransferAnswerSchema = Type.Object({ orderNo: Type.String(), status: Type.String() });
 
 export const UplineQuerySchema = Type.Object({ role: Type.Optional(StringEnum(['sent', 'received'] as const)), ...PagingQuery });
 

@@ -15,3 +15,11 @@ export const SealedEnvelopeSchema = Type.Object(
   { description: 'AES-256-GCM ciphertext of { payload, nonce, timestamp }; the AES key wrapped with RSA-OAEP (SHA-256)' },
 );
 export type SealedEnvelope = Static<typeof SealedEnvelopeSchema>;
+
+/** GET /wps/session/publicKey: the key sealed bodies are encrypted to, and the server's clock. */
+export const PayloadKeySchema = Type.Object({
+  keyId: Type.String({ description: 'goes back in sealed.keyId' }),
+  publicKey: Type.String({ description: 'RSA public key, SPKI DER, base64 (RSA-OAEP with SHA-256)' }),
+  serverTime: Type.Integer({ description: "the server's clock (ms since the epoch): sealed timestamps must be within 5 minutes of it" }),
+});
+export type PayloadKeyAnswer = Static<typeof PayloadKeySchema>;

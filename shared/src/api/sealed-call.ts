@@ -1,4 +1,5 @@
-import type { ActedOnErrorCode } from '@khela/contracts';
+// GET /wps/session/publicKey; serverTime lets a phone with a wrong clock still pass the 5-minute check.
+import type { ActedOnErrorCode, PayloadKeyAnswer } from '@khela/contracts';
 // The client comes from the singleton by its package name, never by a relative path: this module
 // is the `@khela/shared/sealed` entry, which another build may serve, and a relative import would
 // bring a second client (and a second session store) without the member's token.
@@ -7,10 +8,6 @@ import { sealPayload, type PayloadPublicKey } from '../crypto/sealed-payload';
 
 export const payloadKeyPath = '/wps/session/publicKey';
 
-/** GET /wps/session/publicKey; serverTime lets a phone with a wrong clock still pass the 5-minute check. */
-export interface PayloadKeyAnswer extends PayloadPublicKey {
-  serverTime?: number;
-}
 
 interface KnownKey {
   key: PayloadPublicKey;

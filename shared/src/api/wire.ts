@@ -19,7 +19,7 @@ import type {
   WhitelabelNode,
 } from '@khela/contracts';
 
-export type { Envelope } from '@khela/contracts';
+export type { AffiliateCheckAnswer, Envelope, LoginAnswer, OneClickAnswer, PayloadKeyAnswer, SignedOutAnswer, TotpEnrolment } from '@khela/contracts';
 export type { RegisterRule } from '@khela/contracts/rules';
 export type { Banner, GameMenu, HelpSection, LinkageType, MenuVendor, Notice, RegisterValidation, WhitelabelNode };
 

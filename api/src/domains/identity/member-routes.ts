@@ -4,18 +4,7 @@ import { Type } from '@sinclair/typebox';
 import * as OTPAuth from 'otpauth';
 import { requireIdentity } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
-import {
-  CodeSentSchema,
-  CommonHeadersSchema,
-  envelopeResponses,
-  LoginHistoryQuerySchema,
-  LoginHistorySchema,
-  MemberInfoSchema,
-  ok,
-  PaymentPasswordBodySchema,
-  SessionListingSchema,
-  StringEnum,
-} from '@khela/contracts';
+import { BindBodySchema, BindTargetBodySchema, CodeSentSchema, CommonHeadersSchema, envelopeResponses, LoginHistoryQuerySchema, LoginHistorySchema, MemberInfoSchema, ok, PaymentPasswordBodySchema, SessionListingSchema, SignedOutAnswerSchema, TotpCodeBodySchema, TotpEnrolmentSchema } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { openSealedBody } from '../../platform/sealed-payload';
@@ -50,11 +39,6 @@ function memberInfo(member: Member) {
     passwordChangedAt: member.passwordChangedAt.toISOString(),
   };
 }
-
-const BindChannel = StringEnum(['sms', 'email'] as const);
-
-/** A code the member's authenticator shows (finishing enrolment, removing it). */
-const TotpCodeBodySchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 10 }) }, { additionalProperties: false });
 
 /** The member's own account: info, sessions, login history, payment password, authenticator, bindings. */
 export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -93,7 +77,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         tags: ['identity'],
         summary: 'Sign out every other device',
         headers: CommonHeadersSchema,
-        response: envelopeResponses(Type.Object({ signedOut: Type.Integer() })),
+        response: envelopeResponses(SignedOutAnswerSchema),
       },
     },
     async (request) => {
@@ -167,7 +151,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         tags: ['identity'],
         summary: 'Start authenticator enrolment: a new secret to scan',
         headers: CommonHeadersSchema,
-        response: envelopeResponses(Type.Object({ secret: Type.String(), otpauthUrl: Type.String() })),
+        response: envelopeResponses(TotpEnrolmentSchema),
       },
     },
     async (request) => {
@@ -219,15 +203,6 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
   );
 
-  const BindTarget = Type.Object(
-    {
-      channel: BindChannel,
-      destination: Type.String({ minLength: 3, maxLength: 100, description: 'E-mail address, or the mobile number' }),
-      countryDialingCode: Type.Optional(Type.String({ maxLength: 4 })),
-    },
-    { additionalProperties: false },
-  );
-
   /** The normalized address a binding code is sent to and checked against. */
   const bindDestination = (channel: 'sms' | 'email', destination: string, countryDialingCode: string) => {
     if (channel === 'email') {
@@ -247,7 +222,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         tags: ['identity'],
         summary: 'Send a code to bind a mobile number or e-mail to my account',
         headers: CommonHeadersSchema,
-        body: BindTarget,
+        body: BindTargetBodySchema,
         response: envelopeResponses(CodeSentSchema),
       },
     },
@@ -274,15 +249,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         tags: ['identity'],
         summary: 'Bind the mobile number or e-mail with the code sent to it',
         headers: CommonHeadersSchema,
-        body: Type.Object(
-          {
-            channel: BindChannel,
-            destination: Type.String({ minLength: 3, maxLength: 100 }),
-            countryDialingCode: Type.Optional(Type.String({ maxLength: 4 })),
-            code: Type.String({ minLength: 1, maxLength: 10 }),
-          },
-          { additionalProperties: false },
-        ),
+        body: BindBodySchema,
         response: envelopeResponses(MemberInfoSchema),
       },
     },

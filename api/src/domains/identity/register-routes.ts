@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
-import { CommonHeadersSchema, envelopeResponses, LoginAnswerSchema, ok, RegisterBodySchema, RegisterValidationSchema } from '@khela/contracts';
+import { AffiliateCheckAnswerSchema, AffiliateCheckQuerySchema, CommonHeadersSchema, envelopeResponses, FreePlayBodySchema, LoginAnswerSchema, ok, RegisterBodySchema, RegisterValidationSchema } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { openSealedBody } from '../../platform/sealed-payload';
@@ -41,8 +40,8 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         tags: ['identity'],
         summary: 'Is this affiliate (invitation) code valid for the brand?',
         headers: CommonHeadersSchema,
-        querystring: Type.Object({ code: Type.String({ minLength: 1, maxLength: 32 }), domain: Type.Optional(Type.String({ maxLength: 253 })) }),
-        response: envelopeResponses(Type.Object({ valid: Type.Boolean() })),
+        querystring: AffiliateCheckQuerySchema,
+        response: envelopeResponses(AffiliateCheckAnswerSchema),
       },
     },
     async (request) => {
@@ -75,7 +74,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         tags: ['identity'],
         summary: 'Free play: a trial account (type 4) when FREEPLAY3 is on',
         headers: CommonHeadersSchema,
-        body: Type.Object({ os: Type.Optional(Type.String({ maxLength: 40 })), platform: Type.Optional(Type.String({ maxLength: 4 })) }),
+        body: FreePlayBodySchema,
         response: envelopeResponses(LoginAnswerSchema),
       },
     },

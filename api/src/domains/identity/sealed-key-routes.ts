@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { Db } from '../../platform/db/db';
-import { CommonHeadersSchema, envelopeResponses, ok } from '@khela/contracts';
+import { CommonHeadersSchema, envelopeResponses, ok, PayloadKeySchema } from '@khela/contracts';
 import { payloadKey } from '../../platform/sealed-payload';
-
-export const PayloadKeySchema = Type.Object({
-  keyId: Type.String({ description: 'goes back in sealed.keyId' }),
-  publicKey: Type.String({ description: 'RSA public key, SPKI DER, base64 (RSA-OAEP with SHA-256)' }),
-  serverTime: Type.Integer({ description: "the server's clock (ms since the epoch): sealed timestamps must be within 5 minutes of it" }),
-});
 
 /** The public key that sealed bodies are encrypted to (docs/identity.md, "Encrypted payloads"). */
 export const sealedKeyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -2,16 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requireIdentity } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
-import {
-  CodeSentSchema,
-  CommonHeadersSchema,
-  envelopeResponses,
-  LoginAnswerSchema,
-  LoginBodySchema,
-  ok,
-  VerifyBodySchema,
-  VerifySendBodySchema,
-} from '@khela/contracts';
+import { CodeSentSchema, CommonHeadersSchema, envelopeResponses, LoginAnswerSchema, LoginBodySchema, ok, OneClickAnswerSchema, OneClickBodySchema, VerifyBodySchema, VerifySendBodySchema } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { openSealedBody } from '../../platform/sealed-payload';
@@ -76,10 +67,8 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         tags: ['identity'],
         summary: 'One-click registration: an account with generated credentials, shown once',
         headers: CommonHeadersSchema,
-        body: Type.Object({ sliderToken: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false }),
-        response: envelopeResponses(
-          Type.Intersect([LoginAnswerSchema, Type.Object({ credentials: Type.Object({ username: Type.String(), password: Type.String() }) })]),
-        ),
+        body: OneClickBodySchema,
+        response: envelopeResponses(OneClickAnswerSchema),
       },
     },
     async (request) => {

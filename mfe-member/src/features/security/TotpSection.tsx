@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/Section';
-import { securityCalls, type TotpEnrolment as Enrolment } from './security-calls';
+import type { TotpEnrolment as Enrolment } from '@khela/shared';
+import { securityCalls } from './security-calls';
 import styles from './security.module.css';
 import { TotpEnrolment } from './TotpEnrolment';
 import panelStyles from '@/components/panel.module.css';

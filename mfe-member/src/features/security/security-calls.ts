@@ -1,4 +1,4 @@
-import { api, type ApiResult } from '@khela/shared';
+import { api, type ApiResult, type SignedOutAnswer, type TotpEnrolment } from '@khela/shared';
 import { callSealed } from '@khela/shared/sealed';
 import type { LoginRecord, MemberProfile, SessionEntry } from '@/lib/member-account';
 import type { PaymentPasswordBody } from '@/lib/payment-password';
@@ -16,11 +16,6 @@ export interface CodeSent {
   destination?: string;
 }
 
-export interface TotpEnrolment {
-  secret: string;
-  otpauthUrl: string;
-}
-
 export interface LoginHistoryPage {
   list: LoginRecord[];
   pageNo: number;
@@ -36,7 +31,7 @@ export const securityCalls = {
   startTotp: (): Promise<ApiResult<TotpEnrolment>> => api.post<TotpEnrolment>('/wps/member/totp'),
   confirmTotp: (code: string): Promise<ApiResult<null>> => api.put<null>('/wps/member/totp', { json: { code } }),
   sessions: (): Promise<ApiResult<SessionEntry[]>> => api.get<SessionEntry[]>('/wps/member/sessions'),
-  signOutOthers: (): Promise<ApiResult<{ signedOut: number }>> => api.delete<{ signedOut: number }>('/wps/member/sessions/others'),
+  signOutOthers: (): Promise<ApiResult<SignedOutAnswer>> => api.delete<SignedOutAnswer>('/wps/member/sessions/others'),
   loginHistory: (pageNo: number, pageSize: number): Promise<ApiResult<LoginHistoryPage>> =>
     api.get<LoginHistoryPage>('/wps/member/loginHistory', { searchParams: { pageNo, pageSize } }),
 };

@@ -1,4 +1,4 @@
-import { api, bus, closePopup, storeToken, type ApiResult, type PopupName } from '@khela/shared';
+import { api, bus, closePopup, storeToken, type ApiResult, type LoginAnswer, type PopupName } from '@khela/shared';
 import { callSealed } from '@khela/shared/sealed';
 
 /**
@@ -12,18 +12,7 @@ export const identityPaths = {
 } as const;
 
 /** A login answer (docs/identity.md): every login, registration, reset and password change gives one. */
-export interface LoginAnswer {
-  token: string;
-  firstTimeLogin?: boolean;
-  passwordExpired?: boolean;
-  /** Default or expired password: the change-password popup must open before anything else. */
-  mustChangePassword?: boolean;
-  userName?: string;
-  nickname?: string;
-  type?: number;
-  /** Only when "remember me" was asked for: device-bound, one day, single use. */
-  rememberToken?: string;
-}
+export type { LoginAnswer };
 
 export type LoginMode = 'username' | 'sms';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { OidcCallbackQuerySchema, OidcProviderParamsSchema, OidcStartQuerySchema } from '@khela/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../platform/db/db';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
@@ -8,22 +9,6 @@ import { loginContext } from '../request-context';
 import { errorRedirect, OidcFailure } from './oidc-errors';
 import { finishOidcLogin, startOidcLogin } from './oidc-login';
 import { safeReturnTo } from './return-to';
-
-const ProviderParamsSchema = Type.Object({
-  provider: Type.String({ description: "The provider's id in the brand's config (oidcProviders[].id)", examples: ['google'] }),
-});
-
-// Lenient on purpose: whatever arrives, the browser is redirected (a bad value falls back), never shown JSON.
-const StartQuerySchema = Type.Object({
-  returnTo: Type.Optional(Type.String({ description: "A same-site path to come back to; anything else means '/'" })),
-  merchant: Type.Optional(Type.String({ description: 'Brand code (a link cannot send the Merchant header); the header or khela when absent' })),
-});
-
-const CallbackQuerySchema = Type.Object({
-  code: Type.Optional(Type.String()),
-  state: Type.Optional(Type.String()),
-  error: Type.Optional(Type.String({ description: "The provider's error, e.g. access_denied when the reader cancels" })),
-});
 
 const Redirect = (description: string) => ({ 302: Type.Null({ description }) });
 
@@ -64,8 +49,8 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       schema: {
         tags: ['identity'],
         summary: 'Start a social login: 302 to the provider (Authorization Code flow with PKCE, state and nonce)',
-        params: ProviderParamsSchema,
-        querystring: StartQuerySchema,
+        params: OidcProviderParamsSchema,
+        querystring: OidcStartQuerySchema,
         response: Redirect("To the provider's authorization endpoint, or to /?loginError=<code>"),
       },
     },
@@ -93,8 +78,8 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
       schema: {
         tags: ['identity'],
         summary: "The provider's redirect back: exchange the code, check the ID token, open a session (login method oidc)",
-        params: ProviderParamsSchema,
-        querystring: CallbackQuerySchema,
+        params: OidcProviderParamsSchema,
+        querystring: OidcCallbackQuerySchema,
         response: Redirect('To the page the login started from with ?token=…, or to /?loginError=<code>'),
       },
     },

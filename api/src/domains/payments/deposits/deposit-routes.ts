@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import { CommonHeadersSchema, DepositAnswerSchema, DepositBodySchema, DepositChannelSchema, DepositRecordSchema, envelopeResponses, ok } from '@khela/contracts';
+import { CommonHeadersSchema, DepositAnswerSchema, DepositBodySchema, DepositChannelsAnswerSchema, DepositRecordSchema, envelopeResponses, ok } from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
 import { requireRealMember } from '../../identity';
 import { channelName, listChannels } from '../channels/channels';
@@ -21,7 +20,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ db: Db; payments: Paymen
         tags: ['payments'],
         summary: "The brand's deposit channels with their limits and the fields each form asks",
         headers: CommonHeadersSchema,
-        response: envelopeResponses(Type.Object({ channels: Type.Array(DepositChannelSchema) })),
+        response: envelopeResponses(DepositChannelsAnswerSchema),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import { CommonHeadersSchema, envelopeResponses, ErrorEnvelopeSchema, ok, OrderNoParams, PageSchema, ProofParams, UplineQuerySchema, UplineRecordSchema, UplineTransferBodySchema } from '@khela/contracts';
+import { CommonHeadersSchema, envelopeResponses, ErrorEnvelopeSchema, ok, OrderNoParams, PageSchema, ProofParams, UplineQuerySchema, UplineRecordSchema, UplineTransferAnswerSchema, UplineTransferBodySchema } from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
 import { requireRealMember } from '../../identity';
 import type { Ledger } from '../../wallet';
@@ -27,7 +27,7 @@ export const uplineRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }>
         summary: 'Send money to the upline (payment password required); SENT until the upline confirms or the minutes pass',
         headers: CommonHeadersSchema,
         body: UplineTransferBodySchema,
-        response: envelopeResponses(Type.Object({ orderNo: Type.String(), status: Type.String() })),
+        response: envelopeResponses(UplineTransferAnswerSchema),
       },
     },
     async (request) => {

@@ -1,4 +1,4 @@
-import { api, type ApiError, type ApiResult } from '@khela/shared';
+import { api, type ApiError, type ApiResult, type OneClickAnswer } from '@khela/shared';
 import type { LoginAnswer } from '../identity-calls';
 
 /** The second-factor methods of SPEC §6: mobile code, bound e-mail code, bank account name, authenticator. */
@@ -17,9 +17,8 @@ export interface CodeSent {
   destination?: string;
 }
 
-export interface OneClickAnswer extends LoginAnswer {
-  credentials: { username: string; password: string };
-}
+/** One-click registration: a login answer plus the generated credentials, shown once. */
+export type { OneClickAnswer } from '@khela/shared';
 
 export const loginErrors = {
   secondFactor: 'login.second.factor',

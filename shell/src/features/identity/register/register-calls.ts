@@ -1,5 +1,4 @@
-import type { ActedOnErrorCode } from '@khela/shared';
-import { api, type ApiResult, type RegisterMode, type RegisterValidation } from '@khela/shared';
+import { api, type ActedOnErrorCode, type AffiliateCheckAnswer, type ApiResult, type RegisterMode, type RegisterValidation } from '@khela/shared';
 import { callSealed } from '@khela/shared/sealed';
 import type { LoginAnswer } from '../identity-calls';
 
@@ -16,8 +15,8 @@ export function fetchRegisterValidation(): Promise<ApiResult<RegisterValidation>
 }
 
 /** Valid codes answer `{ valid: true }`; an unknown one answers 400 `affiliate.invalid`. */
-export function checkAffiliateCode(code: string, domain: string): Promise<ApiResult<{ valid: boolean }>> {
-  return api.get<{ valid: boolean }>(registerPaths.affiliateCheck, { searchParams: { code, domain } });
+export function checkAffiliateCode(code: string, domain: string): Promise<ApiResult<AffiliateCheckAnswer>> {
+  return api.get<AffiliateCheckAnswer>(registerPaths.affiliateCheck, { searchParams: { code, domain } });
 }
 
 export const affiliateInvalidCode = 'affiliate.invalid' satisfies ActedOnErrorCode;

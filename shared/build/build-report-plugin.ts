@@ -29,11 +29,11 @@ export class BuildReportPlugin {
           modules.push({ name, bytes });
           if (name.includes('@module-federation') || name.includes('webpack/runtime/') || name.includes('federation')) federationRuntimeBytes += bytes;
         };
+        // Runtime modules are among a chunk's modules already (named webpack/runtime/…).
         for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
           const parts = 'modules' in module && Array.isArray(module.modules) ? (module.modules as Module[]) : [module];
           for (const part of parts) add(nameOf(part), part.size());
         }
-        for (const module of chunkGraph.getChunkRuntimeModulesIterable(chunk)) add(`webpack/runtime/${nameOf(module)}`, module.size());
         for (const file of chunk.files) {
           if (file.endsWith('.js')) files[file] = { moduleBytes, federationRuntimeBytes, modules: modules.sort((a, b) => b.bytes - a.bytes) };
         }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LazyComponentState } from '@/lib/use-lazy-component';
 import { LoadFailed } from './LoadFailed';
-import styles from './sections.module.css';
+import { SectionLoading } from './SectionLoading';
 
 export interface LazySectionContentProps<P> {
   state: LazyComponentState<P>;
@@ -15,9 +15,5 @@ export function LazySectionContent<P extends object>({ state, props, texts }: La
   const { t } = useTranslation('home');
   if (state.status === 'ready') return <state.Component {...props} />;
   if (state.status === 'failed') return <LoadFailed title={t(`${texts}.failed`)} onRetry={state.retry} />;
-  return (
-    <p className={styles.status} role="status">
-      {t(`${texts}.loading`)}
-    </p>
-  );
+  return <SectionLoading texts={texts} />;
 }

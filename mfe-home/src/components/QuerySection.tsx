@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SectionQuery } from '@/lib/use-section-query';
 import { HomeSection } from './HomeSection';
 import { QueryArea } from './QueryArea';
-import styles from './sections.module.css';
+import { SectionLoading } from './SectionLoading';
 
 export interface QuerySectionProps<T> {
   section: SectionQuery<T>;
@@ -25,13 +25,7 @@ export function QuerySection<T>({ section, id, texts, loading, frameClassName, i
   const area = (
     <QueryArea
       query={section.query}
-      loading={
-        loading ?? (
-          <p className={styles.status} role="status">
-            {t(`${texts}.loading`)}
-          </p>
-        )
-      }
+      loading={loading ?? <SectionLoading texts={texts} />}
       failedTitle={t(`${texts}.failed`)}
       isEmpty={isEmpty}
       emptyTitle={t(`${texts}.empty`)}

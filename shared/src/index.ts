@@ -1,7 +1,7 @@
 export { ApiError, type ApiResult } from './api/api-error';
 /** The error codes a page may branch on (compare with `'code' satisfies ActedOnErrorCode`). */
 export type { ActedOnErrorCode } from '@khela/contracts';
-export { api, call, translateError, type CallOptions } from './api/client';
+export { api, call, sessionExpiredCode, translateError, type CallOptions } from './api/client';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';
 export { gameCalls } from './api/game-calls';

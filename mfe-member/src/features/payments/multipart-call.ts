@@ -1,5 +1,4 @@
-import type { ActedOnErrorCode } from '@khela/shared';
-import { ApiError, bus, clearSession, currentToken, i18n, merchantCode, translateError, type ApiResult } from '@khela/shared';
+import { ApiError, bus, clearSession, currentToken, i18n, merchantCode, sessionExpiredCode, translateError, type ApiResult } from '@khela/shared';
 
 /** Uploads over a phone network take longer than the client's 20 s for small calls. */
 const uploadTimeoutMs = 120_000;
@@ -43,7 +42,7 @@ export async function postMultipart<T>(path: string, form: FormData): Promise<Ap
   if (envelope.success && response.ok) return { ok: true, value: envelope.value as T };
   const code = envelope.errorCode ?? 'unknown';
   // As the shared client does: an ended session logs out and asks for a login, once per session.
-  if (response.status === 401 && code === ('login.not.session' satisfies ActedOnErrorCode) && currentToken() === sentWith) {
+  if (response.status === 401 && code === sessionExpiredCode && currentToken() === sentWith) {
     clearSession();
     bus.emit('session:logout', { reason: 'expired' });
     bus.emit('popup:open', { name: 'login' });

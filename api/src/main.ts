@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { packageDir } from '@khela/server-kit/package-dir';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './platform/db/open-db';
 import { topUpDemoFixtures } from './seed/demo-fixtures';
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   await prepareDatabase(db);
   const app = await buildApp({
     db,
-    siteDir: path.resolve(env.SITE_DIR ?? path.resolve(__dirname, '../../site')),
+    siteDir: path.resolve(env.SITE_DIR ?? path.join(packageDir(__dirname), '..', 'site')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     operatorToken: env.OPERATOR_TOKEN || null,
     redisUrl: env.REDIS_URL || null,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { type Db, openPgDbInSchema, openPgliteDb } from '@khela/server-kit/db';
+import { packageDir } from '@khela/server-kit/package-dir';
 
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../.data/pglite');
+export const DEFAULT_DATA_DIR = path.join(packageDir(__dirname), '.data', 'pglite');
 
 /**
  * HOUSE_DATABASE_URL picks PostgreSQL, every table in schema HOUSE_DB_SCHEMA (default `house`,

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { packageDir } from '@khela/server-kit/package-dir';
 import type { Db } from './db';
 import { openPgDb } from './pg-db';
 import { openPgliteDb } from './pglite-db';
 
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../../../.data/pglite');
+export const DEFAULT_DATA_DIR = path.join(packageDir(__dirname), '.data', 'pglite');
 
 /** DATABASE_URL picks real PostgreSQL; otherwise PGlite persisted in DATA_DIR. */
 export async function openDatabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<Db> {

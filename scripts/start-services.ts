@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import { distEntry, ensureServicesBuilt, repoRoot as root, serviceNames } from './service-build';
 
 /**
  * `pnpm start`: every service of the site, one command. The api serves the site and its api at
  * PORT (8080); the sandbox plays the outside parties (payment gateway, the demo game vendors) at
  * SANDBOX_PORT (8090); the house games vendor runs at HOUSE_PORT (8100). Output is prefixed per
- * service; one dying stops the rest; Ctrl-C stops all.
+ * service; one dying stops the rest; Ctrl-C stops all. Each runs from its bundle with plain node
+ * (`<service>/dist/main.js`, built first when missing or older than its sources: service-build.ts).
  */
-const root = path.resolve(__dirname, '..');
 const env = process.env;
 const apiPort = env.PORT ?? '8080';
 const sandboxPort = env.SANDBOX_PORT ?? '8090';
@@ -26,12 +26,6 @@ const shared = {
   PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://127.0.0.1:${apiPort}`,
   SANDBOX_URL: env.SANDBOX_URL ?? sandboxUrl,
   PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? sandboxUrl,
-};
-
-const services: Record<string, string> = {
-  sandbox: 'sandbox/src/main.ts',
-  api: 'api/src/main.ts',
-  house: 'house/src/main.ts',
 };
 
 const children: ChildProcess[] = [];
@@ -56,8 +50,8 @@ function stopAll(code: number): void {
   );
 }
 
-for (const [name, entry] of Object.entries(services)) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, entry)], { cwd: root, env: { ...shared, HOST: host } });
+function startService(name: string, entry: string): void {
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], { cwd: root, env: { ...shared, HOST: host } });
   prefixed(name, child.stdout!, process.stdout);
   prefixed(name, child.stderr!, process.stderr);
   child.on('exit', (code) => {
@@ -69,5 +63,14 @@ for (const [name, entry] of Object.entries(services)) {
   children.push(child);
 }
 
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+async function main(): Promise<void> {
+  await ensureServicesBuilt();
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+  for (const name of serviceNames) startService(name, distEntry(name));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -10,6 +10,10 @@ process.env.KHELA_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'khela-e2e-'));
 
 const repoRoot = path.resolve(__dirname, '..');
 
+/** A service runs from its bundle with plain node, as `pnpm start` runs it; built first if stale. */
+const serviceCommand = (name: string) =>
+  `pnpm exec tsx scripts/build-services.ts --if-stale ${name} && exec node --enable-source-maps ${name}/dist/main.js`;
+
 /**
  * Playwright against the composed, built site (`pnpm build` makes site/) and the real api on its
  * embedded database, in the machine's Chromium. Phone first, desktop too.
@@ -35,7 +39,7 @@ export default defineConfig({
   webServer: [
     {
       // The outside parties: payment gateway and a transfer-mode game vendor.
-      command: 'pnpm exec tsx sandbox/src/main.ts',
+      command: serviceCommand('sandbox'),
       cwd: repoRoot,
       url: `${e2eEnv.sandboxUrl}/healthz`,
       reuseExistingServer: false,
@@ -52,7 +56,7 @@ export default defineConfig({
     },
     {
       // The house games vendor: its own process and storage, speaking the vendor contract.
-      command: 'pnpm exec tsx house/src/main.ts',
+      command: serviceCommand('house'),
       cwd: repoRoot,
       url: `${e2eEnv.houseUrl}/healthz`,
       reuseExistingServer: false,
@@ -68,7 +72,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'pnpm exec tsx api/src/main.ts',
+      command: serviceCommand('api'),
       cwd: repoRoot,
       url: `${e2eEnv.baseUrl}/healthz`,
       reuseExistingServer: false,

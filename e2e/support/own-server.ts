@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { distEntry, ensureServicesBuilt } from '../../scripts/service-build';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -13,10 +14,12 @@ export interface OwnServer {
 
 /**
  * A second api serving `siteDir`, on its own port and a throwaway database: for specs that change
- * the site, and for the benches that load the built site (bench/support/server.ts).
+ * the site, and for the benches that load the built site (bench/support/server.ts). It runs the
+ * api's bundle, as `pnpm start` does (built first if missing or stale).
  */
 export async function startOwnServer(port: number, siteDir: string): Promise<OwnServer> {
-  const child: ChildProcess = spawn('pnpm', ['exec', 'tsx', 'api/src/main.ts'], {
+  await ensureServicesBuilt(['api']);
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', distEntry('api')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: siteDir, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'khela-own-')), LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import path from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 
 /**
  * The api, the house and the sandbox are run from JavaScript bundles (`<service>/dist/*.js`) with
- * plain `node`; tsx stays for development and the tests (docs/adr/0016). Each bundle holds the
+ * plain `node`; tsx stays for development and the tests (docs/adr/0011). Each bundle holds the
  * service's own code and the workspace packages it imports (@khela/*, shipped as TypeScript);
  * every package from node_modules stays an ordinary `require` (PGlite loads its wasm and data files
  * from its own folder, geoip-country its database, jimp its fonts).
@@ -54,6 +54,8 @@ export async function buildService(name: ServiceName): Promise<void> {
   const dir = serviceDir(name);
   const builtAt = Date.now();
   rmSync(distDir(name), { recursive: true, force: true });
+  // Loaded only to build: a start whose bundles are fresh does not spawn esbuild's service.
+  const { build } = await import('esbuild');
   const result = await build({
     absWorkingDir: dir,
     entryPoints: services[name].entries,

@@ -12,6 +12,11 @@
  *    /healthz (polled every 10 ms), spawn to the "api ready" log line, and the process's resident
  *    memory once healthy (VmRSS from /proc/<pid>/status) and its peak so far (VmHWM).
  * 3. The process is stopped with SIGTERM before the next starts.
+ * 4. The code alone, N times each way: the api started with DATABASE_URL at a closed port, so it
+ *    loads all its modules, fails its first query at once and exits; a preloaded
+ *    report-at-exit.cjs prints its uptime and resident memory then. This is what the way of
+ *    loading changes; the full start above adds opening PGlite (wasm, its data folder read into
+ *    memory) and the start-up checks of the database, the same both ways.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -110,6 +115,29 @@ async function startApi(way: Way, dataDir: string, siteDir: string): Promise<{ c
   return { child, figures };
 }
 
+interface CodeLoad {
+  uptimeMs: number;
+  rssMb: number;
+}
+
+/** Loads the api's code and lets it fail on a closed database port; its own report at exit. */
+function loadCodeOnly(way: Way): Promise<CodeLoad> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--require', path.join(__dirname, 'report-at-exit.cjs'), ...way.args], {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: undefined, PORT: '0', DATABASE_URL: 'postgres://bench@127.0.0.1:1/none', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    child.once('exit', () => {
+      const line = errors.split('\n').find((entry) => entry.startsWith('BENCH_EXIT '));
+      if (!line || !/ECONNREFUSED/.test(errors)) return reject(new Error(`the api (${way.name}) did not fail on the closed port as expected:\n${errors.slice(-3000)}`));
+      resolve(JSON.parse(line.slice('BENCH_EXIT '.length)) as CodeLoad);
+    });
+  });
+}
+
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -142,6 +170,19 @@ async function main(): Promise<void> {
           `${way.name.padEnd(5)} #${round + 1}: healthy ${sec(figures.healthyMs)}, ready line ${sec(figures.readyLineMs)}, RSS ${mb(figures.rssMb)} (peak ${mb(figures.peakMb)})`,
         );
       }
+    }
+    const loads = new Map<string, CodeLoad[]>(ways.map((way) => [way.name, []]));
+    for (let round = 0; round < starts; round += 1) {
+      for (const way of round % 2 === 0 ? ways : [...ways].reverse()) {
+        const load = await loadCodeOnly(way);
+        loads.get(way.name)!.push(load);
+        console.log(`${way.name.padEnd(5)} code load #${round + 1}: ${sec(load.uptimeMs)}, RSS ${mb(load.rssMb)}`);
+      }
+    }
+    console.log(`\napi code load (process start to its exit on a closed database port), ${starts} each; median (min–max):`);
+    for (const way of ways) {
+      const runs = loads.get(way.name)!;
+      console.log(`  ${way.name.padEnd(5)} ${range(runs.map((run) => run.uptimeMs), sec)}, RSS ${range(runs.map((run) => run.rssMb), mb)}`);
     }
     console.log(`\napi start, ${starts} each, ${emptyDb ? 'empty database (migrations and demo data counted)' : 'prepared database'}; median (min–max):`);
     for (const way of ways) {

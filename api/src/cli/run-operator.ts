@@ -63,7 +63,7 @@ async function onDatabase(command: DatabaseCommand, env: NodeJS.ProcessEnv, io: 
   const password = await passwordFor(command, env, io);
   const db = await openDatabaseFromEnv(env);
   try {
-    await prepareDatabase(db);
+    await prepareDatabase(db, env);
     const value = await runOnDatabase(db, command, { password });
     if (value === null) throw new Error(`unknown merchant: ${'merchant' in command ? command.merchant : ''}`);
     return value;

@@ -5,7 +5,7 @@ import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
 import { identityPlugin, identityResolver, socketSessions } from './domains/identity';
 import { messagesPlugin } from './domains/messages';
 import { operatorPlugin } from './domains/operator';
-import { type PaymentsOptions, paymentsPlugin } from './domains/payments';
+import { type PaymentsOptions, paymentsOptionsFromEnv, paymentsPlugin } from './domains/payments';
 import { sportsPlugin } from './domains/sports';
 import { vendorWalletPlugin } from './domains/vendor-wallet';
 import { memberBalances, walletPlugin } from './domains/wallet';
@@ -83,9 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sportsPlugin, { db });
   await app.register(identityPlugin, { db });
   await app.register(walletPlugin, { db });
-  await app.register(paymentsPlugin, { db, payments: options.payments });
+  const payments = options.payments ?? paymentsOptionsFromEnv();
+  await app.register(paymentsPlugin, { db, payments });
   await app.register(vendorWalletPlugin, { db });
-  await app.register(operatorPlugin, { db });
+  await app.register(operatorPlugin, { db, gatewaySecret: payments.gatewaySecret });
   await app.register(routeScopes);
 
   await app.register(realtime, { balances: memberBalances(db, app.ledger), sessions: socketSessions(db), redisUrl: options.redisUrl ?? null });

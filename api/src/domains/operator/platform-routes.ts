@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/errors';
 import { type OperatorActor, requireOperator } from '../../platform/ops/operator-actor';
 import { OperatorHeadersSchema } from '../../platform/ops/ops-scope';
 import { gatewayKeys, listRotations, MAX_WINDOW_SECONDS, MIN_WINDOW_SECONDS, vendorSubject } from '../../platform/secrets/secret-rotations';
-import { loadVendorSettings } from '../wallet';
+import { forgetVendorSettings, loadVendorSettings } from '../wallet';
 import { envelopeResponses, ok } from '@khela/contracts';
 import { createBrand } from './brand-service';
 import { setNextSecret } from './secret-rotation-service';
@@ -96,6 +96,7 @@ export const platformRoutes: FastifyPluginAsyncTypebox<{ db: Db; gatewaySecret: 
         next: request.body.secret,
         windowSeconds: request.body.windowSeconds,
       });
+      forgetVendorSettings();
       return ok({ subject: set.subject, switchAt: set.switchAt.toISOString() });
     },
   );

@@ -21,26 +21,32 @@ export interface VendorSettings {
   gameType: string | null;
 }
 
-/** How long settings are trusted before they are read again (a changed secret takes this long). */
+/** How long settings are trusted before they are read again (a changed secret takes this long on other instances). */
 const CACHE_MS = 30_000;
+
+/** Bumped when this process changes vendor settings (a rotation set over /ops): every directory reads afresh. */
+let generation = 0;
+export function forgetVendorSettings(): void {
+  generation += 1;
+}
 
 /**
  * Vendor settings, cached: every vendor call needs them (signature, mode) and they almost never
  * change, so the hot path of a bet does not pay a query for them.
  */
 export class VendorDirectory {
-  private readonly cache = new Map<string, { settings: VendorSettings | null; until: number }>();
+  private readonly cache = new Map<string, { settings: VendorSettings | null; until: number; generation: number }>();
 
   constructor(private readonly db: Queryable) {}
 
   async find(code: string, now = Date.now()): Promise<VendorSettings | null> {
     const cached = this.cache.get(code);
-    if (cached && cached.until > now) return cached.settings;
+    if (cached && cached.until > now && cached.generation === generation) return cached.settings;
     const settings = await loadVendorSettings(this.db, code);
     if (this.cache.size > 1000) this.cache.clear(); // unknown codes from forgers must not grow it forever
     // The end of a rotation's overlap is kept to the millisecond: the old secret stops then, not up to 30 s later.
     const changeAt = settings?.secretsChangeAt ? new Date(settings.secretsChangeAt).getTime() : Infinity;
-    this.cache.set(code, { settings, until: Math.min(now + CACHE_MS, changeAt) });
+    this.cache.set(code, { settings, until: Math.min(now + CACHE_MS, changeAt), generation });
     return settings;
   }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './platform/db/open-db';
-import { applyStartSecrets } from './platform/secrets/production-secrets';
+import { applyStartSecrets } from './startup/start-secrets';
 import { topUpDemoFixtures } from './seed/demo-fixtures';
 import { prepareDatabase } from './seed/prepare-database';
 

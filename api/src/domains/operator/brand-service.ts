@@ -1,4 +1,4 @@
-import { generateCsKey } from '../config/cs-cipher';
+import { generateCsKey } from '../config';
 import type { Db } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
 import type { Language } from '../../platform/i18n/language';

@@ -94,6 +94,6 @@ export function payloadPemProblem(pem: string): string | null {
 }
 
 /** Production: this database's requests use the key from the environment; nothing is generated or stored. */
-export function usePayloadKey(db: Queryable, key: PayloadKey): void {
+export function installPayloadKey(db: Queryable, key: PayloadKey): void {
   cache.set(db, Promise.resolve(key));
 }

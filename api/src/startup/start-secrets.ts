@@ -1,11 +1,10 @@
 import { collectSecrets, type Env, isProduction, readSecret, refuseUnlessValid, type SecretProblem, type SecretSpec } from '@khela/server-kit/secrets';
-import type { Db } from '../db/db';
-import { payloadKeyFromPem, payloadPemProblem, usePayloadKey } from '../sealed-payload/payload-keys';
-import type { PaymentsOptions } from '../../domains/payments/payments-options';
-import { paymentsOptionsFromEnv } from '../../domains/payments/payments-options';
-import { ensureHouseWallet } from '../../seed/demo-vendor-wallets';
-import { syncEnvironmentSecret } from './secret-rotations';
-import { applyVendorSecret, vendorSecretVariable, vendorWalletCodes } from './vendor-secrets';
+import type { Db } from '../platform/db/db';
+import { payloadKeyFromPem, payloadPemProblem, installPayloadKey } from '../platform/sealed-payload/payload-keys';
+import { type PaymentsOptions, paymentsOptionsFromEnv } from '../domains/payments';
+import { ensureHouseWallet } from '../seed/demo-vendor-wallets';
+import { syncEnvironmentSecret } from '../platform/secrets/secret-rotations';
+import { applyVendorSecret, vendorSecretVariable, vendorWalletCodes } from '../platform/secrets/vendor-secrets';
 
 /** What main.ts starts the app with, once the secrets are in place. */
 export interface StartSecrets {
@@ -75,6 +74,6 @@ export async function applyStartSecrets(db: Db, env: Env): Promise<StartSecrets>
   await ensureHouseWallet(db, secrets.vendorSecrets.get('HOUSE')!);
   for (const [code, secret] of secrets.vendorSecrets) await applyVendorSecret(db, code, secret);
   await syncEnvironmentSecret(db, 'gateway', secrets.gatewaySecret);
-  usePayloadKey(db, payloadKeyFromPem(secrets.payloadPem));
+  installPayloadKey(db, payloadKeyFromPem(secrets.payloadPem));
   return { production: true, operatorToken: secrets.operatorToken, payments: { ...paymentsOptionsFromEnv(env), gatewaySecret: secrets.gatewaySecret } };
 }

@@ -4,6 +4,7 @@ import { prepareDatabase } from '../seed/prepare-database';
 import { createRawTestDb, type TestDb } from '../test/test-db';
 import { type DatabaseCommand, httpCallOf, runOnDatabase } from './operator-backends';
 import { parseOperatorCommand, parseWindow } from './operator-command';
+import { runOperator } from './run-operator';
 
 /** The operator commands a fresh production deployment needs: its first operator, its first brand, rotations. */
 describe('operator CLI for production', () => {
@@ -39,5 +40,12 @@ describe('operator CLI for production', () => {
       method: 'POST', path: '/ops/merchants', body: { code: 'k2', name: 'K', mainDomain: 'k.example' },
     });
     expect(() => parseOperatorCommand(['brands', 'add', 'k2', '--name', 'K'])).toThrow(/--domain/);
+  });
+
+  test('--database writes beside a running server only on PostgreSQL (PGlite allows one process per folder)', async () => {
+    const argv = ['operators', 'add', 'chief2', '--role', 'admin', '--database'];
+    await expect(runOperator(argv, { NODE_ENV: 'production', API_URL: 'http://127.0.0.1:1' }, { password: async () => 'a long operator password' })).rejects.toThrow(
+      /--database needs DATABASE_URL/,
+    );
   });
 });

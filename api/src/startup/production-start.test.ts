@@ -9,6 +9,7 @@ import { prepareDatabase } from '../seed/prepare-database';
 import { runUntilExit, startService } from '../test/spawn-service';
 import { createRawTestDb, createTestDb, testEngine } from '../test/test-db';
 import { payloadKeyFromPem } from '../platform/sealed-payload/payload-keys';
+import { applyStartSecrets } from './start-secrets';
 
 /**
  * Production mode (README "Running in production"): the services refuse to start without strong
@@ -145,6 +146,25 @@ describe('a database is production or demo, never both', () => {
       await fresh.cleanup();
     }
   });
+});
+
+test('every vendor with a wallet needs its own secret, and no two secrets may be the same', async () => {
+  const fresh = await createRawTestDb();
+  try {
+    await prepareDatabase(fresh.db, { NODE_ENV: 'production' });
+    await fresh.db.query("INSERT INTO vendor_wallets (vendor_code, name, mode, secret) VALUES ('KSPORT', 'Sports', 'transfer', 'placeholder')");
+    const gateway = strong();
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const env = { NODE_ENV: 'production', PAYMENT_GATEWAY_SECRET: gateway, PAYLOAD_PRIVATE_KEY: pem, HOUSE_VENDOR_SECRET: gateway };
+    await expect(applyStartSecrets(fresh.db, env)).rejects.toThrow(/- VENDOR_SECRET_KSPORT: not set[\s\S]*- HOUSE_VENDOR_SECRET: has the same value as PAYMENT_GATEWAY_SECRET/);
+    const ksport = strong();
+    const started = await applyStartSecrets(fresh.db, { ...env, HOUSE_VENDOR_SECRET: strong(), VENDOR_SECRET_KSPORT: ksport });
+    expect(started).toMatchObject({ production: true, operatorToken: null, payments: { gatewayUrl: null, gatewaySecret: gateway } });
+    const [row] = await fresh.db.query<{ secret: string }>("SELECT secret FROM vendor_wallets WHERE vendor_code = 'KSPORT'");
+    expect(row!.secret).toBe(ksport);
+  } finally {
+    await fresh.cleanup();
+  }
 });
 
 describe('/docs and /metrics', () => {

@@ -5,7 +5,7 @@ import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
 import { identityPlugin, identityResolver, socketSessions } from './domains/identity';
 import { messagesPlugin } from './domains/messages';
 import { operatorPlugin } from './domains/operator';
-import { type PaymentsOptions, paymentsPlugin } from './domains/payments';
+import { type PaymentsOptions, paymentsOptionsFromEnv, paymentsPlugin } from './domains/payments';
 import { sportsPlugin } from './domains/sports';
 import { vendorWalletPlugin } from './domains/vendor-wallet';
 import { memberBalances, walletPlugin } from './domains/wallet';
@@ -17,7 +17,7 @@ import type { MerchantCacheOptions } from './platform/merchant/merchant-cache';
 import { errorHandler } from './platform/error-handler';
 import { health } from './platform/health';
 import { metrics } from './platform/metrics';
-import { opsScope } from './platform/ops/ops-scope';
+import { operatorGuard, opsScope } from './platform/ops/ops-scope';
 import { realtime } from './platform/realtime/realtime';
 import { requestContext } from './platform/request-context';
 import { routeScopes } from './platform/route-scope';
@@ -33,8 +33,13 @@ export interface AppOptions {
   siteDir?: string | null;
   /** Trust X-Forwarded-For (behind a proxy, and in tests/e2e that fake a visitor's IP). */
   trustProxy?: boolean;
-  /** Enables the /ops operator endpoints; without it they answer 403 operator.disabled. */
+  /** The bootstrap operator token; without it (and outside production) the /ops endpoints answer 403 operator.disabled. */
   operatorToken?: string | null;
+  /**
+   * NODE_ENV=production: /docs and /metrics need operator sign-in (X-Operator-Token), and /ops is on
+   * without a bootstrap token (operator accounts only). Default false: the demo.
+   */
+  production?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Redis for the socket channel's fan-out across instances; null: one instance. */
   redisUrl?: string | null;
@@ -62,11 +67,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(validation);
   await app.register(auth, { resolveIdentity: identityResolver(db) });
-  await app.register(swagger, { sharedSchemas: [ErrorEnvelopeSchema] });
-  await app.register(metrics);
+  const production = options.production ?? false;
+  const operatorToken = options.operatorToken ?? null;
+  // Production keeps the API's map and the process figures for operators (README "Running in production").
+  const adminOnly = production ? operatorGuard(operatorToken, { accountsOnly: true }) : null;
+  await app.register(swagger, { sharedSchemas: [ErrorEnvelopeSchema], guard: adminOnly });
+  await app.register(metrics, { guard: adminOnly });
   await app.register(health, { db });
   await app.register(brandScope, { db, merchants: options.caches?.merchants });
-  await app.register(opsScope, { operatorToken: options.operatorToken ?? null });
+  await app.register(opsScope, { operatorToken, accountsOnly: production });
 
   await app.register(configPlugin);
   await app.register(messagesPlugin, { db });
@@ -74,9 +83,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sportsPlugin, { db });
   await app.register(identityPlugin, { db });
   await app.register(walletPlugin, { db });
-  await app.register(paymentsPlugin, { db, payments: options.payments });
+  const payments = options.payments ?? paymentsOptionsFromEnv();
+  await app.register(paymentsPlugin, { db, payments });
   await app.register(vendorWalletPlugin, { db });
-  await app.register(operatorPlugin, { db });
+  await app.register(operatorPlugin, { db, gatewaySecret: payments.gatewaySecret });
   await app.register(routeScopes);
 
   await app.register(realtime, { balances: memberBalances(db, app.ledger), sessions: socketSessions(db), redisUrl: options.redisUrl ?? null });

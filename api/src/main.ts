@@ -2,28 +2,37 @@ import path from 'node:path';
 import { packageDir } from '@khela/server-kit/package-dir';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './platform/db/open-db';
+import { applyStartSecrets } from './startup/start-secrets';
 import { topUpDemoFixtures } from './seed/demo-fixtures';
 import { prepareDatabase } from './seed/prepare-database';
 
 /** The demo fixtures are topped up to the coming days every hour, so a long-running demo never runs dry. */
 const FIXTURE_TOP_UP_EVERY_MS = 60 * 60 * 1000;
 
-/** Starts the server: database (PGlite or PostgreSQL), migrations, demo data, API and site. */
+/**
+ * Starts the server: database (PGlite or PostgreSQL), migrations, demo data (not in production),
+ * secrets (checked in production: README "Running in production"), API and site.
+ */
 async function main(): Promise<void> {
   const env = process.env;
   const db = await openDatabaseFromEnv(env);
-  await prepareDatabase(db);
+  await prepareDatabase(db, env);
+  const start = await applyStartSecrets(db, env);
   const app = await buildApp({
     db,
     siteDir: path.resolve(env.SITE_DIR ?? path.join(packageDir(__dirname), '..', 'site')),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    operatorToken: env.OPERATOR_TOKEN || null,
+    production: start.production,
+    operatorToken: start.operatorToken,
+    payments: start.payments,
     redisUrl: env.REDIS_URL || null,
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
 
-  const fixtureTopUp = setInterval(() => void topUpDemoFixtures(db).catch((error: unknown) => app.log.warn({ error }, 'fixture top-up failed')), FIXTURE_TOP_UP_EVERY_MS);
-  fixtureTopUp.unref();
+  const fixtureTopUp = start.production
+    ? undefined
+    : setInterval(() => void topUpDemoFixtures(db).catch((error: unknown) => app.log.warn({ error }, 'fixture top-up failed')), FIXTURE_TOP_UP_EVERY_MS);
+  fixtureTopUp?.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,10 +48,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '127.0.0.1' });
-  app.log.info({ database: db.engine }, 'khela api ready; OpenAPI at /docs');
+  app.log.info({ database: db.engine, production: start.production }, 'khela api ready; OpenAPI at /docs');
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A refusal (SecretsRefused) is its own message; anything else with its stack.
+  console.error(error instanceof Error && error.name === 'SecretsRefused' ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { readMemberLedger } from '../domains/operator/member-ledger';
 import { listOperators } from '../domains/operator/operator-accounts';
 import { openOperatorAccount, switchOperatorAccount } from '../domains/operator/operator-accounts-service';
 import { listOperatorActions } from '../domains/operator/operator-actions-record';
+import { createBrand } from '../domains/operator/brand-service';
 import { SYSTEM_OPERATOR } from '../platform/ops/operator-actor';
 import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
 import { Ledger } from '../domains/wallet/ledger/ledger';
@@ -12,13 +13,13 @@ import { moneyToWire } from '@khela/contracts';
 import type { OperatorCommand } from './operator-command';
 
 /** Commands that can run on the database itself, while no server holds it. */
-export type DatabaseCommand = Exclude<OperatorCommand, { kind: 'login' | 'logout' | 'payments' | 'decide' }>;
+export type DatabaseCommand = Exclude<OperatorCommand, { kind: 'login' | 'logout' | 'payments' | 'decide' | 'rotate' | 'rotations' }>;
 
 /**
  * Runs a command against the database directly, as 'system' (the server must be stopped when it
  * is PGlite). Answers what the matching /ops call answers; null for an unknown brand's settings.
  */
-export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: { password?: string } = {}): Promise<unknown> {
+export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: { password?: string; nextSecret?: string } = {}): Promise<unknown> {
   switch (command.kind) {
     case 'maintenance':
       return setMaintenance(db, command.merchant, command.enabled, command.message);
@@ -43,6 +44,11 @@ export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: {
       return memberLedgerView(await readMemberLedger(db, command.merchant, command.account, command));
     case 'actions':
       return actionsView(await listOperatorActions(db, command.merchant, command));
+    case 'brand-add': {
+      const { kind: _kind, ...request } = command;
+      const brand = await createBrand(db, SYSTEM_OPERATOR, request);
+      return { code: brand.code, name: brand.name, mainDomain: brand.mainDomain, currency: brand.currency, languages: brand.languages };
+    }
   }
 }
 
@@ -70,7 +76,7 @@ const query = (path: string, params: Record<string, string | number | null | und
 };
 
 /** The /ops call (docs/wallet.md, Operators) that does a command on the running server. */
-export function httpCallOf(command: OperatorCommand, secrets: { password?: string } = {}): HttpCall {
+export function httpCallOf(command: OperatorCommand, secrets: { password?: string; nextSecret?: string } = {}): HttpCall {
   switch (command.kind) {
     case 'maintenance':
       return { method: 'POST', path: '/ops/merchant/maintenance', body: { merchant: command.merchant, enabled: command.enabled, message: command.message } };
@@ -116,11 +122,23 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       };
     case 'actions':
       return { method: 'GET', path: query('/ops/actions', { merchant: command.merchant, pageNo: command.pageNo, pageSize: command.pageSize }) };
+    case 'brand-add': {
+      const { kind: _kind, ...body } = command;
+      return { method: 'POST', path: '/ops/merchants', body };
+    }
+    case 'rotate':
+      return {
+        method: 'POST',
+        path: command.target === 'gateway' ? '/ops/secrets/gateway/next' : `/ops/secrets/vendors/${encodeURIComponent(command.vendor)}/next`,
+        body: { secret: secrets.nextSecret ?? '', windowSeconds: command.windowSeconds },
+      };
+    case 'rotations':
+      return { method: 'GET', path: '/ops/secrets/rotations' };
   }
 }
 
 /** Runs a command through the running server's /ops endpoints; `token` is null only to log in. */
-export async function runOverHttp(apiUrl: string, token: string | null, command: OperatorCommand, secrets: { password?: string } = {}): Promise<unknown> {
+export async function runOverHttp(apiUrl: string, token: string | null, command: OperatorCommand, secrets: { password?: string; nextSecret?: string } = {}): Promise<unknown> {
   const call = httpCallOf(command, secrets);
   const headers: Record<string, string> = { language: 'en' };
   if (call.body) headers['content-type'] = 'application/json';

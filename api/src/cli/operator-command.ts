@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { parseCountryList } from '../domains/operator/merchant-status';
 import { isOperatorRole, normalizeOperatorName } from '../domains/operator/operator-accounts';
-import type { LocalizedText } from '../platform/i18n/language';
+import type { Language, LocalizedText } from '../platform/i18n/language';
 import { type OperatorRole, DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 
 export const USAGE = `usage:
@@ -25,7 +25,15 @@ export const USAGE = `usage:
   operator adjust credit|debit ACCOUNT AMOUNT --reason TEXT [--request-id ID] [--merchant khela]
                                (AMOUNT in taka, up to 2 decimals; the same --request-id never moves money twice)
   operator ledger ACCOUNT      [--merchant khela] [--page N] [--page-size N]
-  operator actions             [--merchant CODE] [--page N] [--page-size N]`;
+  operator actions             [--merchant CODE] [--page N] [--page-size N]
+
+  operator brands add CODE --name NAME --domain HOST [--currency BDT] [--symbol ৳] [--time-zone Asia/Dhaka] [--languages bn,en]
+  operator rotate gateway --window 24h          (next secret from OPERATOR_NEXT_SECRET or asked; needs the server)
+  operator rotate vendor CODE --window 24h      (both secrets accepted for the window, then only the next)
+  operator rotations
+
+  --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
+               operator account when the server runs without OPERATOR_TOKEN)`;
 
 export type PaymentList = 'deposits' | 'withdrawals' | 'upline-transfers';
 export type PaymentKind = 'deposit' | 'withdrawal';
@@ -49,11 +57,29 @@ export type OperatorCommand =
   | { kind: 'decide'; payment: PaymentKind; outcome: 'approve' | 'reject'; orderNo: string; merchant: string; reason: string | null }
   | { kind: 'adjust'; merchant: string; account: string; amount: bigint; reason: string; requestId: string }
   | ({ kind: 'ledger'; merchant: string; account: string } & Paging)
-  | ({ kind: 'actions'; merchant: string | null } & Paging);
+  | ({ kind: 'actions'; merchant: string | null } & Paging)
+  | { kind: 'brand-add'; code: string; name: string; mainDomain: string; currency?: string; currencySymbol?: string; timeZone?: string; languages?: Language[] }
+  | { kind: 'rotate'; target: 'gateway' } & RotationWindow
+  | { kind: 'rotate'; target: 'vendor'; vendor: string } & RotationWindow
+  | { kind: 'rotations' };
+
+export interface RotationWindow {
+  windowSeconds: number;
+}
 
 /** Commands only a running server can do (sessions, and the payments engineer's decisions). */
 export function needsServer(command: OperatorCommand): boolean {
-  return command.kind === 'login' || command.kind === 'logout' || command.kind === 'payments' || command.kind === 'decide';
+  return ['login', 'logout', 'payments', 'decide', 'rotate', 'rotations'].includes(command.kind);
+}
+
+/** "24h", "30m", "90s", "7d" or plain seconds → seconds (1 s to 30 days). */
+export function parseWindow(text: string | undefined): number {
+  if (text === undefined) return fail('rotate needs --window (e.g. 24h: how long both secrets are accepted)');
+  const match = /^(\d{1,7})([smhd]?)$/.exec(text.trim());
+  const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match?.[2] ?? ''] ?? 1;
+  const seconds = match ? Number(match[1]) * unit : NaN;
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 30 * 86400) return fail('--window: from 1s to 30d (e.g. 90s, 30m, 24h, 7d)');
+  return seconds;
 }
 
 const fail = (message: string): never => {
@@ -82,6 +108,11 @@ function expectArgs(args: string[], count: number, what: string): string[] {
   return args;
 }
 
+/** `--database`: run on the database even while a server answers (PostgreSQL only; see runOperator). */
+export function wantsDatabase(argv: string[]): boolean {
+  return argv.includes('--database');
+}
+
 /** Turns argv into a command, or throws an Error whose message is meant for the operator. */
 export function parseOperatorCommand(argv: string[]): OperatorCommand {
   const { values, positionals } = parseArgs({
@@ -97,6 +128,14 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       'page-size': { type: 'string' },
       reason: { type: 'string' },
       'request-id': { type: 'string' },
+      name: { type: 'string' },
+      domain: { type: 'string' },
+      currency: { type: 'string' },
+      symbol: { type: 'string' },
+      'time-zone': { type: 'string' },
+      languages: { type: 'string' },
+      window: { type: 'string' },
+      database: { type: 'boolean' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -160,6 +199,35 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
     case 'actions':
       expectArgs(args, 0, '');
       return { kind: 'actions', merchant: values.merchant ?? null, ...paging() };
+    case 'brands': {
+      const [action, code] = expectArgs(args, 2, 'add and the brand code');
+      if (action !== 'add') return fail('brands needs add');
+      if (!values.name || !values.domain) return fail('brands add needs --name and --domain');
+      const languages = values.languages?.split(',').map((l) => l.trim());
+      if (languages && (languages.length === 0 || languages.some((l) => l !== 'bn' && l !== 'en'))) return fail('--languages: bn, en or both (the first is the default)');
+      return {
+        kind: 'brand-add', code: code!, name: values.name, mainDomain: values.domain,
+        ...(values.currency ? { currency: values.currency } : {}),
+        ...(values.symbol ? { currencySymbol: values.symbol } : {}),
+        ...(values['time-zone'] ? { timeZone: values['time-zone'] } : {}),
+        ...(languages ? { languages: languages as Language[] } : {}),
+      };
+    }
+    case 'rotate': {
+      const [target, vendor] = args;
+      if (target === 'gateway') {
+        expectArgs(args, 1, 'gateway');
+        return { kind: 'rotate', target: 'gateway', windowSeconds: parseWindow(values.window) };
+      }
+      if (target === 'vendor') {
+        expectArgs(args, 2, 'vendor and its code');
+        return { kind: 'rotate', target: 'vendor', vendor: vendor!, windowSeconds: parseWindow(values.window) };
+      }
+      return fail('rotate needs gateway or vendor CODE');
+    }
+    case 'rotations':
+      expectArgs(args, 0, '');
+      return { kind: 'rotations' };
     default:
       throw new Error(USAGE);
   }

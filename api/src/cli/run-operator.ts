@@ -6,7 +6,7 @@ import '../domains/operator/messages';
 import '../domains/wallet/messages';
 import { prepareDatabase } from '../seed/prepare-database';
 import { type DatabaseCommand, runOnDatabase, runOverHttp, serverAnswers } from './operator-backends';
-import { needsServer, type OperatorCommand, parseOperatorCommand } from './operator-command';
+import { needsServer, type OperatorCommand, parseOperatorCommand, wantsDatabase } from './operator-command';
 import { readPassword } from './operator-prompt';
 import { forgetSession, loadSession, saveSession } from './operator-session-file';
 
@@ -18,6 +18,14 @@ export interface OperatorResult {
 export interface OperatorIo {
   /** Asks for a password (tests answer directly; the CLI reads OPERATOR_PASSWORD or the terminal). */
   password?: (prompt: string) => Promise<string>;
+}
+
+/** A rotation's next secret: OPERATOR_NEXT_SECRET (scripts) or asked like a password, never from argv. */
+async function nextSecretFor(command: OperatorCommand, env: NodeJS.ProcessEnv, io: OperatorIo): Promise<string | undefined> {
+  if (command.kind !== 'rotate') return undefined;
+  if (env.OPERATOR_NEXT_SECRET) return env.OPERATOR_NEXT_SECRET;
+  const subject = command.target === 'gateway' ? 'the gateway' : `vendor ${command.vendor}`;
+  return (io.password ?? ((text: string) => readPassword({ ...env, OPERATOR_PASSWORD: undefined }, text)))(`next secret for ${subject}: `);
 }
 
 async function passwordFor(command: OperatorCommand, env: NodeJS.ProcessEnv, io: OperatorIo): Promise<string | undefined> {
@@ -48,7 +56,7 @@ async function overHttp(apiUrl: string, command: OperatorCommand, env: NodeJS.Pr
         throw new Error(`a server is running at ${apiUrl}: log in (operator login USERNAME) or set OPERATOR_TOKEN (the one it was started with), or stop it`);
       }
       try {
-        return await runOverHttp(apiUrl, token, command, { password });
+        return await runOverHttp(apiUrl, token, command, { password, nextSecret: await nextSecretFor(command, env, io) });
       } catch (error) {
         if (saved && error instanceof Error && error.message.startsWith('server refused (403)')) {
           throw new Error(`${error.message} (as ${saved.username}: the session may have ended; operator login again)`);
@@ -63,7 +71,7 @@ async function onDatabase(command: DatabaseCommand, env: NodeJS.ProcessEnv, io: 
   const password = await passwordFor(command, env, io);
   const db = await openDatabaseFromEnv(env);
   try {
-    await prepareDatabase(db);
+    await prepareDatabase(db, env);
     const value = await runOnDatabase(db, command, { password });
     if (value === null) throw new Error(`unknown merchant: ${'merchant' in command ? command.merchant : ''}`);
     return value;
@@ -85,7 +93,9 @@ async function onDatabase(command: DatabaseCommand, env: NodeJS.ProcessEnv, io: 
 export async function runOperator(argv: string[], env: NodeJS.ProcessEnv = process.env, io: OperatorIo = {}): Promise<OperatorResult> {
   const command = parseOperatorCommand(argv);
   const apiUrl = env.API_URL ?? `http://127.0.0.1:${env.PORT ?? 8080}`;
-  if (await serverAnswers(apiUrl)) return { via: 'http', value: await overHttp(apiUrl, command, env, io) };
+  // PGlite allows one process per data folder: only PostgreSQL can be written beside a running server.
+  if (wantsDatabase(argv) && !env.DATABASE_URL) throw new Error('--database needs DATABASE_URL (PostgreSQL); with PGlite stop the server instead');
+  if (!wantsDatabase(argv) && (await serverAnswers(apiUrl))) return { via: 'http', value: await overHttp(apiUrl, command, env, io) };
   if (needsServer(command)) throw new Error(`no server answers at ${apiUrl}, and '${argv[0]}' needs the running server`);
   return { via: 'database', value: await onDatabase(command as DatabaseCommand, env, io) };
 }

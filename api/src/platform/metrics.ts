@@ -1,13 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * Prometheus metrics: process defaults plus request duration by route and status.
  * A registry per app instance, so several apps in one process (tests) do not collide.
+ * `guard` (production: operator sign-in) runs before /metrics answers.
  */
 export const metrics = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { guard }: { guard?: ((request: FastifyRequest) => Promise<void>) | null }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const duration = new Histogram({
@@ -30,6 +31,7 @@ export const metrics = fp(
     app.get(
       '/metrics',
       {
+        ...(guard ? { onRequest: guard } : {}),
         schema: {
           tags: ['platform'],
           summary: 'Prometheus metrics (text exposition format, not an envelope)',

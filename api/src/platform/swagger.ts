@@ -1,14 +1,16 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { TSchema } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * The OpenAPI document of every route (registered before the routes, which it collects) and its
  * page at /docs. `sharedSchemas` are added once and referenced by $id (the error envelope).
+ * `guard` (production: operator sign-in) runs before every /docs address, the document included.
  */
-export const swagger = fp<{ sharedSchemas: readonly TSchema[] }>(
-  async (app, { sharedSchemas }) => {
+export const swagger = fp<{ sharedSchemas: readonly TSchema[]; guard?: ((request: FastifyRequest) => Promise<void>) | null }>(
+  async (app, { sharedSchemas, guard }) => {
     for (const schema of sharedSchemas) app.addSchema(schema);
     await app.register(fastifySwagger, {
       // Shared schemas appear under their $id (ErrorEnvelope) instead of def-0.
@@ -23,7 +25,7 @@ export const swagger = fp<{ sharedSchemas: readonly TSchema[] }>(
         },
       },
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs', ...(guard ? { uiHooks: { onRequest: guard } } : {}) });
   },
   { name: 'swagger' },
 );

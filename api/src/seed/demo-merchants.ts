@@ -7,7 +7,7 @@ function rule(field: string, enabled: boolean, required: boolean, patternId: num
 }
 
 /** Every registration field of SPEC §3; only some are switched on per brand. */
-function registerRules(extra: { mobileRequired: boolean; payeeName: boolean; email: boolean }): RegisterRule[] {
+export function registerRules(extra: { mobileRequired: boolean; payeeName: boolean; email: boolean }): RegisterRule[] {
   return [
     rule('username', true, true, 2, 6, 11),
     rule('password', true, true, 6, 6, 20),

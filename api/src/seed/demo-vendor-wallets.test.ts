@@ -23,11 +23,14 @@ test('every launchable demo vendor has a wallet: HOUSE, KSPORT and IMES as befor
   expect(byCode.has('KELOTT')).toBe(false);
 });
 
-test('a database from before gets the missing rows on its next start; existing rows are never overwritten', async () => {
+test("a database from before gets the missing rows on its next start; the environment's secret is written over existing rows", async () => {
   await t.db.query("DELETE FROM vendor_wallets WHERE vendor_code = 'KSLOT'");
-  await t.db.query("UPDATE vendor_wallets SET secret = 'rotated' WHERE vendor_code = 'KREEL'");
-  await seedVendorWallets(t.db, { SANDBOX_VENDOR_SECRET: 'from-env' });
+  await t.db.query("UPDATE vendor_wallets SET secret = 'old', name = 'Renamed by an operator' WHERE vendor_code = 'KREEL'");
+  await seedVendorWallets(t.db, { SANDBOX_VENDOR_SECRET: 'from-env', VENDOR_SECRET_KTEEN: 'kteen-own', HOUSE_VENDOR_SECRET: 'house-env' });
   const byCode = new Map((await wallets()).map((w) => [w.code, w]));
   expect(byCode.get('KSLOT')).toMatchObject({ mode: 'seamless', secret: 'from-env' });
-  expect(byCode.get('KREEL')!.secret).toBe('rotated');
+  // A changed secret takes effect on restart; what an operator changed otherwise stays.
+  expect(byCode.get('KREEL')).toMatchObject({ secret: 'from-env', name: 'Renamed by an operator' });
+  expect(byCode.get('KTEEN')!.secret).toBe('kteen-own');
+  expect(byCode.get('HOUSE')!.secret).toBe('house-env');
 });

@@ -1,4 +1,6 @@
+import { readSecret } from '@khela/server-kit/secrets';
 import type { Queryable } from '../platform/db/db';
+import { applyVendorSecret, vendorSecretFromEnv } from '../platform/secrets/vendor-secrets';
 import { DEMO_GAMES } from './demo-games';
 import { VENDORS } from './demo-vendors';
 
@@ -22,21 +24,33 @@ export function sandboxSeamlessVendors(): { code: string; name: string }[] {
 /**
  * Vendor wallets (docs/vendor-wallet.md): the house games vendor and the demo vendors the sandbox
  * plays are seamless; the demo sports and e-sports vendors are transfer-mode, played by the sandbox
- * vendor (api_url NULL: SANDBOX_URL). Inserted when missing, never overwritten, so every start may
- * run it and databases made before a vendor was added get it on their next start.
+ * vendor (api_url NULL: SANDBOX_URL). Rows are inserted when missing (name, mode and address are
+ * then the operator's); the secret is written at every start from the environment — the vendor's
+ * own variable (HOUSE_VENDOR_SECRET, VENDOR_SECRET_<CODE>), else SANDBOX_VENDOR_SECRET for the
+ * sandbox's vendors, else the demo default — so a changed secret takes effect on restart.
  */
 export async function seedVendorWallets(db: Queryable, env: Record<string, string | undefined> = process.env): Promise<void> {
-  const sandboxSecret = env.SANDBOX_VENDOR_SECRET ?? 'sandbox-vendor-secret';
+  const sandboxSecret = readSecret(env, 'SANDBOX_VENDOR_SECRET') ?? 'sandbox-vendor-secret';
   const wallets = [
-    { code: 'HOUSE', name: 'Khela House Games', mode: 'seamless', secret: env.HOUSE_VENDOR_SECRET ?? 'house-vendor-secret' },
+    { code: 'HOUSE', name: 'Khela House Games', mode: 'seamless', secret: 'house-vendor-secret' },
     { code: 'KSPORT', name: 'Khela Sports', mode: 'transfer', secret: sandboxSecret },
     { code: 'IMES', name: 'Khela eSports Arena', mode: 'transfer', secret: sandboxSecret },
     ...sandboxSeamlessVendors().map((vendor) => ({ ...vendor, mode: 'seamless', secret: sandboxSecret })),
   ];
   for (const wallet of wallets) {
+    const secret = vendorSecretFromEnv(env, wallet.code) ?? wallet.secret;
     await db.query(
       `INSERT INTO vendor_wallets (vendor_code, name, mode, secret) VALUES ($1, $2, $3, $4) ON CONFLICT (vendor_code) DO NOTHING`,
-      [wallet.code, wallet.name, wallet.mode, wallet.secret],
+      [wallet.code, wallet.name, wallet.mode, secret],
     );
+    await applyVendorSecret(db, wallet.code, secret);
   }
+}
+
+/** Production: the house's wallet (Khela's own vendor, a production service) with its secret from the environment. */
+export async function ensureHouseWallet(db: Queryable, secret: string): Promise<void> {
+  await db.query(
+    `INSERT INTO vendor_wallets (vendor_code, name, mode, secret) VALUES ('HOUSE', 'Khela House Games', 'seamless', $1) ON CONFLICT (vendor_code) DO NOTHING`,
+    [secret],
+  );
 }

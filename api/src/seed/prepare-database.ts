@@ -13,6 +13,7 @@ import { seedVendors } from './demo-vendors';
 import { seedVendorWallets } from './demo-vendor-wallets';
 import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { seedOnce } from './seed-once';
+import { isProduction } from '@khela/server-kit/secrets';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
@@ -33,12 +34,40 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
   return seedOnce(db, DEMO_MEMBERS_SEED, (tx) => seedDemoMembers(tx));
 }
 
+/** A database a production start has claimed: demo data is never written into it. */
+const PRODUCTION_MARKER = 'production';
+/** Markers only the demo seeds write. */
+const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1'];
+
 /**
- * What every start does: apply pending migrations, seed the demo data if it is not there, top the
- * demo fixtures up to the coming days, and give the demo brand the social logins the environment configures (OIDC_GOOGLE_*, OIDC_FACEBOOK_*).
+ * Production (NODE_ENV=production): migrations only. The database is marked as production's, so
+ * a later demo start (or an operator command run without NODE_ENV) never seeds demo accounts into
+ * it; and a database that already holds the demo data is refused, since its accounts have
+ * published passwords.
+ */
+async function prepareProductionDatabase(db: Db): Promise<void> {
+  const demo = await db.query<{ name: string }>('SELECT name FROM seed_markers WHERE name = ANY($1::text[]) ORDER BY name', [DEMO_MARKERS]);
+  if (demo.length > 0) {
+    throw new Error(`this database holds the demo data (${demo.map((row) => row.name).join(', ')}): production starts only on a database the demo never used`);
+  }
+  await db.query('INSERT INTO seed_markers (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [PRODUCTION_MARKER]);
+}
+
+/**
+ * What every start does: apply pending migrations; then, outside production, seed the demo data if
+ * it is not there, top the demo fixtures up to the coming days, write the vendors' secrets from the
+ * environment, and give the demo brand the social logins the environment configures
+ * (OIDC_GOOGLE_*, OIDC_FACEBOOK_*). In production main.ts writes the checked secrets itself.
  */
 export async function prepareDatabase(db: Db, env: Record<string, string | undefined> = process.env): Promise<void> {
   await migrate(db);
+  if (isProduction(env)) {
+    await prepareProductionDatabase(db);
+    await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
+    return;
+  }
+  const [production] = await db.query('SELECT 1 FROM seed_markers WHERE name = $1', [PRODUCTION_MARKER]);
+  if (production) throw new Error('this database belongs to a production deployment: run with NODE_ENV=production (no demo data is seeded into it)');
   await seedDemoData(db);
   await seedDemoAccounts(db);
   await seedDemoPayments(db);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
 import { operatorRoutes } from './operator-routes';
+import { platformRoutes } from './platform-routes';
 import { resolveOperatorSession } from './operator-sessions';
 import { operatorWalletRoutes } from './operator-wallet-routes';
 // The domain's texts join the catalogue before any of its routes can answer.
@@ -8,13 +9,15 @@ import './messages';
 
 /**
  * The operator domain: operator accounts and sessions (the /ops guard accepts their tokens through
- * app.resolveOperatorSession), brand switches, balance adjustments and the action record (/ops).
+ * app.resolveOperatorSession), brands and their switches, secret rotations, balance adjustments and
+ * the action record (/ops).
  */
-export const operatorPlugin = fp<{ db: Db }>(
-  async (app, { db }) => {
+export const operatorPlugin = fp<{ db: Db; gatewaySecret: string }>(
+  async (app, { db, gatewaySecret }) => {
     app.decorate('resolveOperatorSession', (token: string) => resolveOperatorSession(db, token));
     app.opsRoutes.add(operatorRoutes, { db });
     app.opsRoutes.add(operatorWalletRoutes, { db, ledger: app.ledger });
+    app.opsRoutes.add(platformRoutes, { db, gatewaySecret });
   },
   { name: 'operator', dependencies: ['ops-scope', 'wallet'] },
 );

@@ -67,7 +67,9 @@ export const vendorWalletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Led
     if (!code || !timestamp || !signature) return reply.code(401).send(refusal('INVALID_SIGNATURE', language, 'vendorWallet.signature.missing'));
     if (!isFreshTimestamp(timestamp)) return reply.code(401).send(refusal('INVALID_SIGNATURE', language, 'vendorWallet.signature.staleTimestamp'));
     const vendor = code.length <= 64 ? await vendors.find(code) : null;
-    if (!vendor || !vendor.enabled || !signatureMatches(vendor.secret, timestamp, rawBodies.get(request) ?? '', signature)) {
+    const body = rawBodies.get(request) ?? '';
+    // During a rotation's overlap both the current and the next secret sign (docs/vendor-wallet.md).
+    if (!vendor || !vendor.enabled || !vendor.acceptedSecrets.some((secret) => signatureMatches(secret, timestamp, body, signature))) {
       return reply.code(401).send(refusal('INVALID_SIGNATURE', language));
     }
     // A transfer-mode vendor learns who opened its game from the launch token too (authenticate);

@@ -4,5 +4,5 @@ export { Ledger, type NewTransfer, type TransferFlag, type TransferOutcome } fro
 export { gameWallet, mainWallet, platformAccount, type AccountRef } from './ledger/accounts';
 export { LedgerError } from './ledger/ledger-errors';
 export { type PlayerRef, parsePlayerId, playerIdOf } from './vendors/player-id';
-export { loadVendorSettings, VendorDirectory, type VendorSettings } from './vendors/vendor-settings';
+export { forgetVendorSettings, loadVendorSettings, VendorDirectory, type VendorSettings } from './vendors/vendor-settings';
 export { isFreshTimestamp, signatureMatches, signedVendorHeaders, signVendorBody, TIMESTAMP_TOLERANCE_MS } from './vendors/vendor-signature';

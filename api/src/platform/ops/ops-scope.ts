@@ -38,18 +38,19 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The guard of every /ops route: off without OPERATOR_TOKEN; else the X-Operator-Token is the
- * bootstrap token (acting as 'system', an admin of every brand) or a live operator session.
+ * The guard of every /ops route: the X-Operator-Token is the bootstrap token (acting as 'system',
+ * an admin of every brand) or a live operator session. Without a bootstrap token the operator API
+ * is off (the demo), unless `accountsOnly` (production): then only operator sessions get in.
  * Routes check finer roles and the brand with requireOperator.
  */
-export function operatorGuard(operatorToken: string | null) {
+export function operatorGuard(operatorToken: string | null, { accountsOnly = false }: { accountsOnly?: boolean } = {}) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!operatorToken) throw new ApiError(403, 'operator.disabled');
+    if (!operatorToken && !accountsOnly) throw new ApiError(403, 'operator.disabled');
     const access = request.routeOptions.config.opsAccess ?? 'operator';
     if (access === 'open') return;
     const given = request.headers['x-operator-token'];
     if (typeof given !== 'string' || given.length === 0) throw new ApiError(403, 'operator.forbidden');
-    if (sameSecret(given, operatorToken)) {
+    if (operatorToken && sameSecret(given, operatorToken)) {
       request.operator = SYSTEM_OPERATOR;
       return;
     }
@@ -61,9 +62,9 @@ export function operatorGuard(operatorToken: string | null) {
 }
 
 /** The back office: every route a domain adds to app.opsRoutes is behind the one operator guard. */
-export const opsScope = fp<{ operatorToken: string | null }>(
-  async (app, { operatorToken }) => {
-    app.decorate('opsRoutes', new RouteScope('ops-scope', operatorGuard(operatorToken)));
+export const opsScope = fp<{ operatorToken: string | null; accountsOnly?: boolean }>(
+  async (app, { operatorToken, accountsOnly = false }) => {
+    app.decorate('opsRoutes', new RouteScope('ops-scope', operatorGuard(operatorToken, { accountsOnly })));
   },
   { name: 'ops-scope' },
 );

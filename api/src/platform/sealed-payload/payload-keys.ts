@@ -1,4 +1,4 @@
-import { createHash, createPrivateKey, generateKeyPair, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPair, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { Queryable } from '../db/db';
 
@@ -69,4 +69,31 @@ export function payloadKey(db: Queryable): Promise<PayloadKey> {
     key.catch(() => cache.delete(db));
   }
   return key;
+}
+
+/**
+ * A PEM private key (PAYLOAD_PRIVATE_KEY in production) as the payload key; throws when the text
+ * is not an RSA private key of at least PAYLOAD_KEY_BITS.
+ */
+export function payloadKeyFromPem(pem: string): PayloadKey {
+  const privateKey = createPrivateKey({ key: pem, format: 'pem' });
+  const bits = privateKey.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (privateKey.asymmetricKeyType !== 'rsa' || bits < PAYLOAD_KEY_BITS) throw new Error(`not an RSA key of at least ${PAYLOAD_KEY_BITS} bits`);
+  const publicKey = createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64');
+  return { keyId: keyIdOf(publicKey), publicKey, privateKey };
+}
+
+/** Why a PEM text cannot be the payload key, or null when it can (the production check). */
+export function payloadPemProblem(pem: string): string | null {
+  try {
+    payloadKeyFromPem(pem);
+    return null;
+  } catch (error) {
+    return `is not a usable PEM private key (${error instanceof Error ? error.message : 'unreadable'}); make one with openssl genpkey -algorithm RSA -pkeyopt rsa_keygen_bits:3072`;
+  }
+}
+
+/** Production: this database's requests use the key from the environment; nothing is generated or stored. */
+export function installPayloadKey(db: Queryable, key: PayloadKey): void {
+  cache.set(db, Promise.resolve(key));
 }

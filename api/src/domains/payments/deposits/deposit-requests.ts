@@ -5,6 +5,7 @@ import type { MessageKey } from '../../../platform/i18n/translate';
 import type { Merchant } from '../../../platform/merchant/merchant';
 import { type Channel, depositChannel } from '../channels/channels';
 import { openGatewayOrder, notifyUrl } from '../gateway/gateway-client';
+import { gatewayKeys } from '../../../platform/secrets/secret-rotations';
 import type { PaymentsOptions } from '../payments-options';
 import { assertAmountWithin } from '../shared/amount-limits';
 import { newOrderNo } from '../shared/order-numbers';
@@ -130,7 +131,7 @@ async function requestGateway(ctx: DepositContext, channel: Channel, request: De
   const order = await insertOrder(ctx, channel, request, {}, returnUrl);
   if (!order) return replay((await findDepositByRequest(ctx.db, ctx.memberId, request.requestId))!, request);
   try {
-    const accepted = await openGatewayOrder(ctx.payments, {
+    const accepted = await openGatewayOrder(ctx.payments, await gatewayKeys(ctx.db, ctx.payments.gatewaySecret), {
       merchantId: ctx.merchant.code,
       orderNo: order.orderNo,
       amount: order.amount,

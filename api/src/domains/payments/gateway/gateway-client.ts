@@ -1,4 +1,5 @@
 import { ApiError } from '../../../platform/errors';
+import type { SecretKeys } from '../../../platform/secrets/secret-rotations';
 import type { PaymentsOptions } from '../payments-options';
 import { hasValidSignature, withSignature } from './gateway-signature';
 
@@ -29,7 +30,9 @@ export const notifyUrl = (options: PaymentsOptions) => `${options.publicApiUrl.r
  * is only handed to the payer when it provably came from the gateway. Any failure is 502
  * payment.gateway.unavailable (the caller rejects the order: no money has moved).
  */
-export async function openGatewayOrder(options: PaymentsOptions, order: GatewayOrder): Promise<GatewayAcceptance> {
+export async function openGatewayOrder(options: PaymentsOptions, keys: SecretKeys, order: GatewayOrder): Promise<GatewayAcceptance> {
+  // No gateway configured (production without PAYMENT_GATEWAY_URL): never a default party.
+  if (!options.gatewayUrl) throw new ApiError(502, 'payment.gateway.unavailable');
   const body = withSignature(
     {
       merchantId: order.merchantId,
@@ -42,7 +45,7 @@ export async function openGatewayOrder(options: PaymentsOptions, order: GatewayO
       lang: order.lang,
       timestamp: Date.now(),
     },
-    options.gatewaySecret,
+    keys.signWith,
   );
   let answer: Record<string, string | number | null>;
   try {
@@ -62,7 +65,7 @@ export async function openGatewayOrder(options: PaymentsOptions, order: GatewayO
     typeof answer.tradeNo === 'string' &&
     typeof answer.payUrl === 'string' &&
     /^https?:\/\//.test(answer.payUrl) &&
-    hasValidSignature(answer, options.gatewaySecret);
+    keys.accepted.some((secret) => hasValidSignature(answer, secret));
   if (!accepted) throw new ApiError(502, 'payment.gateway.unavailable');
   return { tradeNo: answer.tradeNo as string, payUrl: answer.payUrl as string };
 }

@@ -5,6 +5,7 @@ import type { Ledger } from '../../wallet';
 import { AlreadyDecided, type DepositDecision, decideDeposit, decisionStatus } from '../deposits/deposit-decisions';
 import { findDeposit } from '../deposits/deposit-records';
 import type { PaymentsOptions } from '../payments-options';
+import { gatewayKeys } from '../../../platform/secrets/secret-rotations';
 import { hasValidSignature, type SignedFields } from './gateway-signature';
 import type { GatewayStatus, RequestStatus } from '@khela/contracts';
 
@@ -37,7 +38,9 @@ function decisionFor(status: GatewayStatus): DepositDecision {
  * is 409 payment.already.decided and changes nothing.
  */
 export async function acceptNotification(db: Db, ledger: Ledger, options: PaymentsOptions, notification: GatewayNotification): Promise<NotificationAnswer> {
-  if (!hasValidSignature(notification, options.gatewaySecret)) throw new ApiError(401, 'payment.notify.signature');
+  // During a rotation's overlap the current and the next secret both sign (README "Running in production").
+  const { accepted } = await gatewayKeys(db, options.gatewaySecret);
+  if (!accepted.some((secret) => hasValidSignature(notification, secret))) throw new ApiError(401, 'payment.notify.signature');
   const order = await findDeposit(db, notification.orderNo);
   if (!order || order.kind !== 'gateway' || order.merchantCode !== notification.merchantId) throw new ApiError(404, 'payment.order.unknown');
   const merchant = await findMerchant(db, order.merchantCode);

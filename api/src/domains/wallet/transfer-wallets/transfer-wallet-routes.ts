@@ -23,7 +23,7 @@ import '../messages';
 export interface TransferWalletOptions {
   db: Db;
   ledger: Ledger;
-  /** Where transfer-mode vendors without their own api_url are (the sandbox); SANDBOX_URL by default. */
+  /** Where transfer-mode vendors without their own api_url are (the sandbox); SANDBOX_URL by default, none in production unless set. */
   sandboxUrl?: string;
 }
 
@@ -32,7 +32,8 @@ const STALE_LOCK_MS = 60_000;
 
 /** Main wallet <-> a transfer-mode vendor's game wallet (GCS_walletTransfer) and the wallets list. */
 export const transferWalletRoutes: FastifyPluginAsyncTypebox<TransferWalletOptions> = async (app, { db, ledger, sandboxUrl }) => {
-  const wallets = new TransferWallets(db, ledger, sandboxUrl ?? process.env.SANDBOX_URL ?? 'http://127.0.0.1:8090');
+  const fallback = process.env.NODE_ENV === 'production' ? null : 'http://127.0.0.1:8090';
+  const wallets = new TransferWallets(db, ledger, sandboxUrl ?? process.env.SANDBOX_URL ?? fallback);
 
   // Locked transfers nobody asks about are settled in the background once a minute.
   const sweep = setInterval(() => void wallets.settleStaleLocks(STALE_LOCK_MS).catch(() => undefined), SWEEP_EVERY_MS);

@@ -50,7 +50,7 @@ export class TransferWallets {
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
-    sandboxUrl: string,
+    sandboxUrl: string | null,
   ) {
     this.client = new VendorTransferClient(sandboxUrl);
   }

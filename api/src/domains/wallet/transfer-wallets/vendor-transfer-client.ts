@@ -28,9 +28,12 @@ const NOT_APPLIED = new Set(['REFUSED', 'INSUFFICIENT_FUNDS', 'INVALID_SIGNATURE
  * stays locked until a status check gets a clear answer.
  */
 export class VendorTransferClient {
-  constructor(private readonly sandboxUrl: string) {}
+  /** sandboxUrl null (production without SANDBOX_URL): a vendor without its own api_url has no address. */
+  constructor(private readonly sandboxUrl: string | null) {}
 
   async transfer(vendor: VendorSettings, direction: TransferDirection, transfer: VendorTransfer): Promise<VendorReply> {
+    // Nothing can have been sent to a vendor with no address: clearly not applied.
+    if (!(vendor.apiUrl ?? this.sandboxUrl)) return { verdict: 'not_applied', said: 'no vendor address configured' };
     const reply = await this.post(vendor, `transfers/${direction}`, { ...transfer, amount: Number(transfer.amount) });
     if (!reply.answer) return { verdict: 'unknown', said: reply.said };
     if (reply.answer.status === 'OK' && reply.answer.transferId === transfer.transferId) return { verdict: 'applied', said: 'OK' };
@@ -38,6 +41,7 @@ export class VendorTransferClient {
   }
 
   async status(vendor: VendorSettings, transferId: string): Promise<VendorReply> {
+    if (!(vendor.apiUrl ?? this.sandboxUrl)) return { verdict: 'not_applied', said: 'no vendor address configured' };
     const reply = await this.post(vendor, 'transfers/status', { transferId });
     if (!reply.answer) return { verdict: 'unknown', said: reply.said };
     if (reply.answer.status === 'DONE' && reply.answer.transferId === transferId) return { verdict: 'applied', said: 'DONE' };
@@ -50,7 +54,7 @@ export class VendorTransferClient {
   }
 
   private async post(vendor: VendorSettings, action: string, body: Record<string, unknown>): Promise<{ answer: Record<string, unknown> | null; said: string }> {
-    const base = (vendor.apiUrl ?? this.sandboxUrl).replace(/\/+$/, '');
+    const base = (vendor.apiUrl ?? this.sandboxUrl ?? '').replace(/\/+$/, '');
     const text = JSON.stringify(body);
     try {
       const response = await fetch(`${base}/vendor/v1/${action}`, {

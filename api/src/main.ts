@@ -4,9 +4,6 @@ import { openDatabaseFromEnv } from './platform/db/open-db';
 import { topUpDemoFixtures } from './seed/demo-fixtures';
 import { prepareDatabase } from './seed/prepare-database';
 
-/** The demo fixtures are topped up to the coming days every hour, so a long-running demo never runs dry. */
-const FIXTURE_TOP_UP_EVERY_MS = 60 * 60 * 1000;
-
 /** Starts the server: database (PGlite or PostgreSQL), migrations, demo data, API and site. */
 async function main(): Promise<void> {
   const env = process.env;
@@ -21,15 +18,14 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
 
-  const fixtureTopUp = setInterval(() => void topUpDemoFixtures(db).catch((error: unknown) => app.log.warn({ error }, 'fixture top-up failed')), FIXTURE_TOP_UP_EVERY_MS);
-  fixtureTopUp.unref();
+  // The demo fixtures are topped up to the coming days every hour, so a long-running demo never runs dry.
+  app.jobs.register({ name: 'demo-fixtures.top-up', schedule: '7 * * * *', run: async () => ({ added: await topUpDemoFixtures(db) }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(fixtureTopUp);
     await app.close();
     await db.close(); // a clean shutdown (PGlite keeps committed data through a crash too; docs/house.md)
     process.exit(0);

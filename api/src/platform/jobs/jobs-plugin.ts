@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../db/db';
+import { JobScheduler, type JobSchedulerOptions } from './job-scheduler';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled jobs of this server: domains register named jobs here (platform/jobs). */
+    jobs: JobScheduler;
+  }
+}
+
+export interface JobsPluginOptions extends Omit<JobSchedulerOptions, 'log'> {
+  db: Db;
+  /** Start the timers when the server is ready (default: yes, except under jest, where tests tick by hand). */
+  start?: boolean;
+}
+
+/** app.jobs: registered by the domains while the app is built, started once it is ready, stopped on close. */
+export const jobsPlugin = fp<JobsPluginOptions>(
+  async (app, { db, start, ...options }) => {
+    const scheduler = new JobScheduler(db, { ...options, log: app.log });
+    app.decorate('jobs', scheduler);
+    if (start ?? process.env.NODE_ENV !== 'test') app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+  },
+  { name: 'jobs' },
+);

@@ -5,6 +5,7 @@ import { readMemberLedger } from '../domains/operator/member-ledger';
 import { listOperators } from '../domains/operator/operator-accounts';
 import { openOperatorAccount, switchOperatorAccount } from '../domains/operator/operator-accounts-service';
 import { listOperatorActions } from '../domains/operator/operator-actions-record';
+import { jobRunView, readJobRuns } from '../platform/jobs';
 import { SYSTEM_OPERATOR } from '../platform/ops/operator-actor';
 import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
 import { Ledger } from '../domains/wallet/ledger/ledger';
@@ -43,6 +44,11 @@ export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: {
       return memberLedgerView(await readMemberLedger(db, command.merchant, command.account, command));
     case 'actions':
       return actionsView(await listOperatorActions(db, command.merchant, command));
+    case 'jobs': {
+      // No server: no registered jobs to list, only the history the servers left.
+      const runs = await readJobRuns(db, { name: command.name ?? undefined, status: command.status ?? undefined, limit: command.limit });
+      return { jobs: [], runs: runs.map(jobRunView) };
+    }
   }
 }
 
@@ -116,6 +122,8 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       };
     case 'actions':
       return { method: 'GET', path: query('/ops/actions', { merchant: command.merchant, pageNo: command.pageNo, pageSize: command.pageSize }) };
+    case 'jobs':
+      return { method: 'GET', path: query('/ops/jobs', { name: command.name, status: command.status, limit: command.limit }) };
   }
 }
 

@@ -25,7 +25,9 @@ export const USAGE = `usage:
   operator adjust credit|debit ACCOUNT AMOUNT --reason TEXT [--request-id ID] [--merchant khela]
                                (AMOUNT in taka, up to 2 decimals; the same --request-id never moves money twice)
   operator ledger ACCOUNT      [--merchant khela] [--page N] [--page-size N]
-  operator actions             [--merchant CODE] [--page N] [--page-size N]`;
+  operator actions             [--merchant CODE] [--page N] [--page-size N]
+  operator jobs                [--name JOB] [--status running|succeeded|failed] [--limit N]
+                               (scheduled jobs' runs, newest first: attempts, instance, result, last error)`;
 
 export type PaymentList = 'deposits' | 'withdrawals' | 'upline-transfers';
 export type PaymentKind = 'deposit' | 'withdrawal';
@@ -49,7 +51,8 @@ export type OperatorCommand =
   | { kind: 'decide'; payment: PaymentKind; outcome: 'approve' | 'reject'; orderNo: string; merchant: string; reason: string | null }
   | { kind: 'adjust'; merchant: string; account: string; amount: bigint; reason: string; requestId: string }
   | ({ kind: 'ledger'; merchant: string; account: string } & Paging)
-  | ({ kind: 'actions'; merchant: string | null } & Paging);
+  | ({ kind: 'actions'; merchant: string | null } & Paging)
+  | { kind: 'jobs'; name: string | null; status: 'running' | 'succeeded' | 'failed' | null; limit: number };
 
 /** Commands only a running server can do (sessions, and the payments engineer's decisions). */
 export function needsServer(command: OperatorCommand): boolean {
@@ -97,6 +100,8 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       'page-size': { type: 'string' },
       reason: { type: 'string' },
       'request-id': { type: 'string' },
+      name: { type: 'string' },
+      limit: { type: 'string' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -160,6 +165,12 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
     case 'actions':
       expectArgs(args, 0, '');
       return { kind: 'actions', merchant: values.merchant ?? null, ...paging() };
+    case 'jobs': {
+      expectArgs(args, 0, '');
+      const status = values.status ?? null;
+      if (status !== null && status !== 'running' && status !== 'succeeded' && status !== 'failed') return fail('--status: running, succeeded or failed');
+      return { kind: 'jobs', name: values.name ?? null, status, limit: positiveInteger(values.limit, '--limit', 50, 500) };
+    }
     default:
       throw new Error(USAGE);
   }

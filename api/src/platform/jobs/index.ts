@@ -1,3 +1,3 @@
 /** Scheduled jobs, once per slot across instances (docs/adr/0011). */
-export { type JobContext, type JobDefinition, type JobRun, type JobRunStatus, JobScheduler, type JobSchedulerOptions, type SlotOutcome } from './job-scheduler';
+export { type JobContext, type JobDefinition, type JobRun, type JobRunFilter, jobRunView, type JobRunStatus, readJobRuns, JobScheduler, type JobSchedulerOptions, type SlotOutcome } from './job-scheduler';
 export { jobsPlugin, type JobsPluginOptions } from './jobs-plugin';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Cron } from 'croner';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { json } from '../db/db';
 
 /** What a job is told about the run it is doing. */
@@ -53,6 +53,32 @@ export interface JobRun {
   nextAttemptAt: Date | null;
   result: Record<string, unknown> | null;
   error: string | null;
+}
+
+export interface JobRunFilter {
+  name?: string;
+  status?: JobRunStatus;
+  /** 1–500, default 50. */
+  limit?: number;
+}
+
+/** The run history (job_runs), newest slot first: for the scheduler, the /ops call and the CLI. */
+export async function readJobRuns(db: Queryable, filter: JobRunFilter = {}): Promise<JobRun[]> {
+  const rows = await db.query<JobRun & { slot: Date | string }>(
+    `SELECT job_name AS "jobName", slot, status, attempts, instance, started_at AS "startedAt", finished_at AS "finishedAt",
+            next_attempt_at AS "nextAttemptAt", result, error
+       FROM job_runs
+      WHERE ($1::text IS NULL OR job_name = $1) AND ($2::text IS NULL OR status = $2)
+      ORDER BY slot DESC, job_name LIMIT $3`,
+    [filter.name ?? null, filter.status ?? null, Math.min(Math.max(filter.limit ?? 50, 1), 500)],
+  );
+  return rows.map((row) => ({ ...row, slot: new Date(row.slot) }));
+}
+
+/** The history as the wire carries it (docs/api.md, Scheduled jobs). */
+export function jobRunView(run: JobRun) {
+  const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+  return { ...run, slot: run.slot.toISOString(), startedAt: iso(run.startedAt)!, finishedAt: iso(run.finishedAt), nextAttemptAt: iso(run.nextAttemptAt) };
 }
 
 /** What one call of runSlot did: ran the slot (status after), or found it taken or done elsewhere. */
@@ -188,16 +214,19 @@ export class JobScheduler {
   }
 
   /** The run history, newest slot first. */
-  async history(filter: { name?: string; status?: JobRunStatus; limit?: number } = {}): Promise<JobRun[]> {
-    const rows = await this.db.query<JobRun & { slot: Date | string }>(
-      `SELECT job_name AS "jobName", slot, status, attempts, instance, started_at AS "startedAt", finished_at AS "finishedAt",
-              next_attempt_at AS "nextAttemptAt", result, error
-         FROM job_runs
-        WHERE ($1::text IS NULL OR job_name = $1) AND ($2::text IS NULL OR status = $2)
-        ORDER BY slot DESC, job_name LIMIT $3`,
-      [filter.name ?? null, filter.status ?? null, Math.min(Math.max(filter.limit ?? 50, 1), 500)],
-    );
-    return rows.map((row) => ({ ...row, slot: new Date(row.slot) }));
+  history(filter: JobRunFilter = {}): Promise<JobRun[]> {
+    return readJobRuns(this.db, filter);
+  }
+
+  /** The registered jobs and their schedules. */
+  definitions(): Array<{ name: string; schedule: string; timezone: string }> {
+    return [...this.jobs.values()].map(({ definition }) => ({ name: definition.name, schedule: definition.schedule, timezone: definition.timezone }));
+  }
+
+  /** Forgets succeeded runs older than `keepMs` (failed ones stay for operators to read). */
+  async prune(keepMs: number): Promise<number> {
+    const rows = await this.db.query("DELETE FROM job_runs WHERE status = 'succeeded' AND slot < $1::timestamptz RETURNING 1", [new Date(this.now().getTime() - keepMs)]);
+    return rows.length;
   }
 
   private async attempt(definition: Registered['definition'], slot: Date, attempt: number): Promise<SlotOutcome> {

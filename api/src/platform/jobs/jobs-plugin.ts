@@ -1,6 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/db';
 import { JobScheduler, type JobSchedulerOptions } from './job-scheduler';
+import { jobRoutes } from './job-routes';
+
+/** Succeeded runs are kept this long (failed ones until an operator deletes them). */
+const KEEP_SUCCEEDED_MS = 30 * 24 * 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +24,10 @@ export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, { db, start, ...options }) => {
     const scheduler = new JobScheduler(db, { ...options, log: app.log });
     app.decorate('jobs', scheduler);
+    scheduler.register({ name: 'jobs.prune-history', schedule: '17 3 * * *', run: async () => ({ deleted: await scheduler.prune(KEEP_SUCCEEDED_MS) }) });
+    app.opsRoutes.add(jobRoutes, { scheduler });
     if (start ?? process.env.NODE_ENV !== 'test') app.addHook('onReady', async () => scheduler.start());
     app.addHook('onClose', async () => scheduler.stop());
   },
-  { name: 'jobs' },
+  { name: 'jobs', dependencies: ['ops-scope'] },
 );

@@ -91,4 +91,23 @@ describe('scheduled jobs: once per slot across instances, retries, history', () 
     expect(calls).toBe(1);
     clock = new Date('2026-11-26T10:07:30Z');
   });
+
+  it('with real timers, two started instances run each slot once', async () => {
+    const name = 'every-second';
+    const runs: string[] = [];
+    const [a, b] = ['a', 'b'].map((instance) => {
+      const scheduler = new JobScheduler(db, { instance });
+      // croner takes a seconds field too: a slot a second keeps the test short.
+      scheduler.register({ name, schedule: '* * * * * *', run: async ({ slot }) => void runs.push(slot.toISOString()) });
+      scheduler.start();
+      return scheduler;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_600));
+    await Promise.all([a!.stop(), b!.stop()]);
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(runs).size).toBe(runs.length);
+    const history = await a!.history({ name });
+    expect(history.map((run) => run.status)).toEqual(history.map(() => 'succeeded'));
+    expect(new Set(history.map((run) => run.instance)).size).toBeGreaterThanOrEqual(1);
+  });
 });

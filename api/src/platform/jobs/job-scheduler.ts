@@ -170,9 +170,9 @@ export class JobScheduler {
    * One tick: runs the current slot if no instance has, then unfinished slots of the catch-up
    * window that are due (retries, takeovers). Used by the timers; tests and the demo call it too.
    */
-  async tick(name: string): Promise<SlotOutcome[]> {
+  async tick(name: string, at: Date = this.now()): Promise<SlotOutcome[]> {
     const job = this.job(name);
-    const outcomes = [await this.runSlot(name, this.slotAt(name))];
+    const outcomes = [await this.runSlot(name, this.slotAt(name, at))];
     const due = await this.db.query<{ slot: Date }>(
       `SELECT slot FROM job_runs
         WHERE job_name = $1 AND status <> 'succeeded' AND slot >= $2::timestamptz AND slot < $3::timestamptz
@@ -262,9 +262,11 @@ export class JobScheduler {
   private startTimer(job: Registered): void {
     const { name, schedule, timezone } = job.definition;
     // protect: a tick still running when the next one fires is not run twice on this instance.
-    job.timer = new Cron(schedule, { timezone, protect: true, unref: true }, async () => {
+    job.timer = new Cron(schedule, { timezone, protect: true, unref: true }, async (self: Cron) => {
       try {
-        await this.tick(name);
+        // The time croner aimed at, in case the wall clock reads a hair before it (a clock step).
+        const aimed = self.currentRun()?.getTime() ?? 0;
+        await this.tick(name, new Date(Math.max(this.now().getTime(), aimed)));
       } catch (error) {
         this.log?.error({ job: name, error }, 'job tick failed');
       }

@@ -251,7 +251,10 @@ export class JobScheduler {
       this.log?.warn({ job: definition.name, slot, attempt, error: message }, 'job attempt failed');
       // Retried here when due; if this instance is gone by then, another one's tick catches it up.
       if (attempt < definition.attempts && this.started) {
-        const retry = setTimeout(() => void this.runSlot(definition.name, slot).catch(() => undefined), retryAt.getTime() - this.now().getTime() + 10);
+        const retry = setTimeout(() => {
+          this.retries.delete(retry);
+          void this.runSlot(definition.name, slot).catch(() => undefined);
+        }, retryAt.getTime() - this.now().getTime() + 10);
         retry.unref();
         this.retries.add(retry);
       }

@@ -16,6 +16,7 @@ import type { Db } from './platform/db/db';
 import type { MerchantCacheOptions } from './platform/merchant/merchant-cache';
 import { errorHandler } from './platform/error-handler';
 import { health } from './platform/health';
+import { jobsPlugin } from './platform/jobs';
 import { metrics } from './platform/metrics';
 import { operatorGuard, opsScope } from './platform/ops/ops-scope';
 import { realtime } from './platform/realtime/realtime';
@@ -47,6 +48,8 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** In-memory caches of this instance (ttlMs 0 turns one off); defaults in docs/games.md. */
   caches?: { catalogue?: CatalogueCacheOptions; merchants?: MerchantCacheOptions };
+  /** Start the scheduled jobs' timers when ready (default: yes, but not under jest: tests tick jobs by hand). */
+  startJobs?: boolean;
 }
 
 /**
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(health, { db });
   await app.register(brandScope, { db, merchants: options.caches?.merchants });
   await app.register(opsScope, { operatorToken, accountsOnly: production });
+  await app.register(jobsPlugin, { db, start: options.startJobs });
 
   await app.register(configPlugin);
   await app.register(messagesPlugin, { db });

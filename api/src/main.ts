@@ -6,9 +6,6 @@ import { applyStartSecrets } from './startup/start-secrets';
 import { topUpDemoFixtures } from './seed/demo-fixtures';
 import { prepareDatabase } from './seed/prepare-database';
 
-/** The demo fixtures are topped up to the coming days every hour, so a long-running demo never runs dry. */
-const FIXTURE_TOP_UP_EVERY_MS = 60 * 60 * 1000;
-
 /**
  * Starts the server: database (PGlite or PostgreSQL), migrations, demo data (not in production),
  * secrets (checked in production: README "Running in production"), API and site.
@@ -29,17 +26,14 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
 
-  const fixtureTopUp = start.production
-    ? undefined
-    : setInterval(() => void topUpDemoFixtures(db).catch((error: unknown) => app.log.warn({ error }, 'fixture top-up failed')), FIXTURE_TOP_UP_EVERY_MS);
-  fixtureTopUp?.unref();
+  // The demo fixtures are topped up to the coming days every hour, so a long-running demo never runs dry.
+  if (!start.production) app.jobs.register({ name: 'demo-fixtures.top-up', schedule: '7 * * * *', run: async () => ({ added: await topUpDemoFixtures(db) }) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    clearInterval(fixtureTopUp);
     await app.close();
     await db.close(); // a clean shutdown (PGlite keeps committed data through a crash too; docs/house.md)
     process.exit(0);

@@ -17,6 +17,7 @@ export * from './identity/account-schemas';
 export * from './identity/verification-schemas';
 export * from './messages/messages-schemas';
 export * from './operator/operator-wallet-schemas';
+export * from './operator/operator-jobs-schemas';
 export * from './payments/payments-schemas';
 export * from './sports/sports-schemas';
 export * from './vendor-wallet/vendor-wallet-schemas';

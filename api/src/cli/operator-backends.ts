@@ -6,6 +6,7 @@ import { listOperators } from '../domains/operator/operator-accounts';
 import { openOperatorAccount, switchOperatorAccount } from '../domains/operator/operator-accounts-service';
 import { listOperatorActions } from '../domains/operator/operator-actions-record';
 import { createBrand } from '../domains/operator/brand-service';
+import { jobRunView, readJobRuns } from '../platform/jobs';
 import { SYSTEM_OPERATOR } from '../platform/ops/operator-actor';
 import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
 import { Ledger } from '../domains/wallet/ledger/ledger';
@@ -48,6 +49,11 @@ export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: {
       const { kind: _kind, ...request } = command;
       const brand = await createBrand(db, SYSTEM_OPERATOR, request);
       return { code: brand.code, name: brand.name, mainDomain: brand.mainDomain, currency: brand.currency, languages: brand.languages };
+    }
+    case 'jobs': {
+      // No server: no registered jobs to list, only the history the servers left.
+      const runs = await readJobRuns(db, { name: command.name ?? undefined, status: command.status ?? undefined, limit: command.limit });
+      return { jobs: [], runs: runs.map(jobRunView) };
     }
   }
 }
@@ -134,6 +140,8 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       };
     case 'rotations':
       return { method: 'GET', path: '/ops/secrets/rotations' };
+    case 'jobs':
+      return { method: 'GET', path: query('/ops/jobs', { name: command.name, status: command.status, limit: command.limit }) };
   }
 }
 

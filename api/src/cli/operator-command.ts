@@ -31,6 +31,8 @@ export const USAGE = `usage:
   operator rotate gateway --window 24h          (next secret from OPERATOR_NEXT_SECRET or asked; needs the server)
   operator rotate vendor CODE --window 24h      (both secrets accepted for the window, then only the next)
   operator rotations
+  operator jobs                [--name JOB] [--status running|succeeded|failed] [--limit N]
+                               (scheduled jobs' runs, newest first: attempts, instance, result, last error)
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -61,7 +63,8 @@ export type OperatorCommand =
   | { kind: 'brand-add'; code: string; name: string; mainDomain: string; currency?: string; currencySymbol?: string; timeZone?: string; languages?: Language[] }
   | { kind: 'rotate'; target: 'gateway' } & RotationWindow
   | { kind: 'rotate'; target: 'vendor'; vendor: string } & RotationWindow
-  | { kind: 'rotations' };
+  | { kind: 'rotations' }
+  | { kind: 'jobs'; name: string | null; status: 'running' | 'succeeded' | 'failed' | null; limit: number };
 
 export interface RotationWindow {
   windowSeconds: number;
@@ -136,6 +139,7 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       languages: { type: 'string' },
       window: { type: 'string' },
       database: { type: 'boolean' },
+      limit: { type: 'string' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -228,6 +232,12 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
     case 'rotations':
       expectArgs(args, 0, '');
       return { kind: 'rotations' };
+    case 'jobs': {
+      expectArgs(args, 0, '');
+      const status = values.status ?? null;
+      if (status !== null && status !== 'running' && status !== 'succeeded' && status !== 'failed') return fail('--status: running, succeeded or failed');
+      return { kind: 'jobs', name: values.name ?? null, status, limit: positiveInteger(values.limit, '--limit', 50, 500) };
+    }
     default:
       throw new Error(USAGE);
   }

@@ -180,7 +180,7 @@ export const gamePageRoutes: FastifyPluginAsync<GamePageOptions & { store: Vendo
     }
     // Decided before the stake is checked, but the stake is checked and moved in one step.
     const payout = payoutFor(stake, roll());
-    const answer = await store.playRound(page.vendorCode, wallet.playerId, stake, payout);
+    const answer = await store.playRound(page.vendorCode, wallet.playerId, stake, payout, page.gameCode);
     if (answer.status === 'INSUFFICIENT_FUNDS') return { kind: 'insufficient', stake, payout: 0, balance: answer.balance };
     return { kind: payout > 0 ? 'won' : 'lost', stake, payout, balance: answer.balance };
   }

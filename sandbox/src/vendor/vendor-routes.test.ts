@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { signBody } from '@khela/server-kit/vendor';
 import { buildSandbox } from '../app';
 import type { VendorFaults } from './vendor-routes';
+import { VendorStore } from './vendor-store';
 
 const SECRET = 'test-vendor-secret';
 
@@ -87,5 +88,23 @@ describe('sandbox transfer-mode vendor', () => {
     expect(await call(app, 'transfers/in', transfer('r2', 100))).toMatchObject({ httpStatus: 503 });
     faults.unavailable = false;
     expect(await call(app, 'transfers/status', { transferId: 'r2' })).toMatchObject({ status: 'NOT_FOUND' });
+  });
+
+  it('lists a player\'s bet records since a cursor, with the balance they add up to', async () => {
+    await call(app, 'transfers/in', transfer('t1', 10_000, 'khela_5'));
+    await app.close();
+    // The game page's rounds, played on the same books (a lost ৳10 round, a won ৳20 one).
+    const store = await VendorStore.open(dataDir);
+    await store.playRound('KSPORT', 'khela_5', 1_000, 0, 'cricket');
+    await store.playRound('KSPORT', 'khela_5', 2_000, 4_000, 'football');
+    app = await start();
+    const first = await call(app, 'bets', { playerId: 'khela_5', limit: 1 });
+    expect(first).toMatchObject({ status: 'OK', balance: 11_000, nextCursor: '1', records: [{ gameCode: 'cricket', stake: 1_000, payout: 0 }] });
+    const rest = await call(app, 'bets', { playerId: 'khela_5', cursor: '1' });
+    expect(rest).toMatchObject({ nextCursor: '2', records: [{ gameCode: 'football', stake: 2_000, payout: 4_000, betId: expect.stringMatching(/-bet$/) }] });
+    expect(await call(app, 'bets', { playerId: 'khela_5', cursor: '2' })).toMatchObject({ nextCursor: '2', records: [] });
+    expect(await call(app, 'bets', { playerId: 'khela_5' }, { vendor: 'IMES' })).toMatchObject({ records: [], balance: 0 });
+    expect(await call(app, 'bets', { playerId: 'khela_5', cursor: '9' })).toMatchObject({ httpStatus: 400, status: 'INVALID_REQUEST' });
+    expect(await call(app, 'bets', { playerId: 'khela_5', limit: 0 })).toMatchObject({ httpStatus: 400 });
   });
 });

@@ -101,6 +101,23 @@ export const vendorRoutes: FastifyPluginAsync<VendorOptions & { store: VendorSto
     return store.status(header(request, 'x-vendor-code')!, transferId);
   });
 
+  // The player's bet records since a cursor, with the balance at the same moment (docs/vendor-wallet.md, part 4).
+  app.post('/vendor/v1/bets', async (request, reply) => {
+    const body = request.body as { playerId?: unknown; cursor?: unknown; limit?: unknown } | null;
+    const playerId = body?.playerId;
+    const cursor = body?.cursor ?? null;
+    const limit = body?.limit ?? 100;
+    const valid =
+      typeof playerId === 'string' && playerId.length > 0 && playerId.length <= 100 &&
+      (cursor === null || (typeof cursor === 'string' && cursor.length <= 100)) &&
+      Number.isSafeInteger(limit) && (limit as number) >= 1 && (limit as number) <= 500;
+    if (!valid) return reply.code(400).send({ status: 'INVALID_REQUEST' });
+    const vendor = header(request, 'x-vendor-code')!;
+    const page = store.bets(vendor, playerId, cursor as string | null, limit as number);
+    if (!page) return reply.code(400).send({ status: 'INVALID_REQUEST', message: 'unknown cursor' });
+    return { status: 'OK', playerId, balance: store.balance(vendor, playerId), ...page };
+  });
+
   app.post('/vendor/v1/balance', async (request, reply) => {
     const playerId = (request.body as { playerId?: unknown } | null)?.playerId;
     if (typeof playerId !== 'string' || playerId.length === 0) return reply.code(400).send({ status: 'INVALID_REQUEST' });

@@ -1,4 +1,5 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 export type TransferDirection = 'in' | 'out';
@@ -32,9 +33,30 @@ interface TransferRecord {
   answer: TransferAnswer;
 }
 
+/** One round the player played on the vendor's game page: its bet record (docs/vendor-wallet.md, part 4). */
+export interface BetRecord {
+  /** The vendor's id of the bet, unique per vendor. */
+  betId: string;
+  roundId: string;
+  gameCode: string;
+  stake: number;
+  /** What the round paid back (0: lost). */
+  payout: number;
+  placedAt: string;
+  settledAt: string;
+}
+
+export interface BetPage {
+  records: BetRecord[];
+  /** Pass it back to get what came after; the same cursor when nothing new. */
+  nextCursor: string;
+}
+
 interface StoreData {
   /** vendor code -> player id -> balance in minor units. */
   balances: Record<string, Record<string, number>>;
+  /** vendor code -> player id -> the player's rounds, oldest first (the cursor is a count of them). */
+  rounds?: Record<string, Record<string, BetRecord[]>>;
   /** `${vendor}\u0000${transferId}` -> what happened to it. */
   transfers: Record<string, TransferRecord>;
 }
@@ -95,13 +117,27 @@ export class VendorStore {
    * wallet and the payout comes back, in one step, or nothing happens when the stake is more than
    * the balance. Only this book changes: Khela hears of it through the next transfer out.
    */
-  async playRound(vendor: string, playerId: string, stake: number, payout: number): Promise<RoundAnswer> {
+  async playRound(vendor: string, playerId: string, stake: number, payout: number, gameCode = 'sandbox'): Promise<RoundAnswer> {
     const balance = this.balance(vendor, playerId);
     if (stake > balance) return { status: 'INSUFFICIENT_FUNDS', balance };
     const after = balance - stake + payout;
     (this.data.balances[vendor] ??= {})[playerId] = after;
+    // The round's bet record, in the same write as the balance: what the records say always adds up to it.
+    const rounds = ((this.data.rounds ??= {})[vendor] ??= {})[playerId] ??= [];
+    const roundId = `${vendor}-R${rounds.length + 1}-${randomUUID().slice(0, 8)}`;
+    const at = new Date().toISOString();
+    rounds.push({ betId: `${roundId}-bet`, roundId, gameCode, stake, payout, placedAt: at, settledAt: at });
     await this.save();
     return { status: 'OK', balance: after };
+  }
+
+  /** The player's bet records after `cursor` (none: from the first), oldest first, at most `limit`. */
+  bets(vendor: string, playerId: string, cursor: string | null, limit: number): BetPage | null {
+    const from = cursor === null ? 0 : /^[0-9]{1,9}$/.test(cursor) ? Number(cursor) : -1;
+    const rounds = this.data.rounds?.[vendor]?.[playerId] ?? [];
+    if (from < 0 || from > rounds.length) return null;
+    const records = rounds.slice(from, from + limit);
+    return { records, nextCursor: String(from + records.length) };
   }
 
   /** What became of a transfer id; an unknown one is closed, so it can never be applied later. */

@@ -27,7 +27,6 @@ export interface TransferWalletOptions {
   sandboxUrl?: string;
 }
 
-const SWEEP_EVERY_MS = 60_000;
 const STALE_LOCK_MS = 60_000;
 
 /** Main wallet <-> a transfer-mode vendor's game wallet (GCS_walletTransfer) and the wallets list. */
@@ -35,10 +34,10 @@ export const transferWalletRoutes: FastifyPluginAsyncTypebox<TransferWalletOptio
   const fallback = process.env.NODE_ENV === 'production' ? null : 'http://127.0.0.1:8090';
   const wallets = new TransferWallets(db, ledger, sandboxUrl ?? process.env.SANDBOX_URL ?? fallback);
 
-  // Locked transfers nobody asks about are settled in the background once a minute.
-  const sweep = setInterval(() => void wallets.settleStaleLocks(STALE_LOCK_MS).catch(() => undefined), SWEEP_EVERY_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Locked transfers nobody asks about are settled in the background once a minute, and every game
+  // wallet holding money is reconciled with its vendor every 5 minutes (once per slot across instances).
+  app.jobs.register({ name: 'wallet.transfer-locks', schedule: '* * * * *', run: async () => ({ settled: await wallets.settleStaleLocks(STALE_LOCK_MS) }) });
+  app.jobs.register({ name: 'wallet.transfer-reconcile', schedule: '*/5 * * * *', run: async () => wallets.reconciler.checkAll() });
 
   const memberOf = async (request: FastifyRequest): Promise<Member> => {
     const identity = await requireRealMember(app, request);

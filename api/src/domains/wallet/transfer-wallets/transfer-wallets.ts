@@ -9,6 +9,7 @@ import { LedgerError } from '../ledger/ledger-errors';
 import { isOfferedTransferVendor } from './game-wallets';
 import type { TransferDirection, VendorReply } from './vendor-transfer-client';
 import { VendorTransferClient } from './vendor-transfer-client';
+import { TransferReconciler } from './reconciliation';
 import {
   busyOtherGame,
   findWalletTransfer,
@@ -46,6 +47,8 @@ const ledgerKey = (requestId: string) => `wallet-transfer:${requestId}`;
  */
 export class TransferWallets {
   private readonly client: VendorTransferClient;
+  /** Books what the player won or lost at the vendor (docs/vendor-wallet.md, part 4). */
+  readonly reconciler: TransferReconciler;
 
   constructor(
     private readonly db: Db,
@@ -53,6 +56,7 @@ export class TransferWallets {
     sandboxUrl: string | null,
   ) {
     this.client = new VendorTransferClient(sandboxUrl);
+    this.reconciler = new TransferReconciler(db, ledger, this.client);
   }
 
   async transfer(member: Member, order: TransferOrder): Promise<WalletTransfer> {
@@ -76,6 +80,9 @@ export class TransferWallets {
     // transaction that rolls back would be cached for an account that does not exist.
     await this.ledger.accountId(main);
     await this.ledger.accountId(game);
+    // Money coming back: first book what the player won or lost there, so the game wallet holds what
+    // the vendor holds. A vendor that does not answer books nothing (the periodic check tries again).
+    if (direction === 'out') await this.reconciler.checkWith(member, vendor);
 
     const opened = await this.open(member, order, vendor, direction, debit, credit);
     if (opened.replayed) return this.replay(opened.transfer, member, vendorCode, direction, order.amount);

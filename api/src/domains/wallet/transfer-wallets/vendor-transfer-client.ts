@@ -19,6 +19,33 @@ export interface VendorTransfer {
   currency: string;
 }
 
+/** One round the player played at the vendor, as the vendor's bet records call lists it (docs/vendor-wallet.md, part 4). */
+export interface VendorBetRecord {
+  betId: string;
+  roundId: string;
+  gameCode: string;
+  stake: bigint;
+  payout: bigint;
+  placedAt: Date;
+  settledAt: Date;
+}
+
+/** The vendor's answer to `bets`: the records after a cursor and the player's balance; or why there is none. */
+export type VendorBetsReply =
+  | { ok: true; balance: bigint; records: VendorBetRecord[]; nextCursor: string }
+  | { ok: false; said: string };
+
+const MONEY = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const DATE = (value: unknown): value is string => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const TEXT = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 100;
+
+/** A record as sent, checked field by field: a vendor's malformed record is refused, never guessed at. */
+function betRecordOf(raw: unknown): VendorBetRecord | null {
+  const r = raw as Record<string, unknown> | null;
+  if (!r || !TEXT(r.betId) || !TEXT(r.roundId) || !TEXT(r.gameCode) || !MONEY(r.stake) || r.stake === 0 || !MONEY(r.payout) || !DATE(r.placedAt) || !DATE(r.settledAt)) return null;
+  return { betId: r.betId, roundId: r.roundId, gameCode: r.gameCode, stake: BigInt(r.stake), payout: BigInt(r.payout), placedAt: new Date(r.placedAt), settledAt: new Date(r.settledAt) };
+}
+
 /** Statuses that prove the vendor did nothing with the transfer (docs/vendor-wallet.md, part 3). */
 const NOT_APPLIED = new Set(['REFUSED', 'INSUFFICIENT_FUNDS', 'INVALID_SIGNATURE', 'INVALID_REQUEST', 'FAILED', 'NOT_FOUND']);
 
@@ -46,6 +73,17 @@ export class VendorTransferClient {
     if (!reply.answer) return { verdict: 'unknown', said: reply.said };
     if (reply.answer.status === 'DONE' && reply.answer.transferId === transferId) return { verdict: 'applied', said: 'DONE' };
     return this.judge(reply.answer, reply.said);
+  }
+
+  /** The player's bet records after `cursor` and their balance at the vendor (one signed call). */
+  async bets(vendor: VendorSettings, playerId: string, cursor: string | null, limit: number): Promise<VendorBetsReply> {
+    const reply = await this.post(vendor, 'bets', { playerId, cursor, limit });
+    const answer = reply.answer;
+    if (!answer || answer.status !== 'OK') return { ok: false, said: answer ? `${String(answer.status)} (${reply.said})` : reply.said };
+    if (!MONEY(answer.balance) || !Array.isArray(answer.records) || !TEXT(answer.nextCursor)) return { ok: false, said: 'malformed answer' };
+    const records = answer.records.map(betRecordOf);
+    if (records.some((record) => record === null)) return { ok: false, said: 'malformed bet record' };
+    return { ok: true, balance: BigInt(answer.balance), records: records as VendorBetRecord[], nextCursor: answer.nextCursor };
   }
 
   private judge(answer: Record<string, unknown>, said: string): VendorReply {

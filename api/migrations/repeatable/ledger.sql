@@ -151,3 +151,120 @@ BEGIN
 
   status := 'ok'; transfer_id := v_id; flag := p_flag; amount := v_amount; created_at := v_now;
 END $$;
+
+-- A round's settlement in one call: posts pending transfers that share one debit and one credit
+-- account (the stakes: member -> house), then pays p_pay_amount back credit -> debit in one 'single'
+-- transfer (the win; none when 0). The two accounts are locked and read once, in id order, and
+-- their totals written once; every transfer and entry is written as ledger_transfer would have,
+-- with the totals right after it. The caller chooses new keys (a known post or pay key is refused,
+-- not replayed: the caller's own idempotency record answers replays).
+-- status: ok | pending_not_found | pending_resolved | key_conflict (a house that may not go negative
+-- and cannot pay raises check_violation)
+CREATE OR REPLACE FUNCTION ledger_settle(
+  p_merchant text, p_pending_keys text[], p_post_keys text[], p_post_kind text, p_post_details jsonb[],
+  p_pay_key text, p_pay_kind text, p_pay_amount bigint, p_pay_details jsonb,
+  OUT status text, OUT pay_transfer_id bigint, OUT created_at timestamptz,
+  OUT debit_account_id bigint, OUT debit_balance bigint, OUT debit_held bigint,
+  OUT credit_account_id bigint, OUT credit_balance bigint, OUT credit_held bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_now timestamptz := clock_timestamp();
+  v_pending_ids bigint[] := '{}';
+  v_amounts bigint[] := '{}';
+  v_pending_id bigint;
+  v_debit_id bigint;
+  v_credit_id bigint;
+  v_one_debit bigint;
+  v_one_credit bigint;
+  v_amount bigint;
+  v_id bigint;
+  v_credit_negative boolean;
+  v_debit_balance bigint;
+  v_debit_held bigint;
+  v_credit_balance bigint;
+  v_credit_held bigint;
+  v_debit_start bigint;
+  v_debit_held_start bigint;
+  v_credit_start bigint;
+BEGIN
+  created_at := v_now;
+  FOR i IN 1 .. coalesce(array_length(p_pending_keys, 1), 0) LOOP
+    SELECT t.id, t.debit_account_id, t.credit_account_id, t.amount INTO v_pending_id, v_one_debit, v_one_credit, v_amount
+      FROM ledger_transfers t
+     WHERE t.merchant_code = p_merchant AND t.idempotency_key = p_pending_keys[i] AND t.flag = 'pending';
+    IF NOT FOUND THEN
+      status := 'pending_not_found';
+      RETURN;
+    END IF;
+    IF v_debit_id IS NULL THEN
+      v_debit_id := v_one_debit; v_credit_id := v_one_credit;
+    ELSIF v_debit_id <> v_one_debit OR v_credit_id <> v_one_credit THEN
+      RAISE EXCEPTION 'ledger_settle: pending % is between other accounts', p_pending_keys[i];
+    END IF;
+    v_pending_ids := v_pending_ids || v_pending_id;
+    v_amounts := v_amounts || v_amount;
+  END LOOP;
+  IF v_debit_id IS NULL THEN
+    status := 'pending_not_found';
+    RETURN;
+  END IF;
+
+  -- Lock both accounts in id order and read them, in one statement (as ledger_transfer does).
+  SELECT max(a.balance) FILTER (WHERE a.id = v_debit_id), max(a.held) FILTER (WHERE a.id = v_debit_id),
+         max(a.balance) FILTER (WHERE a.id = v_credit_id), max(a.held) FILTER (WHERE a.id = v_credit_id),
+         bool_or(a.may_go_negative) FILTER (WHERE a.id = v_credit_id)
+    INTO v_debit_balance, v_debit_held, v_credit_balance, v_credit_held, v_credit_negative
+    FROM (SELECT x.id, x.balance, x.held, x.may_go_negative FROM ledger_accounts x
+           WHERE x.id IN (v_debit_id, v_credit_id) ORDER BY x.id FOR UPDATE) a;
+  debit_account_id := v_debit_id; credit_account_id := v_credit_id;
+
+  IF EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = ANY (v_pending_ids)) THEN
+    status := 'pending_resolved';
+    RETURN;
+  END IF;
+  IF EXISTS (SELECT 1 FROM ledger_transfers k WHERE k.merchant_code = p_merchant
+              AND k.idempotency_key = ANY (p_post_keys || p_pay_key)) THEN
+    status := 'key_conflict';
+    RETURN;
+  END IF;
+
+  v_debit_start := v_debit_balance; v_debit_held_start := v_debit_held; v_credit_start := v_credit_balance;
+  FOR i IN 1 .. array_length(v_pending_ids, 1) LOOP
+    -- post: the held stake leaves the debit account and reaches the credit account.
+    v_debit_balance := v_debit_balance - v_amounts[i];
+    v_debit_held := v_debit_held - v_amounts[i];
+    v_credit_balance := v_credit_balance + v_amounts[i];
+    INSERT INTO ledger_transfers (merchant_code, idempotency_key, kind, flag, debit_account_id, credit_account_id, amount, pending_id, details, created_at)
+    VALUES (p_merchant, p_post_keys[i], p_post_kind, 'post', v_debit_id, v_credit_id, v_amounts[i], v_pending_ids[i], COALESCE(p_post_details[i], '{}'::jsonb), v_now)
+    RETURNING id INTO v_id;
+    INSERT INTO ledger_entries (transfer_id, account_id, amount, held_change, balance_after, held_after, created_at)
+    VALUES (v_id, v_debit_id, -v_amounts[i], -v_amounts[i], v_debit_balance, v_debit_held, v_now),
+           (v_id, v_credit_id, v_amounts[i], 0, v_credit_balance, v_credit_held, v_now);
+  END LOOP;
+
+  IF p_pay_amount > 0 THEN
+    IF NOT v_credit_negative AND v_credit_balance - v_credit_held < p_pay_amount THEN
+      RAISE EXCEPTION 'ledger_settle: % cannot pay %', v_credit_id, p_pay_amount USING ERRCODE = 'check_violation';
+    END IF;
+    v_credit_balance := v_credit_balance - p_pay_amount;
+    v_debit_balance := v_debit_balance + p_pay_amount;
+    INSERT INTO ledger_transfers (merchant_code, idempotency_key, kind, flag, debit_account_id, credit_account_id, amount, pending_id, details, created_at)
+    VALUES (p_merchant, p_pay_key, p_pay_kind, 'single', v_credit_id, v_debit_id, p_pay_amount, NULL, COALESCE(p_pay_details, '{}'::jsonb), v_now)
+    RETURNING id INTO v_id;
+    INSERT INTO ledger_entries (transfer_id, account_id, amount, held_change, balance_after, held_after, created_at)
+    VALUES (v_id, v_credit_id, -p_pay_amount, 0, v_credit_balance, v_credit_held, v_now),
+           (v_id, v_debit_id, p_pay_amount, 0, v_debit_balance, v_debit_held, v_now);
+    pay_transfer_id := v_id;
+  END IF;
+
+  -- The rows are locked by this transaction: each total is written once, with the whole change.
+  UPDATE ledger_accounts a
+     SET balance = a.balance + CASE WHEN a.id = v_debit_id THEN v_debit_balance - v_debit_start ELSE v_credit_balance - v_credit_start END,
+         held = a.held + CASE WHEN a.id = v_debit_id THEN v_debit_held - v_debit_held_start ELSE 0 END
+   WHERE a.id IN (v_debit_id, v_credit_id);
+
+  status := 'ok';
+  debit_balance := v_debit_balance; debit_held := v_debit_held;
+  credit_balance := v_credit_balance; credit_held := v_credit_held;
+END $$;

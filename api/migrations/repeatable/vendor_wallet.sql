@@ -134,8 +134,34 @@ BEGIN
   answer := v_answer; moved := true; member_account := v_member_account; house_account := v_house_account;
 END $$;
 
+-- The member's lock: every change to a member's bets (a new bet, a win settling it, a rollback) is
+-- made under the lock of the member's main account, taken with the house sub-account in id order
+-- (the order ledger_transfer locks them in, so this adds no deadlock). A win or a rollback takes it
+-- BEFORE it reads the round's bets: a bet in flight (which holds it from its ledger transfer to its
+-- commit) is then either committed and seen, or waits until the win has committed and opens the
+-- round again. Without it a win could read the round, then wait behind a new bet's hold and answer
+-- a balance with that stake held while leaving the bet open (issue 13).
+CREATE OR REPLACE FUNCTION vendor_lock_member(p_merchant text, p_vendor text, p_member bigint,
+  OUT member_account bigint, OUT house_account bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_house_ref text := p_vendor || '/' || (p_member % 64)::text;
+BEGIN
+  SELECT max(a.id) FILTER (WHERE a.kind = 'member_main'), max(a.id) FILTER (WHERE a.kind = 'house')
+    INTO member_account, house_account
+    FROM (SELECT x.id, x.kind FROM ledger_accounts x
+           WHERE x.merchant_code = p_merchant
+             AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
+               OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = v_house_ref))
+           ORDER BY x.id FOR UPDATE) a;
+END $$;
+
 -- A win settles the round's open bets of the player (or the listed ones): each pending stake is
--- posted to the house, then `amount` (0 = lost) is paid house -> member_main in one transfer.
+-- posted to the house and `amount` (0 = lost) is paid house -> member_main, in one ledger_settle
+-- call (the two accounts locked and written once). A bet of the round that arrives while a win
+-- runs is either settled by it (the bet committed first) or left open for a later win (it waits
+-- for the win): see vendor_lock_member.
 CREATE OR REPLACE FUNCTION vendor_win(
   p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_round text,
   p_amount bigint, p_bet_transactions text[],
@@ -150,14 +176,12 @@ DECLARE
   v_stakes bigint;
   v_one_id bigint;
   v_one_transaction text;
+  v_bet_ids bigint[];
+  v_bet_transactions text[];
+  v_bet_stakes bigint[];
   v_paid bigint := 0;
   v_share bigint;
-  v_left integer;
-  v_available bigint;
-  v_win_transfer bigint;
-  v_member_account bigint;
-  v_house_account bigint;
-  v_bet bets%ROWTYPE;
+  v_prefix text := 'vendor:' || p_vendor || ':bet:';
   r record;
 BEGIN
   moved := false;
@@ -171,19 +195,24 @@ BEGIN
     RETURN;
   END IF;
 
-  -- Lock the player's bets of the round, in id order (the order every settler and rollback uses),
-  -- and count the ones this win is about, in one statement. The brand is checked outside the
-  -- locking subquery (OFFSET 0 keeps it out) on purpose: inside, (merchant, member) lets the planner
-  -- pick bets_member with stale statistics and scan all the member's bets at every win (measured:
-  -- the cost grows with the member's history); (vendor, round, member) is bets_round exactly. A
-  -- member id belongs to one brand, so the rows locked are the same.
+  -- The member's lock first, then the round (vendor_lock_member, inlined: one statement).
+  PERFORM 1 FROM (SELECT x.id FROM ledger_accounts x
+                   WHERE x.merchant_code = p_merchant
+                     AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
+                       OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = p_vendor || '/' || (p_member % 64)::text))
+                   ORDER BY x.id FOR UPDATE) a;
+
+  -- The player's bets of the round, counted as this win sees them (no row locks: the member's lock
+  -- above guards them). The brand is checked outside the subquery (OFFSET 0 keeps it out) on
+  -- purpose: inside, (merchant, member) lets the planner pick bets_member with stale statistics and
+  -- scan all the member's bets at every win (measured: the cost grows with the member's history);
+  -- (vendor, round, member) is bets_round exactly. A member id belongs to one brand.
   SELECT count(*), count(*) FILTER (WHERE b.status = 'open'), count(*) FILTER (WHERE b.status = 'settled'),
          COALESCE(sum(b.stake) FILTER (WHERE b.status = 'open'), 0),
          max(b.id) FILTER (WHERE b.status = 'open'), max(b.transaction_id) FILTER (WHERE b.status = 'open')
     INTO v_total, v_open, v_settled, v_stakes, v_one_id, v_one_transaction
     FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x
-           WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member
-           ORDER BY x.id FOR UPDATE OFFSET 0) b
+           WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member OFFSET 0) b
    WHERE b.merchant_code = p_merchant AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
 
   IF v_total = 0 OR (p_bet_transactions IS NOT NULL AND v_total < (SELECT count(DISTINCT x) FROM unnest(p_bet_transactions) x)) THEN
@@ -203,61 +232,48 @@ BEGIN
 
   IF v_open = 1 THEN
     -- The common round: one open bet, which takes the whole payout.
-    SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || v_one_transaction || ':post', 'bet', 'post',
-      NULL, NULL, 0, 'vendor:' || p_vendor || ':bet:' || v_one_transaction,
-      jsonb_build_object('vendor', p_vendor, 'transactionId', v_one_transaction, 'winTransactionId', p_transaction));
-    IF r.status <> 'ok' THEN
-      RAISE EXCEPTION 'vendor win %/%: the stake of bet % is %', p_vendor, p_transaction, v_one_transaction, r.status;
-    END IF;
-    v_member_account := r.debit_account_id;
-    v_house_account := r.credit_account_id;
-    v_available := r.debit_balance - r.debit_held;
+    v_bet_ids := ARRAY[v_one_id]; v_bet_transactions := ARRAY[v_one_transaction]; v_bet_stakes := ARRAY[v_stakes];
+  ELSE
+    SELECT array_agg(b.id ORDER BY b.id), array_agg(b.transaction_id ORDER BY b.id), array_agg(b.stake ORDER BY b.id)
+      INTO v_bet_ids, v_bet_transactions, v_bet_stakes
+      FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x  -- the same index, as above
+             WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member OFFSET 0) b
+     WHERE b.merchant_code = p_merchant AND b.status = 'open'
+       AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
+  END IF;
+
+  SELECT * INTO r FROM ledger_settle(p_merchant,
+    (SELECT array_agg(v_prefix || t ORDER BY n) FROM unnest(v_bet_transactions) WITH ORDINALITY AS u(t, n)),
+    (SELECT array_agg(v_prefix || t || ':post' ORDER BY n) FROM unnest(v_bet_transactions) WITH ORDINALITY AS u(t, n)),
+    'bet',
+    (SELECT array_agg(jsonb_build_object('vendor', p_vendor, 'transactionId', t, 'winTransactionId', p_transaction) ORDER BY n)
+       FROM unnest(v_bet_transactions) WITH ORDINALITY AS u(t, n)),
+    'vendor:' || p_vendor || ':win:' || p_transaction, 'win', p_amount,
+    jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round));
+  IF r.status = 'key_conflict' THEN
+    RAISE EXCEPTION 'vendor win %/% raced a duplicate (%)', p_vendor, p_transaction, r.status USING ERRCODE = '40001';
+  ELSIF r.status <> 'ok' THEN
+    RAISE EXCEPTION 'vendor win %/%: the stakes of bets % are %', p_vendor, p_transaction, v_bet_transactions, r.status;
+  END IF;
+
+  IF v_open = 1 THEN
     UPDATE bets b SET status = 'settled', payout = p_amount, settled_at = r.created_at, win_transaction_id = p_transaction
      WHERE b.id = v_one_id;
   ELSE
-    v_left := v_open;
-    FOR v_bet IN
-      SELECT * FROM (SELECT * FROM bets x  -- already locked above; the same index, as above
-                      WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member
-                      ORDER BY x.id FOR UPDATE OFFSET 0) b
-       WHERE b.merchant_code = p_merchant AND b.status = 'open'
-         AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions))
-       ORDER BY b.id
-    LOOP
-      SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || v_bet.transaction_id || ':post', 'bet', 'post',
-        NULL, NULL, 0, 'vendor:' || p_vendor || ':bet:' || v_bet.transaction_id,
-        jsonb_build_object('vendor', p_vendor, 'transactionId', v_bet.transaction_id, 'winTransactionId', p_transaction));
-      IF r.status <> 'ok' THEN
-        RAISE EXCEPTION 'vendor win %/%: the stake of bet % is %', p_vendor, p_transaction, v_bet.transaction_id, r.status;
-      END IF;
-      v_member_account := r.debit_account_id;
-      v_house_account := r.credit_account_id;
-      v_available := r.debit_balance - r.debit_held;
-      -- The payout is shared by stake; the last bet takes what rounding left over.
-      v_left := v_left - 1;
-      v_share := CASE WHEN v_left = 0 THEN p_amount - v_paid ELSE floor(p_amount::numeric * v_bet.stake / v_stakes)::bigint END;
+    -- The payout is shared by stake; the last bet takes what rounding left over.
+    FOR i IN 1 .. v_open LOOP
+      v_share := CASE WHEN i = v_open THEN p_amount - v_paid ELSE floor(p_amount::numeric * v_bet_stakes[i] / v_stakes)::bigint END;
       v_paid := v_paid + v_share;
       UPDATE bets b SET status = 'settled', payout = v_share, settled_at = r.created_at, win_transaction_id = p_transaction
-       WHERE b.id = v_bet.id;
+       WHERE b.id = v_bet_ids[i];
     END LOOP;
   END IF;
 
-  IF p_amount > 0 THEN
-    SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':win:' || p_transaction, 'win', 'single',
-      v_house_account, v_member_account, p_amount, NULL,
-      jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round));
-    IF r.status <> 'ok' THEN
-      RAISE EXCEPTION 'vendor win %/% raced a duplicate (%)', p_vendor, p_transaction, r.status USING ERRCODE = '40001';
-    END IF;
-    v_win_transfer := r.transfer_id;
-    v_available := r.credit_balance - r.credit_held;
-  END IF;
-
-  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_win_transfer::text,
-    'balance', v_available, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.pay_transfer_id::text,
+    'balance', r.debit_balance - r.debit_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
   INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
   VALUES (p_vendor, p_transaction, 'win', p_hash, v_answer);
-  answer := v_answer; moved := true; member_account := v_member_account; house_account := v_house_account;
+  answer := v_answer; moved := true; member_account := r.debit_account_id; house_account := r.credit_account_id;
 END $$;
 
 -- A rollback voids an open bet: the held stake is released to the member.
@@ -282,12 +298,15 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
+  PERFORM 1 FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction;
   IF NOT FOUND THEN
-    -- The bet may be on its way: wait for it (same lock as its own call), then look again.
+    -- The bet may be on its way: wait for it (same lock as its own call). Before the member's lock:
+    -- the bet takes that lock while holding its own.
     PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_bet_transaction, 0));
-    SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
   END IF;
+  -- The member's lock before the bet is read (vendor_lock_member), then the bet as it is now.
+  PERFORM vendor_lock_member(p_merchant, p_vendor, p_member);
+  SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
 
   IF NOT FOUND OR v_bet.merchant_code <> p_merchant OR v_bet.member_id <> p_member THEN
     IF NOT vendor_player_exists(p_merchant, p_member) THEN

@@ -156,10 +156,10 @@ END $$;
 -- account (the stakes: member -> house), then pays p_pay_amount back credit -> debit in one 'single'
 -- transfer (the win; none when 0). The two accounts are locked and read once, in id order, and
 -- their totals written once; every transfer and entry is written as ledger_transfer would have,
--- with the totals right after it. The caller chooses new keys (a known post or pay key is refused,
--- not replayed: the caller's own idempotency record answers replays).
--- status: ok | pending_not_found | pending_resolved | key_conflict (a house that may not go negative
--- and cannot pay raises check_violation)
+-- with the totals right after it. The caller chooses new keys (a known post or pay key fails with
+-- unique_violation, it is not replayed: the caller's own idempotency record answers replays).
+-- status: ok | pending_not_found | pending_resolved (a payer that may not go negative and cannot
+-- pay raises check_violation)
 CREATE OR REPLACE FUNCTION ledger_settle(
   p_merchant text, p_pending_keys text[], p_post_keys text[], p_post_kind text, p_post_details jsonb[],
   p_pay_key text, p_pay_kind text, p_pay_amount bigint, p_pay_details jsonb,
@@ -219,15 +219,17 @@ BEGIN
            WHERE x.id IN (v_debit_id, v_credit_id) ORDER BY x.id FOR UPDATE) a;
   debit_account_id := v_debit_id; credit_account_id := v_credit_id;
 
-  IF EXISTS (SELECT 1 FROM ledger_transfers r WHERE r.pending_id = ANY (v_pending_ids)) THEN
-    status := 'pending_resolved';
-    RETURN;
-  END IF;
-  IF EXISTS (SELECT 1 FROM ledger_transfers k WHERE k.merchant_code = p_merchant
-              AND k.idempotency_key = ANY (p_post_keys || p_pay_key)) THEN
-    status := 'key_conflict';
-    RETURN;
-  END IF;
+  -- One equality lookup per key, not = ANY (array): a plan cached while the table was small would
+  -- scan it whole at every call (measured).
+  FOR i IN 1 .. array_length(v_pending_ids, 1) LOOP
+    PERFORM 1 FROM ledger_transfers r WHERE r.pending_id = v_pending_ids[i];
+    IF FOUND THEN
+      status := 'pending_resolved';
+      RETURN;
+    END IF;
+  END LOOP;
+  -- New keys are the caller's promise; the unique index on (merchant, key) is the backstop (a
+  -- known key fails the call: unique_violation, and nothing of it stays).
 
   v_debit_start := v_debit_balance; v_debit_held_start := v_debit_held; v_credit_start := v_credit_balance;
   FOR i IN 1 .. array_length(v_pending_ids, 1) LOOP

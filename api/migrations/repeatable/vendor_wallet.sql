@@ -174,9 +174,7 @@ DECLARE
   v_open integer;
   v_settled integer;
   v_stakes bigint;
-  v_one_id bigint;
   v_one_transaction text;
-  v_bet_ids bigint[];
   v_bet_transactions text[];
   v_bet_stakes bigint[];
   v_paid bigint := 0;
@@ -209,8 +207,8 @@ BEGIN
   -- (vendor, round, member) is bets_round exactly. A member id belongs to one brand.
   SELECT count(*), count(*) FILTER (WHERE b.status = 'open'), count(*) FILTER (WHERE b.status = 'settled'),
          COALESCE(sum(b.stake) FILTER (WHERE b.status = 'open'), 0),
-         max(b.id) FILTER (WHERE b.status = 'open'), max(b.transaction_id) FILTER (WHERE b.status = 'open')
-    INTO v_total, v_open, v_settled, v_stakes, v_one_id, v_one_transaction
+         max(b.transaction_id) FILTER (WHERE b.status = 'open')
+    INTO v_total, v_open, v_settled, v_stakes, v_one_transaction
     FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x
            WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member OFFSET 0) b
    WHERE b.merchant_code = p_merchant AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
@@ -232,10 +230,10 @@ BEGIN
 
   IF v_open = 1 THEN
     -- The common round: one open bet, which takes the whole payout.
-    v_bet_ids := ARRAY[v_one_id]; v_bet_transactions := ARRAY[v_one_transaction]; v_bet_stakes := ARRAY[v_stakes];
+    v_bet_transactions := ARRAY[v_one_transaction]; v_bet_stakes := ARRAY[v_stakes];
   ELSE
-    SELECT array_agg(b.id ORDER BY b.id), array_agg(b.transaction_id ORDER BY b.id), array_agg(b.stake ORDER BY b.id)
-      INTO v_bet_ids, v_bet_transactions, v_bet_stakes
+    SELECT array_agg(b.transaction_id ORDER BY b.id), array_agg(b.stake ORDER BY b.id)
+      INTO v_bet_transactions, v_bet_stakes
       FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x  -- the same index, as above
              WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member OFFSET 0) b
      WHERE b.merchant_code = p_merchant AND b.status = 'open'
@@ -250,22 +248,20 @@ BEGIN
        FROM unnest(v_bet_transactions) WITH ORDINALITY AS u(t, n)),
     'vendor:' || p_vendor || ':win:' || p_transaction, 'win', p_amount,
     jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round));
-  IF r.status = 'key_conflict' THEN
-    RAISE EXCEPTION 'vendor win %/% raced a duplicate (%)', p_vendor, p_transaction, r.status USING ERRCODE = '40001';
-  ELSIF r.status <> 'ok' THEN
+  IF r.status <> 'ok' THEN
     RAISE EXCEPTION 'vendor win %/%: the stakes of bets % are %', p_vendor, p_transaction, v_bet_transactions, r.status;
   END IF;
 
   IF v_open = 1 THEN
     UPDATE bets b SET status = 'settled', payout = p_amount, settled_at = r.created_at, win_transaction_id = p_transaction
-     WHERE b.id = v_one_id;
+     WHERE b.vendor_code = p_vendor AND b.transaction_id = v_one_transaction;
   ELSE
     -- The payout is shared by stake; the last bet takes what rounding left over.
     FOR i IN 1 .. v_open LOOP
       v_share := CASE WHEN i = v_open THEN p_amount - v_paid ELSE floor(p_amount::numeric * v_bet_stakes[i] / v_stakes)::bigint END;
       v_paid := v_paid + v_share;
       UPDATE bets b SET status = 'settled', payout = v_share, settled_at = r.created_at, win_transaction_id = p_transaction
-       WHERE b.id = v_bet_ids[i];
+       WHERE b.vendor_code = p_vendor AND b.transaction_id = v_bet_transactions[i];
     END LOOP;
   END IF;
 
@@ -336,7 +332,7 @@ BEGIN
     RAISE EXCEPTION 'vendor rollback %/%: the stake of bet % is %', p_vendor, p_transaction, p_bet_transaction, r.status USING ERRCODE = '40001';
   END IF;
   UPDATE bets b SET status = 'rolled_back', payout = 0, settled_at = r.created_at, rollback_transaction_id = p_transaction
-   WHERE b.id = v_bet.id;
+   WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction;
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.transfer_id::text,
     'balance', r.debit_balance - r.debit_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));

@@ -26,7 +26,7 @@ export const BetBodySchema = Type.Object({
   playerId: PlayerId,
   sessionToken: SessionToken,
   transactionId: Id("The vendor's unique id of this bet"),
-  roundId: Id('The game round'),
+  roundId: Id('The game round. A bet taken after the round was settled (even one racing its win) opens the round again, for a later win'),
   gameCode: Id("The vendor's game"),
   gameType: Type.Optional(StringEnum(GAME_TYPES_IN_MENU_ORDER, { description: "The game's category; defaults to the vendor's only one" })),
   amount: Money(1, 'The stake'),
@@ -35,7 +35,9 @@ export const BetBodySchema = Type.Object({
 export const WinBodySchema = Type.Object({
   playerId: PlayerId,
   transactionId: Id("The vendor's unique id of this settlement"),
-  roundId: Id('The round whose open bets this settles'),
+  roundId: Id(
+    'The round whose open bets this settles: those taken before it; a bet racing it is either settled by it (and in its balance) or left open for a later win (and not in its balance)',
+  ),
   amount: Money(0, 'What the player gets back in total (0: lost)'),
   betTransactionIds: Type.Optional(
     Type.Array(Id('A bet of the round'), { minItems: 1, maxItems: 100, description: 'Settle only these bets of the round' }),

@@ -8,11 +8,16 @@ import { MIGRATIONS_DIR, migrate } from './migrate';
 test('migrations apply once, in order, on this engine; seeding is idempotent', async () => {
   const { db, cleanup } = await createRawTestDb();
   try {
-    const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+    // The numbered files, then the repeatable ones (the SQL functions).
+    const files = [
+      ...readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort(),
+      ...readdirSync(path.join(MIGRATIONS_DIR, 'repeatable')).filter((f) => f.endsWith('.sql')).sort().map((f) => `repeatable/${f}`),
+    ];
     expect(await migrate(db)).toEqual(files);
     expect(await migrate(db)).toEqual([]);
-    const recorded = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    const recorded = await db.query<{ name: string; checksum: string | null }>('SELECT name, checksum FROM schema_migrations ORDER BY name');
     expect(recorded.map((r) => r.name)).toEqual(files);
+    expect(recorded.every((r) => /^[0-9a-f]{64}$/.test(r.checksum ?? ''))).toBe(true);
 
     expect(await seedDemoData(db)).toBe(true);
     expect(await seedDemoData(db)).toBe(false);

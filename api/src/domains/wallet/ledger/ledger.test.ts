@@ -56,6 +56,26 @@ describe('ledger', () => {
     await expect(testDb.db.query('UPDATE ledger_accounts SET balance = -1 WHERE id = $1', [id])).rejects.toThrow(/ledger_accounts_funds/);
   });
 
+  it('the database refuses to change or remove a transfer or an entry: the ledger is append-only', async () => {
+    const { transferId } = await ledger.transfer({ key: 'append-only-1', kind: 'deposit', debit: clearing, credit: player, amount: 500n });
+    const rows = async () => testDb.db.query(
+      `SELECT t.amount::text, t.kind, count(e.*)::int AS entries, sum(e.amount)::text AS total FROM ledger_transfers t
+         JOIN ledger_entries e ON e.transfer_id = t.id WHERE t.id = $1 GROUP BY t.id`,
+      [transferId],
+    );
+    const before = await rows();
+    expect(before).toEqual([{ amount: '500', kind: 'deposit', entries: 2, total: '0' }]);
+    const refused = /append-only/;
+    await expect(testDb.db.query('UPDATE ledger_transfers SET amount = 50000 WHERE id = $1', [transferId])).rejects.toThrow(refused);
+    await expect(testDb.db.query("UPDATE ledger_transfers SET details = '{}' WHERE id = $1", [transferId])).rejects.toThrow(refused);
+    await expect(testDb.db.query('DELETE FROM ledger_transfers WHERE id = $1', [transferId])).rejects.toThrow(refused);
+    await expect(testDb.db.query('UPDATE ledger_entries SET amount = amount * 100 WHERE transfer_id = $1', [transferId])).rejects.toThrow(refused);
+    await expect(testDb.db.query('DELETE FROM ledger_entries WHERE transfer_id = $1', [transferId])).rejects.toThrow(refused);
+    await expect(testDb.db.exec('TRUNCATE ledger_entries')).rejects.toThrow(refused);
+    await expect(testDb.db.exec('TRUNCATE ledger_transfers CASCADE')).rejects.toThrow(refused);
+    expect(await rows()).toEqual(before);
+  });
+
   it('tells listeners which member changed', async () => {
     const seen: string[] = [];
     const stop = ledger.onMemberChange((change) => seen.push(`${change.memberId}:${change.accountKind}`));

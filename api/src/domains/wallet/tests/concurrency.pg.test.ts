@@ -18,7 +18,8 @@ import { judgeRound, planRound, playRound, type PlayedRound, seededRandom } from
 const CLIENTS = 64;
 const ROUNDS_PER_CLIENT = 20;
 const OPENING = 40_000;
-const onPg = testEngine() === 'pg' ? describe : describe.skip;
+const onPgEngine = testEngine() === 'pg';
+const onPg = onPgEngine ? describe : describe.skip;
 
 onPg('64 concurrent clients on one wallet', () => {
   let pg: PgSchema;
@@ -77,6 +78,105 @@ onPg('64 concurrent clients on one wallet', () => {
     expect(count('OK')).toBeGreaterThan(played.length * 0.4);
     expect(count('INSUFFICIENT_FUNDS')).toBeGreaterThan(0);
     expect(played.filter((round) => round.duplicate).length).toBeGreaterThan(100);
+  }, 300_000);
+});
+
+/**
+ * A round's win (no betTransactionIds) sent at the same moment as a new bet of the same player and
+ * round. Only two outcomes are serializable, and each race must end in one of them
+ * (docs/vendor-wallet.md, "A bet racing its round's win"):
+ * - the bet first: the win settles it too; the win's balance has its stake posted;
+ * - the win first: the bet is taken after it, on the round opened again, and stays open (a later
+ *   win settles it); the win's balance does not include its stake.
+ * Never: the win's balance with the new stake held while the bet is left open.
+ */
+const RACE_PLAYERS = 16;
+const RACES_PER_PLAYER = 25;
+
+describe('a win racing a new bet of the same round', () => {
+  let pg: PgSchema;
+  let server: ListeningApp;
+
+  beforeAll(async () => {
+    if (!onPgEngine) return;
+    pg = await openPgSchema('wallet_race', 32);
+    server = await listenApp(pg.db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await pg?.drop();
+  });
+
+  (onPgEngine ? test : test.skip)('ends as bet-then-win or win-then-bet, every time, and the money balances', async () => {
+    const send = fetchSender(server.baseUrl);
+    const opening = 10_000_000;
+    const players = await Promise.all(Array.from({ length: RACE_PLAYERS }, () => openSeamlessPlayer(pg.db, send, BigInt(opening))));
+    const prefix = `${randomBytes(3).toString('hex')}-`;
+    const outcomes = { betFirst: 0, winFirst: 0 };
+    const problems: string[] = [];
+    const betStatus = async (transactionId: string) => (await pg.db.query<{ status: string; win: string | null }>(
+      'SELECT status, win_transaction_id AS win FROM bets WHERE vendor_code = $1 AND transaction_id = $2',
+      [HOUSE, transactionId],
+    ))[0];
+
+    const expected = await Promise.all(players.map(async (player, p) => {
+      const random = seededRandom(1000 + p);
+      let available = opening;
+      for (let i = 0; i < RACES_PER_PLAYER; i += 1) {
+        const id = `${prefix}p${p}-${i}`;
+        const [stake1, stake2] = [1 + Math.floor(random() * 500), 1 + Math.floor(random() * 500)];
+        const [payout, later] = [Math.floor(random() * 1_500), Math.floor(random() * 1_500)];
+        const bet = (transactionId: string, amount: number) =>
+          send('bet', { playerId: player.playerId, sessionToken: player.sessionToken, transactionId, roundId: `${id}-round`, gameCode: 'dice', amount });
+        const win = (transactionId: string, amount: number) => send('win', { playerId: player.playerId, transactionId, roundId: `${id}-round`, amount });
+
+        const first = await bet(`${id}-b1`, stake1);
+        if (first.answer.status !== 'OK') throw new Error(`first bet: ${first.raw}`);
+        available -= stake1;
+        // Both at once; now and then the bet a moment later, so the two meet at every point of the win.
+        const [winReply, betReply] = await Promise.all([
+          win(`${id}-w1`, payout),
+          (async () => {
+            if (random() < 0.5) await sleep(random() * 2);
+            return bet(`${id}-b2`, stake2);
+          })(),
+        ]);
+        const [b1, b2] = [await betStatus(`${id}-b1`), await betStatus(`${id}-b2`)];
+        const seen = `win ${winReply.raw}, bet ${betReply.raw}, bets ${JSON.stringify([b1, b2])}`;
+        if (winReply.answer.status !== 'OK' || betReply.answer.status !== 'OK' || b1?.status !== 'settled' || b1.win !== `${id}-w1`) {
+          problems.push(`${id}: ${seen}`);
+          continue;
+        }
+        if (b2?.status === 'settled' && b2.win === `${id}-w1`
+            && betReply.answer.balance === available - stake2 && winReply.answer.balance === available - stake2 + payout) {
+          outcomes.betFirst += 1;
+          available += payout - stake2;
+        } else if (b2?.status === 'open'
+            && winReply.answer.balance === available + payout && betReply.answer.balance === available + payout - stake2) {
+          outcomes.winFirst += 1;
+          available += payout - stake2;
+          // The round, opened again by the bet, is settled by a later win.
+          const again = await win(`${id}-w2`, later);
+          if (again.answer.status !== 'OK' || again.answer.balance !== available + later || (await betStatus(`${id}-b2`))?.status !== 'settled') {
+            problems.push(`${id}: the later win ${again.raw}`);
+          }
+          available += later;
+        } else {
+          problems.push(`${id}: neither order: ${seen} (available before ${available})`);
+          return null;
+        }
+      }
+      return available;
+    }));
+
+    expect(problems).toEqual([]);
+    expect(outcomes.betFirst + outcomes.winFirst).toBe(RACE_PLAYERS * RACES_PER_PLAYER);
+    for (const [p, player] of players.entries()) {
+      expect(await mainWalletOf(pg.db, player)).toEqual({ balance: BigInt(expected[p]!), held: 0n });
+    }
+    expect(await auditLedger(pg.db)).toEqual([]);
+    expect(await auditSeamless(pg.db)).toEqual([]);
+    console.info(`win racing a bet: ${outcomes.betFirst} bet first, ${outcomes.winFirst} win first`);
   }, 300_000);
 });
 

@@ -1,0 +1,342 @@
+-- The small helpers below are for other callers; the money functions inline them (a LANGUAGE sql
+-- function is planned again at every call, a plpgsql statement's plan is kept by the session).
+
+-- Serialises work on one vendor transaction id (a duplicate waits, then replays the first answer).
+CREATE OR REPLACE FUNCTION vendor_lock(p_vendor text, p_transaction text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+END $$;
+
+CREATE OR REPLACE FUNCTION vendor_player_exists(p_merchant text, p_member bigint) RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM members m WHERE m.id = p_member AND m.merchant_code = p_merchant);
+$$;
+
+-- The first answer to this transaction id (same request), a mismatch refusal, or NULL if new.
+CREATE OR REPLACE FUNCTION vendor_prior_answer(p_vendor text, p_transaction text, p_hash text) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+DECLARE v_answer jsonb;
+BEGIN
+  SELECT CASE WHEN t.request_hash = p_hash THEN t.answer
+              ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION_MISMATCH', 'transactionId', p_transaction) END
+    INTO v_answer
+    FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.transaction_id = p_transaction;
+  RETURN v_answer;
+END $$;
+
+CREATE OR REPLACE FUNCTION vendor_remember(p_vendor text, p_transaction text, p_action text, p_hash text, p_answer jsonb)
+RETURNS jsonb LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+  VALUES (p_vendor, p_transaction, p_action, p_hash, p_answer);
+  RETURN p_answer;
+END $$;
+
+-- The house account a seamless bet is booked against. The house is split into 64 sub-accounts per
+-- vendor (ref `{vendor}/{member % 64}`): every bet and win locks its house account until commit, and
+-- one row for all players would make them wait for each other. The house's result is the sum over
+-- kind = 'house'; a member's bets and wins always meet the same sub-account.
+CREATE OR REPLACE FUNCTION vendor_house_account(p_merchant text, p_vendor text, p_member bigint) RETURNS bigint LANGUAGE plpgsql AS $$
+BEGIN
+  RETURN ledger_account(p_merchant, 'house', 0, p_vendor || '/' || (p_member % 64)::text, true);
+END $$;
+
+-- The money functions below return one row (OUT parameters): the vendor's answer, whether money
+-- moved, and the two accounts it moved between (for the live balance announcement).
+
+-- A seamless bet in one round trip: replay, live session, hold the stake (pending ledger transfer
+-- member_main -> house), record the bet, remember the answer. answer.status is the vendor status.
+CREATE OR REPLACE FUNCTION vendor_bet(
+  p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_session_hash text,
+  p_idle_seconds integer, p_round text, p_game text, p_game_type text, p_amount bigint,
+  OUT answer jsonb, OUT moved boolean, OUT member_account bigint, OUT house_account bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_answer jsonb;
+  v_session_found boolean;
+  v_fun_play boolean;
+  v_currency text;
+  v_member_account bigint;
+  v_house_account bigint;
+  v_house_ref text;
+  v_idle interval := make_interval(secs => p_idle_seconds);
+  r record;
+BEGIN
+  moved := false;
+  PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+  SELECT CASE WHEN t.request_hash = p_hash THEN t.answer
+              ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION_MISMATCH', 'transactionId', p_transaction) END
+    INTO v_answer
+    FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.transaction_id = p_transaction;
+  IF v_answer IS NOT NULL THEN
+    answer := v_answer;
+    RETURN;
+  END IF;
+
+  SELECT s.fun_play, s.currency INTO v_fun_play, v_currency FROM vendor_player_sessions s
+   WHERE s.token_hash = p_session_hash AND s.vendor_code = p_vendor AND s.merchant_code = p_merchant
+     AND s.member_id = p_member AND s.expires_at > now();
+  v_session_found := FOUND;
+  IF NOT v_session_found THEN
+    v_answer := jsonb_build_object('status',
+      CASE WHEN vendor_player_exists(p_merchant, p_member) THEN 'SESSION_EXPIRED' ELSE 'PLAYER_NOT_FOUND' END,
+      'transactionId', p_transaction);
+  ELSIF v_fun_play THEN
+    v_answer := jsonb_build_object('status', 'FUN_PLAY_SESSION', 'transactionId', p_transaction);
+  ELSIF EXISTS (SELECT 1 FROM vendor_cancelled_bets c WHERE c.vendor_code = p_vendor AND c.transaction_id = p_transaction) THEN
+    v_answer := jsonb_build_object('status', 'BET_ALREADY_ROLLED_BACK', 'transactionId', p_transaction);
+  END IF;
+  IF v_answer IS NOT NULL THEN
+    INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+    VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
+    answer := v_answer;
+    RETURN;
+  END IF;
+
+  -- Keep the session alive; written only when that moves the expiry by more than a minute.
+  UPDATE vendor_player_sessions s SET expires_at = now() + v_idle
+   WHERE s.token_hash = p_session_hash AND s.expires_at < now() + v_idle - interval '1 minute';
+
+  -- The member's main wallet and the house sub-account (vendor_house_account), created on first use.
+  SELECT a.id INTO v_member_account FROM ledger_accounts a
+   WHERE a.merchant_code = p_merchant AND a.kind = 'member_main' AND a.owner_id = p_member AND a.ref = '';
+  IF NOT FOUND THEN
+    v_member_account := ledger_account(p_merchant, 'member_main', p_member, '', false);
+  END IF;
+  v_house_ref := p_vendor || '/' || (p_member % 64)::text;
+  SELECT a.id INTO v_house_account FROM ledger_accounts a
+   WHERE a.merchant_code = p_merchant AND a.kind = 'house' AND a.owner_id = 0 AND a.ref = v_house_ref;
+  IF NOT FOUND THEN
+    v_house_account := ledger_account(p_merchant, 'house', 0, v_house_ref, true);
+  END IF;
+
+  SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || p_transaction, 'bet', 'pending',
+    v_member_account, v_house_account, p_amount, NULL,
+    jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round, 'gameCode', p_game));
+  IF r.status = 'insufficient' THEN
+    v_answer := jsonb_build_object('status', 'INSUFFICIENT_FUNDS', 'transactionId', p_transaction,
+      'balance', r.debit_balance - r.debit_held, 'currency', v_currency);
+    INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+    VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
+    answer := v_answer;
+    RETURN;
+  ELSIF r.status <> 'ok' THEN
+    -- The ledger knows the key but we have no answer: only a racing duplicate can do that. Retry.
+    RAISE EXCEPTION 'vendor bet %/% raced a duplicate (%)', p_vendor, p_transaction, r.status USING ERRCODE = '40001';
+  END IF;
+
+  INSERT INTO bets (vendor_code, transaction_id, merchant_code, member_id, round_id, game_code, game_type, stake, placed_at)
+  VALUES (p_vendor, p_transaction, p_merchant, p_member, p_round, p_game, p_game_type, p_amount, r.created_at);
+
+  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.transfer_id::text,
+    'balance', r.debit_balance - r.debit_held, 'currency', v_currency);
+  INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+  VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
+  answer := v_answer; moved := true; member_account := v_member_account; house_account := v_house_account;
+END $$;
+
+-- The member's lock: every change to a member's bets (a new bet, a win settling it, a rollback) is
+-- made under the lock of the member's main account, taken with the house sub-account in id order
+-- (the order ledger_transfer locks them in, so this adds no deadlock). A win or a rollback takes it
+-- BEFORE it reads the round's bets: a bet in flight (which holds it from its ledger transfer to its
+-- commit) is then either committed and seen, or waits until the win has committed and opens the
+-- round again. Without it a win could read the round, then wait behind a new bet's hold and answer
+-- a balance with that stake held while leaving the bet open (issue 13).
+CREATE OR REPLACE FUNCTION vendor_lock_member(p_merchant text, p_vendor text, p_member bigint,
+  OUT member_account bigint, OUT house_account bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_house_ref text := p_vendor || '/' || (p_member % 64)::text;
+BEGIN
+  SELECT max(a.id) FILTER (WHERE a.kind = 'member_main'), max(a.id) FILTER (WHERE a.kind = 'house')
+    INTO member_account, house_account
+    FROM (SELECT x.id, x.kind FROM ledger_accounts x
+           WHERE x.merchant_code = p_merchant
+             AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
+               OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = v_house_ref))
+           ORDER BY x.id FOR UPDATE) a;
+END $$;
+
+-- A win settles the round's open bets of the player (or the listed ones): each pending stake is
+-- posted to the house and `amount` (0 = lost) is paid house -> member_main, in one ledger_settle
+-- call (the two accounts locked and written once). A bet of the round that arrives while a win
+-- runs is either settled by it (the bet committed first) or left open for a later win (it waits
+-- for the win): see vendor_lock_member.
+CREATE OR REPLACE FUNCTION vendor_win(
+  p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_round text,
+  p_amount bigint, p_bet_transactions text[],
+  OUT answer jsonb, OUT moved boolean, OUT member_account bigint, OUT house_account bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_answer jsonb;
+  v_total integer;
+  v_open integer;
+  v_settled integer;
+  v_stakes bigint;
+  v_one_transaction text;
+  v_bet_transactions text[];
+  v_bet_stakes bigint[];
+  v_paid bigint := 0;
+  v_share bigint;
+  v_prefix text := 'vendor:' || p_vendor || ':bet:';
+  r record;
+BEGIN
+  moved := false;
+  PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+  SELECT CASE WHEN t.request_hash = p_hash THEN t.answer
+              ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION_MISMATCH', 'transactionId', p_transaction) END
+    INTO v_answer
+    FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.transaction_id = p_transaction;
+  IF v_answer IS NOT NULL THEN
+    answer := v_answer;
+    RETURN;
+  END IF;
+
+  -- The member's lock first, then the round (vendor_lock_member, inlined: one statement).
+  PERFORM 1 FROM (SELECT x.id FROM ledger_accounts x
+                   WHERE x.merchant_code = p_merchant
+                     AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
+                       OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = p_vendor || '/' || (p_member % 64)::text))
+                   ORDER BY x.id FOR UPDATE) a;
+
+  -- The player's bets of the round, counted as this win sees them (no row locks: the member's lock
+  -- above guards them). The brand is checked outside the subquery (OFFSET 0 keeps it out) on
+  -- purpose: inside, (merchant, member) lets the planner pick bets_member with stale statistics and
+  -- scan all the member's bets at every win (measured: the cost grows with the member's history);
+  -- (vendor, round, member) is bets_round exactly. A member id belongs to one brand.
+  SELECT count(*), count(*) FILTER (WHERE b.status = 'open'), count(*) FILTER (WHERE b.status = 'settled'),
+         COALESCE(sum(b.stake) FILTER (WHERE b.status = 'open'), 0),
+         max(b.transaction_id) FILTER (WHERE b.status = 'open')
+    INTO v_total, v_open, v_settled, v_stakes, v_one_transaction
+    FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x
+           WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member OFFSET 0) b
+   WHERE b.merchant_code = p_merchant AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
+
+  IF v_total = 0 OR (p_bet_transactions IS NOT NULL AND v_total < (SELECT count(DISTINCT x) FROM unnest(p_bet_transactions) x)) THEN
+    v_answer := jsonb_build_object('status',
+      CASE WHEN vendor_player_exists(p_merchant, p_member) THEN 'BET_NOT_FOUND' ELSE 'PLAYER_NOT_FOUND' END,
+      'transactionId', p_transaction);
+  ELSIF v_open = 0 OR (p_bet_transactions IS NOT NULL AND v_open < v_total) THEN
+    v_answer := jsonb_build_object('status', CASE WHEN v_settled > 0 THEN 'BET_ALREADY_SETTLED' ELSE 'BET_ALREADY_ROLLED_BACK' END,
+      'transactionId', p_transaction);
+  END IF;
+  IF v_answer IS NOT NULL THEN
+    INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+    VALUES (p_vendor, p_transaction, 'win', p_hash, v_answer);
+    answer := v_answer;
+    RETURN;
+  END IF;
+
+  IF v_open = 1 THEN
+    -- The common round: one open bet, which takes the whole payout.
+    v_bet_transactions := ARRAY[v_one_transaction]; v_bet_stakes := ARRAY[v_stakes];
+  ELSE
+    SELECT array_agg(b.transaction_id ORDER BY b.id), array_agg(b.stake ORDER BY b.id)
+      INTO v_bet_transactions, v_bet_stakes
+      FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x  -- the same index, as above
+             WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member OFFSET 0) b
+     WHERE b.merchant_code = p_merchant AND b.status = 'open'
+       AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
+  END IF;
+
+  SELECT * INTO r FROM ledger_settle(p_merchant,
+    (SELECT array_agg(v_prefix || t ORDER BY n) FROM unnest(v_bet_transactions) WITH ORDINALITY AS u(t, n)),
+    (SELECT array_agg(v_prefix || t || ':post' ORDER BY n) FROM unnest(v_bet_transactions) WITH ORDINALITY AS u(t, n)),
+    'bet',
+    (SELECT array_agg(jsonb_build_object('vendor', p_vendor, 'transactionId', t, 'winTransactionId', p_transaction) ORDER BY n)
+       FROM unnest(v_bet_transactions) WITH ORDINALITY AS u(t, n)),
+    'vendor:' || p_vendor || ':win:' || p_transaction, 'win', p_amount,
+    jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round));
+  IF r.status <> 'ok' THEN
+    RAISE EXCEPTION 'vendor win %/%: the stakes of bets % are %', p_vendor, p_transaction, v_bet_transactions, r.status;
+  END IF;
+
+  IF v_open = 1 THEN
+    UPDATE bets b SET status = 'settled', payout = p_amount, settled_at = r.created_at, win_transaction_id = p_transaction
+     WHERE b.vendor_code = p_vendor AND b.transaction_id = v_one_transaction;
+  ELSE
+    -- The payout is shared by stake; the last bet takes what rounding left over.
+    FOR i IN 1 .. v_open LOOP
+      v_share := CASE WHEN i = v_open THEN p_amount - v_paid ELSE floor(p_amount::numeric * v_bet_stakes[i] / v_stakes)::bigint END;
+      v_paid := v_paid + v_share;
+      UPDATE bets b SET status = 'settled', payout = v_share, settled_at = r.created_at, win_transaction_id = p_transaction
+       WHERE b.vendor_code = p_vendor AND b.transaction_id = v_bet_transactions[i];
+    END LOOP;
+  END IF;
+
+  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.pay_transfer_id::text,
+    'balance', r.debit_balance - r.debit_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+  INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+  VALUES (p_vendor, p_transaction, 'win', p_hash, v_answer);
+  answer := v_answer; moved := true; member_account := r.debit_account_id; house_account := r.credit_account_id;
+END $$;
+
+-- A rollback voids an open bet: the held stake is released to the member.
+CREATE OR REPLACE FUNCTION vendor_rollback(
+  p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_bet_transaction text,
+  OUT answer jsonb, OUT moved boolean, OUT member_account bigint, OUT house_account bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_answer jsonb;
+  v_bet bets%ROWTYPE;
+  r record;
+BEGIN
+  moved := false;
+  PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+  SELECT CASE WHEN t.request_hash = p_hash THEN t.answer
+              ELSE jsonb_build_object('status', 'DUPLICATE_TRANSACTION_MISMATCH', 'transactionId', p_transaction) END
+    INTO v_answer
+    FROM vendor_transactions t WHERE t.vendor_code = p_vendor AND t.transaction_id = p_transaction;
+  IF v_answer IS NOT NULL THEN
+    answer := v_answer;
+    RETURN;
+  END IF;
+
+  PERFORM 1 FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction;
+  IF NOT FOUND THEN
+    -- The bet may be on its way: wait for it (same lock as its own call). Before the member's lock:
+    -- the bet takes that lock while holding its own.
+    PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_bet_transaction, 0));
+  END IF;
+  -- The member's lock before the bet is read (vendor_lock_member), then the bet as it is now.
+  PERFORM vendor_lock_member(p_merchant, p_vendor, p_member);
+  SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
+
+  IF NOT FOUND OR v_bet.merchant_code <> p_merchant OR v_bet.member_id <> p_member THEN
+    IF NOT vendor_player_exists(p_merchant, p_member) THEN
+      v_answer := jsonb_build_object('status', 'PLAYER_NOT_FOUND', 'transactionId', p_transaction);
+    ELSE
+      IF v_bet.id IS NULL THEN
+        INSERT INTO vendor_cancelled_bets (vendor_code, transaction_id) VALUES (p_vendor, p_bet_transaction) ON CONFLICT DO NOTHING;
+      END IF;
+      v_answer := jsonb_build_object('status', 'BET_NOT_FOUND', 'transactionId', p_transaction);
+    END IF;
+  ELSIF v_bet.status = 'settled' THEN
+    v_answer := jsonb_build_object('status', 'BET_ALREADY_SETTLED', 'transactionId', p_transaction);
+  ELSIF v_bet.status = 'rolled_back' THEN
+    v_answer := jsonb_build_object('status', 'BET_ALREADY_ROLLED_BACK', 'transactionId', p_transaction);
+  END IF;
+  IF v_answer IS NOT NULL THEN
+    INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+    VALUES (p_vendor, p_transaction, 'rollback', p_hash, v_answer);
+    answer := v_answer;
+    RETURN;
+  END IF;
+
+  SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':rollback:' || p_transaction, 'rollback', 'void',
+    NULL, NULL, 0, 'vendor:' || p_vendor || ':bet:' || p_bet_transaction,
+    jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'betTransactionId', p_bet_transaction));
+  IF r.status <> 'ok' THEN
+    RAISE EXCEPTION 'vendor rollback %/%: the stake of bet % is %', p_vendor, p_transaction, p_bet_transaction, r.status USING ERRCODE = '40001';
+  END IF;
+  UPDATE bets b SET status = 'rolled_back', payout = 0, settled_at = r.created_at, rollback_transaction_id = p_transaction
+   WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction;
+
+  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.transfer_id::text,
+    'balance', r.debit_balance - r.debit_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+  INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+  VALUES (p_vendor, p_transaction, 'rollback', p_hash, v_answer);
+  answer := v_answer; moved := true; member_account := r.debit_account_id; house_account := r.credit_account_id;
+END $$;

@@ -40,13 +40,11 @@ export function withLogRedaction(logger: LoggerOption): LoggerOption {
     redact: { paths: redactPaths(), censor: REDACTED },
     serializers: {
       ...(options.serializers ?? {}),
-      req: (request: FastifyRequest) => ({
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      }),
+      // Fastify's own request line; anything else logged as `req` is left to the censor paths.
+      req: (request: FastifyRequest) =>
+        typeof request?.url === 'string' && typeof request.method === 'string'
+          ? { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }
+          : request,
     },
   };
 }

@@ -64,6 +64,10 @@ describe('api client', () => {
     expect(answer.ok).toBe(false);
     expect(opened).toHaveBeenCalledWith({ name: 'changePassword', props: { forced: true } });
     expect(window.sessionStorage.getItem(sessionKeys.token)).toBe('forced');
+    // Already open (a login opened it with the password just typed): not opened again.
+    respond(403, { success: false, value: null, message: 'Please change your password first.', errorCode: 'password.change.required' });
+    await api.get('/wps/member/loginHistory');
+    expect(opened).toHaveBeenCalledTimes(1);
     bus.off('popup:open', opened);
   });
 

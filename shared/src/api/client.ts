@@ -91,7 +91,8 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
     bus.emit('session:logout', { reason: 'expired' });
     bus.emit('popup:open', { name: 'login' });
   }
-  if (response.status === 403 && code === passwordChangeRequiredCode && currentToken() === sentWith) {
+  // Once: a login that forced the change has opened the popup already (with the password just typed).
+  if (response.status === 403 && code === passwordChangeRequiredCode && currentToken() === sentWith && !store.get(isChangePawAtom)) {
     store.set(isChangePawAtom, true);
     bus.emit('popup:open', { name: 'changePassword', props: { forced: true } });
   }

@@ -1,5 +1,5 @@
 import { store } from '../store/store';
-import { firstTimeLoginAtom, memberInfoAtom, tokenAtom, userInfoAtom, type MemberInfo } from '../store/session-atoms';
+import { firstTimeLoginAtom, isChangePawAtom, memberInfoAtom, tokenAtom, userInfoAtom, type MemberInfo } from '../store/session-atoms';
 import { balanceAtom } from '../store/public-atoms';
 import { resetMerchant } from './merchant';
 import { readStorage, sessionKeys, writeStorage } from './storage-keys';
@@ -35,6 +35,7 @@ export function clearSession(): void {
   store.set(memberInfoAtom, null);
   store.set(userInfoAtom, null);
   store.set(firstTimeLoginAtom, false);
+  store.set(isChangePawAtom, false);
   store.set(balanceAtom, null);
 }
 

@@ -17,6 +17,7 @@ import type { MerchantCacheOptions } from './platform/merchant/merchant-cache';
 import { errorHandler } from './platform/error-handler';
 import { health } from './platform/health';
 import { jobsPlugin } from './platform/jobs';
+import { withLogRedaction } from './platform/log-redaction';
 import { metrics } from './platform/metrics';
 import { operatorGuard, opsScope } from './platform/ops/ops-scope';
 import { realtime } from './platform/realtime/realtime';
@@ -60,7 +61,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Query values and credential headers never reach a log line (platform/log-redaction.ts).
+    logger: withLogRedaction(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler,
     bodyLimit: 1024 * 1024,

@@ -38,7 +38,7 @@ export { isPopupClosed, markPopupClosed } from './popup/popup-flags';
 export { loadHtmlSanitizer, SafeHtml, useSanitizedHtml, type SafeHtmlProps } from './popup/safe-html';
 export { createRemoteApp, type RemoteAppOptions, type RemoteProps } from './remote/create-remote-app';
 export { brandMerchant, merchantCode, resetMerchant } from './session/merchant';
-export { adoptTokenFromUrl, clearSession, currentToken, storeMemberInfo, storeToken } from './session/session';
+export { adoptStoredToken, clearSession, currentToken, storeMemberInfo, storeToken, takeLoginCodeFromUrl } from './session/session';
 export { localKeys, readStorage, sessionKeys, writeStorage } from './session/storage-keys';
 export * from './store/public-atoms';
 export * from './store/session-atoms';

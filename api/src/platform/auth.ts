@@ -11,12 +11,20 @@ export interface Identity {
   /** Hash of the session token: names the current session without keeping the token. */
   sessionHash: string;
   loginMethod: string;
+  /** The session must change its password first (operator-issued, mailed or expired password). */
+  mustChangePassword: boolean;
+  /** When the password was last proved in this session; null: not since the login. */
+  passwordConfirmedAt: Date | null;
 }
 
 /** Turns a request's token into an identity; supplied by the identity domain. */
 export type IdentityResolver = (request: FastifyRequest) => Promise<Identity | null>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A member route a session that must change its password may still call (change it, read info, log out). */
+    allowedBeforePasswordChange?: boolean;
+  }
   interface FastifyInstance {
     /** Resolves the Authorization token to a member, or null. */
     identify(request: FastifyRequest): Promise<Identity | null>;
@@ -31,9 +39,16 @@ export const auth = fp<{ resolveIdentity: IdentityResolver }>(
   { name: 'auth', dependencies: ['request-context'] },
 );
 
-/** preHandler for member-only routes: 401 login.not.session without a valid session. */
+/**
+ * preHandler for member-only routes: 401 login.not.session without a valid session; 403
+ * password.change.required while the session must change its password, except on the routes
+ * marked `config: { allowedBeforePasswordChange: true }`.
+ */
 export async function requireIdentity(app: FastifyInstance, request: FastifyRequest): Promise<Identity> {
   const identity = request.authToken ? await app.identify(request) : null;
   if (!identity) throw new ApiError(401, 'login.not.session');
+  if (identity.mustChangePassword && request.routeOptions.config.allowedBeforePasswordChange !== true) {
+    throw new ApiError(403, 'password.change.required');
+  }
   return identity;
 }

@@ -44,6 +44,9 @@ export async function memberWithSession(db: Queryable, options: TestMemberOption
     uplineId: options.uplineId ?? null,
   });
   if (!member) throw new Error(`member ${account} not created`);
-  const token = await createSession(db, { memberId: member.id, merchantCode, loginMethod: 'username', settings: merchant.identity, ip: '10.9.0.1', userAgent: 'jest' });
+  // As after a password login: the password counts as just confirmed (docs/identity.md, sensitive changes).
+  const token = await createSession(db, {
+    memberId: member.id, merchantCode, loginMethod: 'username', settings: merchant.identity, ip: '10.9.0.1', userAgent: 'jest', passwordConfirmed: true,
+  });
   return { id: member.id, account: member.account, token, merchant: merchantCode };
 }

@@ -146,6 +146,16 @@ export const PaymentPasswordBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** POST /wps/member/confirmPassword (sealed): the login password, proved before a sensitive change. */
+export const ConfirmPasswordBodySchema = Type.Object({ password: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+export type ConfirmPasswordBody = Static<typeof ConfirmPasswordBodySchema>;
+
+/** POST /wps/session/loginCode: the one-time code a hand-off put in the page address, traded for a session. */
+export const LoginCodeBodySchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 128 }) }, { additionalProperties: false });
+
+/** POST /wps/session/handoff: a one-time code (60 s, this brand) for another page of the brand to log in with. */
+export const HandoffCodeSchema = Type.Object({ code: Type.String(), expiresInSeconds: Type.Integer() });
+
 export const SessionListingSchema = Type.Object({
   id: Type.String(),
   current: Type.Boolean(),

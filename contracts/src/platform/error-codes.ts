@@ -8,6 +8,10 @@
 export const ACTED_ON_ERROR_CODES = [
   /** The token is unknown or expired: the session ends and the login popup opens. */
   'login.not.session',
+  /** A sensitive change needs the password proved within 5 minutes: the page asks for it, confirms, and retries. */
+  'password.confirm.required',
+  /** The session must change its password first: the page opens the forced change-password popup. */
+  'password.change.required',
   /** A sealed body did not open (stale key, wrong clock): the key is fetched again and the call retried once. */
   'payload.invalid',
   /** The second-factor step waited too long: back to the password step. */

@@ -55,6 +55,22 @@ describe('api client', () => {
     bus.off('popup:open', opened);
   });
 
+  it('a session that must change its password opens the forced change-password popup, and stays', async () => {
+    storeToken('forced');
+    const opened = jest.fn();
+    bus.on('popup:open', opened);
+    respond(403, { success: false, value: null, message: 'Please change your password first.', errorCode: 'password.change.required' });
+    const answer = await api.get('/wps/member/sessions');
+    expect(answer.ok).toBe(false);
+    expect(opened).toHaveBeenCalledWith({ name: 'changePassword', props: { forced: true } });
+    expect(window.sessionStorage.getItem(sessionKeys.token)).toBe('forced');
+    // Already open (a login opened it with the password just typed): not opened again.
+    respond(403, { success: false, value: null, message: 'Please change your password first.', errorCode: 'password.change.required' });
+    await api.get('/wps/member/loginHistory');
+    expect(opened).toHaveBeenCalledTimes(1);
+    bus.off('popup:open', opened);
+  });
+
   it('an answer to a session already ended (or replaced) leaves the current one alone', async () => {
     storeToken('old');
     const opened = jest.fn();

@@ -4,10 +4,14 @@ import { bus } from '../bus/event-bus';
 import { i18n } from '../i18n/i18n';
 import { merchantCode } from '../session/merchant';
 import { clearSession, currentToken } from '../session/session';
+import { isChangePawAtom } from '../store/session-atoms';
+import { store } from '../store/store';
 import { ApiError, type ApiResult } from './api-error';
 import type { Envelope } from './wire';
 
 export const sessionExpiredCode = 'login.not.session' satisfies ActedOnErrorCode;
+/** The session must change its password before anything else (docs/identity.md): the forced popup opens. */
+export const passwordChangeRequiredCode = 'password.change.required' satisfies ActedOnErrorCode;
 
 /** Same origin as the page: the api serves the site, so no CORS and one URL. */
 function baseUrl(): string {
@@ -86,6 +90,11 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
     clearSession();
     bus.emit('session:logout', { reason: 'expired' });
     bus.emit('popup:open', { name: 'login' });
+  }
+  // Once: a login that forced the change has opened the popup already (with the password just typed).
+  if (response.status === 403 && code === passwordChangeRequiredCode && currentToken() === sentWith && !store.get(isChangePawAtom)) {
+    store.set(isChangePawAtom, true);
+    bus.emit('popup:open', { name: 'changePassword', props: { forced: true } });
   }
   return fail(code, response.status, envelope.message, envelope.value);
 }

@@ -1,6 +1,6 @@
 import { store } from '../store/store';
 import { tokenAtom } from '../store/session-atoms';
-import { adoptTokenFromUrl, clearSession, storeToken } from './session';
+import { adoptStoredToken, clearSession, storeToken, takeLoginCodeFromUrl } from './session';
 
 describe('session', () => {
   beforeEach(() => {
@@ -8,19 +8,27 @@ describe('session', () => {
     store.set(tokenAtom, null);
   });
 
-  it('takes a token from the URL query into session storage and removes it from the URL', () => {
+  it('never adopts a token from the address: it is removed, the stored session (if any) stays', () => {
     window.history.replaceState(null, '', '/member?token=abc123&tab=1#x');
-    expect(adoptTokenFromUrl()).toBe('abc123');
-    expect(window.sessionStorage.getItem('token')).toBe('abc123');
+    expect(adoptStoredToken()).toBeNull();
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(store.get(tokenAtom)).toBeNull();
     expect(window.location.search).toBe('?tab=1');
     expect(window.location.hash).toBe('#x');
-    expect(store.get(tokenAtom)).toBe('abc123');
   });
 
-  it('falls back to the stored token', () => {
-    window.history.replaceState(null, '', '/');
+  it('keeps the stored token', () => {
+    window.history.replaceState(null, '', '/?token=other');
     window.sessionStorage.setItem('token', 'stored');
-    expect(adoptTokenFromUrl()).toBe('stored');
+    expect(adoptStoredToken()).toBe('stored');
+    expect(store.get(tokenAtom)).toBe('stored');
+  });
+
+  it('takes a one-time login code out of the address', () => {
+    window.history.replaceState(null, '', '/games?loginCode=c0de&tab=1');
+    expect(takeLoginCodeFromUrl()).toBe('c0de');
+    expect(window.location.search).toBe('?tab=1');
+    expect(takeLoginCodeFromUrl()).toBeNull();
   });
 
   it('logout clears session storage and resets the merchant to the brand', () => {

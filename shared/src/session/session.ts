@@ -1,5 +1,5 @@
 import { store } from '../store/store';
-import { firstTimeLoginAtom, memberInfoAtom, tokenAtom, userInfoAtom, type MemberInfo } from '../store/session-atoms';
+import { firstTimeLoginAtom, isChangePawAtom, memberInfoAtom, tokenAtom, userInfoAtom, type MemberInfo } from '../store/session-atoms';
 import { balanceAtom } from '../store/public-atoms';
 import { resetMerchant } from './merchant';
 import { readStorage, sessionKeys, writeStorage } from './storage-keys';
@@ -35,23 +35,34 @@ export function clearSession(): void {
   store.set(memberInfoAtom, null);
   store.set(userInfoAtom, null);
   store.set(firstTimeLoginAtom, false);
+  store.set(isChangePawAtom, false);
   store.set(balanceAtom, null);
 }
 
 /**
- * At start a token may arrive in the URL query (a hand-off from another domain or an app):
- * it is taken into session storage and removed from the address bar.
+ * At start the session is the token kept in session storage. A session token is never taken from
+ * the address (a link with `?token=` would log any visitor into that account, and addresses end up
+ * in logs and histories): one found there is only removed. A hand-off (a social login coming back,
+ * another site of the brand) brings a one-time `?loginCode=` instead, which the shell trades for a
+ * session with a POST (takeLoginCodeFromUrl).
  */
-export function adoptTokenFromUrl(): string | null {
-  const url = new URL(window.location.href);
-  const fromQuery = url.searchParams.get('token');
-  if (fromQuery) {
-    storeToken(fromQuery);
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    return fromQuery;
-  }
+export function adoptStoredToken(): string | null {
+  dropFromAddress(['token']);
   const stored = readStorage('session', sessionKeys.token);
   if (stored) store.set(tokenAtom, stored);
   return stored;
+}
+
+/** The one-time login code of a hand-off, taken out of the address (it is good once, for 60 s). */
+export function takeLoginCodeFromUrl(): string | null {
+  const code = new URL(window.location.href).searchParams.get('loginCode');
+  dropFromAddress(['loginCode']);
+  return code;
+}
+
+function dropFromAddress(names: string[]): void {
+  const url = new URL(window.location.href);
+  if (!names.some((name) => url.searchParams.has(name))) return;
+  for (const name of names) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }

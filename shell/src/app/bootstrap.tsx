@@ -1,4 +1,4 @@
-import { addLazyNamespace, adoptTokenFromUrl, applyTheme, calls, configAtom, i18n, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
+import { addLazyNamespace, adoptStoredToken, applyTheme, calls, configAtom, i18n, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startLiveBalance } from '@/features/balance/live-balance';
@@ -6,19 +6,20 @@ import { listenForGameStarts } from '@/features/game-launch/game-start-listener'
 import { loadStartData } from './start-data';
 import { loadRemotesManifest } from './federation/remotes-manifest';
 import { restoreSession } from '@/features/identity/session/session-restore';
-import { finishSocialReturn, takeSocialReturn } from '@/features/identity/login/social-return';
+import { adoptSocialReturn, finishSocialReturn, takeSocialReturn } from '@/features/identity/login/social-return';
 import { StartupFailure } from '@/features/system-status/StartupFailure';
 import '@/styles/global.css';
 
 /**
- * Start-up (SPEC §4): the config call and remotes.json in parallel, the token adopted from the
- * URL or session storage, then the view for the system status mounted once.
+ * Start-up (SPEC §4): the config call and remotes.json in parallel, the session from session
+ * storage or a hand-off's one-time login code (never a token in the address), then the view for
+ * the system status mounted once.
  */
 async function start(): Promise<void> {
   applyTheme(store.get(themeAtom));
-  // A social login comes back with ?token= or ?loginError=: noted before the token is adopted.
-  const socialReturn = takeSocialReturn();
-  adoptTokenFromUrl();
+  // A social login comes back with ?loginCode= or ?loginError=: both leave the address at once.
+  const taken = takeSocialReturn();
+  adoptStoredToken();
   const root = createRoot(document.getElementById('root')!);
   // Only the reader's language of the shell's strings is fetched, alongside the config call.
   const shellStrings = addLazyNamespace('shell', {
@@ -26,7 +27,12 @@ async function start(): Promise<void> {
     en: () => import(/* webpackChunkName: "shell-en" */ '@/locales/en.json'),
   });
   // A strings chunk that fails to load must not leave a blank page.
-  const [config] = await Promise.all([calls.systemConfig(), loadRemotesManifest(), shellStrings.catch(() => undefined)]);
+  const [config, socialReturn] = await Promise.all([
+    calls.systemConfig(),
+    adoptSocialReturn(taken),
+    loadRemotesManifest(),
+    shellStrings.catch(() => undefined),
+  ]);
   if (!config.ok) {
     root.render(<StartupFailure message={config.error.message} />);
     return;

@@ -22,6 +22,8 @@ export function identityResolver(db: Db): IdentityResolver {
       type: member.type,
       sessionHash: session.tokenHash,
       loginMethod: session.loginMethod,
+      mustChangePassword: session.mustChangePassword,
+      passwordConfirmedAt: session.passwordConfirmedAt,
     };
   }
   return (request) => {

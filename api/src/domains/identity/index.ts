@@ -8,3 +8,4 @@ export { AGENT_TYPES, MEMBER_TYPE, TRIAL_TYPE } from './members/member';
 export { findMemberByAccount, findMemberById } from './members/member-repo';
 export { requireRealMember } from './members/require-member';
 export { OIDC_PROVIDER_ID, parseIdentitySettings } from './verification/identity-settings';
+export { afterSensitiveChange, requireRecentPassword } from './sessions/sensitive-changes';

@@ -4,7 +4,24 @@ import { Type } from '@sinclair/typebox';
 import * as OTPAuth from 'otpauth';
 import { requireIdentity } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
-import { BindBodySchema, BindTargetBodySchema, CodeSentSchema, CommonHeadersSchema, envelopeResponses, LoginHistoryQuerySchema, LoginHistorySchema, MemberInfoSchema, ok, PaymentPasswordBodySchema, SessionListingSchema, SignedOutAnswerSchema, TotpCodeBodySchema, TotpEnrolmentSchema } from '@khela/contracts';
+import {
+  BindBodySchema,
+  BindTargetBodySchema,
+  CodeSentSchema,
+  CommonHeadersSchema,
+  ConfirmPasswordBodySchema,
+  envelopeResponses,
+  LoginHistoryQuerySchema,
+  LoginHistorySchema,
+  MemberInfoSchema,
+  ok,
+  PaymentPasswordBodySchema,
+  SessionListingSchema,
+  SignedOutAnswerSchema,
+  TotpCodeBodySchema,
+  TotpEnrolmentSchema,
+} from '@khela/contracts';
+import type { Identity } from '../../platform/auth';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { openSealedBody } from '../../platform/sealed-payload';
@@ -13,9 +30,11 @@ import { isAgentType, TRIAL_TYPE, type Member } from './members/member';
 import { findMemberById, setPaymentPassword } from './members/member-repo';
 import { requireRealMember } from './members/require-member';
 import { hashPassword, verifyPassword } from './passwords/password-hash';
-import { listSessions, revokeMemberSessions } from './sessions/session-store';
+import { listSessions, revokeMemberSessions, stampPasswordConfirmed } from './sessions/session-store';
+import { afterSensitiveChange, requireRecentPassword } from './sessions/sensitive-changes';
+import type { AccountChange } from './verification/message-texts';
 import { loginContext } from './request-context';
-import { consumeVerificationCode, normalizeMobile, sendVerificationCode } from './verification';
+import { admitRequest, consumeVerificationCode, normalizeMobile, REQUEST_LIMITS, sendVerificationCode } from './verification';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PAYMENT_PASSWORD = /^\d{6}$/;
@@ -49,12 +68,27 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     if (!member) throw new ApiError(401, 'login.not.session');
     return member;
   };
-  /** The member of a real (not trial) member's session: the calls that change the account. */
-  const realMember = async (request: FastifyRequest): Promise<Member> => currentMember(await requireRealMember(app, request));
+  /**
+   * A sensitive change (docs/identity.md): a real member's session whose password was proved within
+   * the last minutes (else 403 password.confirm.required); `done` then signs out the member's other
+   * sessions and tells the address bound before the change.
+   */
+  const sensitiveChange = async (request: FastifyRequest) => {
+    const identity = await requireRealMember(app, request);
+    requireRecentPassword(identity);
+    const member = await currentMember(identity);
+    const done = (change: AccountChange) =>
+      afterSensitiveChange(db, merchantOf(request), identity, { before: member, change, language: request.language }, request.log);
+    return { identity, member, done };
+  };
 
   app.get(
     '/wps/member/info',
-    { schema: { tags: ['identity'], summary: 'Who is logged in', headers: CommonHeadersSchema, response: envelopeResponses(MemberInfoSchema) } },
+    {
+      // A session that must change its password still reads who it is (the page shows the forced popup).
+      config: { allowedBeforePasswordChange: true },
+      schema: { tags: ['identity'], summary: 'Who is logged in', headers: CommonHeadersSchema, response: envelopeResponses(MemberInfoSchema) },
+    },
     async (request) => {
       const identity = await requireIdentity(app, request);
       return ok(memberInfo(await currentMember(identity)));
@@ -115,6 +149,29 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
   );
 
+  app.post(
+    '/wps/member/confirmPassword',
+    {
+      preValidation: sealed,
+      schema: {
+        tags: ['identity'],
+        summary: 'Prove the login password (sealed body): sensitive changes are open for 5 minutes in this session',
+        headers: CommonHeadersSchema,
+        body: ConfirmPasswordBodySchema,
+        response: envelopeResponses(Type.Null()),
+      },
+    },
+    async (request) => {
+      const identity: Identity = await requireRealMember(app, request);
+      // Counted per member: a stolen session cannot guess the password here either.
+      await admitRequest(db, [{ limit: REQUEST_LIMITS.passwordConfirmPerMember, key: identity.memberId }]);
+      const member = await currentMember(identity);
+      if (!(await verifyPassword(request.body.password, member.passwordHash))) throw new ApiError(400, 'password.confirm.wrong');
+      await stampPasswordConfirmed(db, identity.sessionHash);
+      return ok(null);
+    },
+  );
+
   app.put(
     '/wps/member/paymentPassword',
     {
@@ -128,7 +185,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const member = await realMember(request);
+      const { member, done } = await sensitiveChange(request);
       const { loginPassword, oldPaymentPassword, newPaymentPassword } = request.body;
       if (!PAYMENT_PASSWORD.test(newPaymentPassword)) throw new ApiError(400, 'payment.password.rule');
       if (member.paymentPasswordHash) {
@@ -140,6 +197,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       }
       if (await verifyPassword(newPaymentPassword, member.passwordHash)) throw new ApiError(400, 'payment.password.same');
       await setPaymentPassword(db, member.id, await hashPassword(newPaymentPassword));
+      await done('payment-password');
       return ok(null);
     },
   );
@@ -155,7 +213,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const member = await realMember(request);
+      const { member } = await sensitiveChange(request);
       const merchant = merchantOf(request);
       if (member.totpSecret) throw new ApiError(409, 'totp.already');
       const secret = new OTPAuth.Secret({ size: 20 }).base32;
@@ -176,10 +234,11 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const member = await realMember(request);
+      const { member, done } = await sensitiveChange(request);
       if (!member.totpPendingSecret) throw new ApiError(400, 'totp.not.started');
       if (!totpMatches(member.totpPendingSecret, request.body.code.trim())) throw new ApiError(400, 'totp.code.wrong');
       await db.query('UPDATE members SET totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = $1', [member.id]);
+      await done('totp-added');
       return ok(null);
     },
   );
@@ -196,9 +255,10 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const member = await realMember(request);
+      const { member, done } = await sensitiveChange(request);
       if (!member.totpSecret || !totpMatches(member.totpSecret, request.body.code.trim())) throw new ApiError(400, 'totp.code.wrong');
       await db.query('UPDATE members SET totp_secret = NULL WHERE id = $1', [member.id]);
+      await done('totp-removed');
       return ok(null);
     },
   );
@@ -227,7 +287,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      await requireRealMember(app, request);
+      // Asked before the code is sent, so the page confirms the password before the person waits for a code.
+      await sensitiveChange(request);
       const merchant = merchantOf(request);
       const body = request.body;
       const target = bindDestination(body.channel, body.destination, body.countryDialingCode ?? merchant.identity.countryDialingCode);
@@ -254,7 +315,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      const identity = await requireRealMember(app, request);
+      const { identity, done } = await sensitiveChange(request);
       const merchant = merchantOf(request);
       const body = request.body;
       const target = bindDestination(body.channel, body.destination, body.countryDialingCode ?? merchant.identity.countryDialingCode);
@@ -271,6 +332,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       } else {
         await db.query('UPDATE members SET email = $2 WHERE id = $1', [identity.memberId, target.address]);
       }
+      await done(target.mobile ? 'mobile' : 'email');
       return ok(memberInfo(await currentMember(identity)));
     },
   );

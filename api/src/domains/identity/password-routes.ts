@@ -37,6 +37,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     '/wps/member/changePassword',
     {
       preValidation: sealed,
+      // The one change a session that must change its password may make.
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags: ['identity'],
         summary: 'Change the login password (sealed body); every other session and remembered device is signed out',

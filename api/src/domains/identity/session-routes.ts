@@ -2,7 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { requireIdentity } from '../../platform/auth';
 import type { Db } from '../../platform/db/db';
-import { CodeSentSchema, CommonHeadersSchema, envelopeResponses, LoginAnswerSchema, LoginBodySchema, ok, OneClickAnswerSchema, OneClickBodySchema, VerifyBodySchema, VerifySendBodySchema } from '@khela/contracts';
+import {
+  CodeSentSchema,
+  CommonHeadersSchema,
+  envelopeResponses,
+  HandoffCodeSchema,
+  LoginAnswerSchema,
+  LoginBodySchema,
+  LoginCodeBodySchema,
+  ok,
+  OneClickAnswerSchema,
+  OneClickBodySchema,
+  VerifyBodySchema,
+  VerifySendBodySchema,
+} from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { openSealedBody } from '../../platform/sealed-payload';
@@ -10,6 +23,9 @@ import { issueLogin } from './login/login-answer';
 import { login } from './login/login-service';
 import { createOneClickMember } from './register/one-click';
 import { loginContext } from './request-context';
+import { findMemberById } from './members/member-repo';
+import { requireRealMember } from './members/require-member';
+import { consumeLoginCode, issueLoginCode, LOGIN_CODE_SECONDS } from './sessions/login-codes';
 import { revokeSession } from './sessions/session-store';
 import { answerSecondFactor, sendSecondFactorCode } from './login/second-factor-service';
 
@@ -80,9 +96,47 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     },
   );
 
+  app.post(
+    '/wps/session/loginCode',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Trade the one-time code of a hand-off (social-login return, another site of the brand) for a session',
+        headers: CommonHeadersSchema,
+        body: LoginCodeBodySchema,
+        response: envelopeResponses(LoginAnswerSchema),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const claimed = await consumeLoginCode(db, request.body.code, merchant.code);
+      const member = claimed ? await findMemberById(db, merchant.code, claimed.memberId) : null;
+      if (!claimed || !member) throw new ApiError(400, 'login.code.invalid');
+      return ok(await issueLogin(db, merchant, member, claimed.loginMethod, loginContext(request)));
+    },
+  );
+
+  app.post(
+    '/wps/session/handoff',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: "A one-time code (60 s, this brand) that logs the same member in on another page of the brand, e.g. the agent site's link to the player site",
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(HandoffCodeSchema),
+      },
+    },
+    async (request) => {
+      const identity = await requireRealMember(app, request);
+      const code = await issueLoginCode(db, { memberId: identity.memberId, merchantCode: identity.merchantCode, loginMethod: 'handoff' });
+      return ok({ code, expiresInSeconds: LOGIN_CODE_SECONDS });
+    },
+  );
+
   app.delete(
     '/wps/session/logout',
     {
+      config: { allowedBeforePasswordChange: true },
       schema: {
         tags: ['identity'],
         summary: 'End this session',

@@ -1,6 +1,7 @@
 import { isTrialAtom, Outlet } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { centerStyles } from '@khela/shared/reports';
+import { PasswordConfirmDialog } from '@/components/PasswordConfirmDialog';
 import { MemberNav } from './MemberNav';
 import { TrialNotice } from './TrialNotice';
 
@@ -11,6 +12,7 @@ export function MemberCenter() {
     <div className={centerStyles.center} data-testid="member-center">
       <MemberNav />
       <div className={centerStyles.content}>{isTrial ? <TrialNotice /> : <Outlet />}</div>
+      <PasswordConfirmDialog />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { api, walletCalls, type ApiResult } from '@khela/shared';
 import { postMultipart } from './multipart-call';
+import { withPasswordConfirmation } from '@/lib/password-confirmation';
 
 /** Request statuses on the wire (docs/wallet.md); the pages translate them. */
 export const requestStatuses = ['IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
@@ -167,7 +168,9 @@ export const paymentCalls = {
   deposit: (body: DepositBody): Promise<ApiResult<DepositAnswer>> => api.post(`${base}/deposits`, { json: body }),
   deposits: (filter: RequestFilter): Promise<ApiResult<Page<DepositRecord>>> => api.get(`${base}/deposits`, { searchParams: { ...filter } }),
   payoutAccounts: (): Promise<ApiResult<PayoutAccounts>> => api.get(`${base}/payout-accounts`),
-  bindPayoutAccount: (body: BindPayoutBody): Promise<ApiResult<PayoutAccount>> => api.post(`${base}/payout-accounts`, { json: body }),
+  // A sensitive change: the api may ask for the login password first (withPasswordConfirmation).
+  bindPayoutAccount: (body: BindPayoutBody): Promise<ApiResult<PayoutAccount>> =>
+    withPasswordConfirmation(() => api.post(`${base}/payout-accounts`, { json: body })),
   withdrawalLimits: (): Promise<ApiResult<WithdrawalLimits>> => api.get(`${base}/withdrawals/limits`),
   withdraw: (body: WithdrawBody): Promise<ApiResult<RequestAnswer>> => api.post(`${base}/withdrawals`, { json: body }),
   withdrawals: (filter: RequestFilter): Promise<ApiResult<Page<WithdrawalRecord>>> => api.get(`${base}/withdrawals`, { searchParams: { ...filter } }),

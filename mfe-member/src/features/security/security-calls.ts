@@ -2,6 +2,7 @@ import { api, type ApiResult, type SignedOutAnswer, type TotpEnrolment } from '@
 import { callSealed } from '@khela/shared/sealed';
 import type { LoginRecord, MemberProfile, SessionEntry } from '@/lib/member-account';
 import type { PaymentPasswordBody } from '@/lib/payment-password';
+import { withPasswordConfirmation } from '@/lib/password-confirmation';
 
 export type BindChannel = 'sms' | 'email';
 
@@ -24,12 +25,16 @@ export interface LoginHistoryPage {
 
 /** The member's own account calls (docs/identity.md, wire contract). */
 export const securityCalls = {
-  sendBindCode: (target: BindTarget): Promise<ApiResult<CodeSent>> => api.post<CodeSent>('/wps/member/bind/send', { json: target }),
+  // Sensitive changes: the api may ask for the password first (withPasswordConfirmation).
+  sendBindCode: (target: BindTarget): Promise<ApiResult<CodeSent>> =>
+    withPasswordConfirmation(() => api.post<CodeSent>('/wps/member/bind/send', { json: target })),
   /** Answers with the updated member info. */
-  bind: (target: BindTarget & { code: string }): Promise<ApiResult<MemberProfile>> => api.put<MemberProfile>('/wps/member/bind', { json: target }),
-  setPaymentPassword: (body: PaymentPasswordBody): Promise<ApiResult<null>> => callSealed<null>('put', '/wps/member/paymentPassword', body),
-  startTotp: (): Promise<ApiResult<TotpEnrolment>> => api.post<TotpEnrolment>('/wps/member/totp'),
-  confirmTotp: (code: string): Promise<ApiResult<null>> => api.put<null>('/wps/member/totp', { json: { code } }),
+  bind: (target: BindTarget & { code: string }): Promise<ApiResult<MemberProfile>> =>
+    withPasswordConfirmation(() => api.put<MemberProfile>('/wps/member/bind', { json: target })),
+  setPaymentPassword: (body: PaymentPasswordBody): Promise<ApiResult<null>> =>
+    withPasswordConfirmation(() => callSealed<null>('put', '/wps/member/paymentPassword', body)),
+  startTotp: (): Promise<ApiResult<TotpEnrolment>> => withPasswordConfirmation(() => api.post<TotpEnrolment>('/wps/member/totp')),
+  confirmTotp: (code: string): Promise<ApiResult<null>> => withPasswordConfirmation(() => api.put<null>('/wps/member/totp', { json: { code } })),
   sessions: (): Promise<ApiResult<SessionEntry[]>> => api.get<SessionEntry[]>('/wps/member/sessions'),
   signOutOthers: (): Promise<ApiResult<SignedOutAnswer>> => api.delete<SignedOutAnswer>('/wps/member/sessions/others'),
   loginHistory: (pageNo: number, pageSize: number): Promise<ApiResult<LoginHistoryPage>> =>

@@ -17,7 +17,14 @@ export interface LoginAnswer {
 }
 
 /** SMS and social logins prove the person, not the password: they are never forced to change it. */
-const EXEMPT_FROM_PASSWORD_CHANGE: readonly LoginMethod[] = ['sms', 'oidc', 'trial', 'oneclick', 'register', 'reset', 'password-change'];
+const EXEMPT_FROM_PASSWORD_CHANGE: readonly LoginMethod[] = ['sms', 'oidc', 'trial', 'oneclick', 'register', 'reset', 'password-change', 'handoff'];
+
+/**
+ * Logins that just proved the person the way a password confirmation does: the password typed (or
+ * chosen), or the social provider's own login. Sensitive changes are open for a few minutes after
+ * them; an SMS, remember-me or hand-off session must confirm the password first.
+ */
+const PROVES_THE_PASSWORD: readonly LoginMethod[] = ['username', 'register', 'reset', 'password-change', 'oidc'];
 
 export function passwordExpired(merchant: Merchant, member: Member, now = new Date()): boolean {
   if (!merchant.whitelabelSwitches.PWDEXPFORCECHANGE3) return false;
@@ -56,14 +63,23 @@ export async function issueLogin(
   );
   await rememberIp(db, member.id, context.ip);
   await recordAttempt(db, { merchantCode: merchant.code, memberId: member.id, account: member.account, method, success: true, ...context });
-  const token = await createSession(db, { memberId: member.id, merchantCode: merchant.code, loginMethod: method, settings: merchant.identity, ...context });
   const expired = passwordExpired(merchant, member);
   const exempt = EXEMPT_FROM_PASSWORD_CHANGE.includes(method);
+  const mustChangePassword = !exempt && (member.passwordIsDefault || expired);
+  const token = await createSession(db, {
+    memberId: member.id,
+    merchantCode: merchant.code,
+    loginMethod: method,
+    settings: merchant.identity,
+    mustChangePassword,
+    passwordConfirmed: PROVES_THE_PASSWORD.includes(method) && !mustChangePassword,
+    ...context,
+  });
   const answer: LoginAnswer = {
     token,
     firstTimeLogin: firstLogin.length > 0,
     passwordExpired: expired,
-    mustChangePassword: !exempt && (member.passwordIsDefault || expired),
+    mustChangePassword,
     userName: member.account,
     nickname: member.nickname,
     type: member.type,

@@ -1,7 +1,8 @@
 import type { Db } from '../../../platform/db/db';
 import type { Merchant, OidcProviderSettings } from '../../../platform/merchant/merchant';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
-import { issueLogin, recordAttempt } from '../login/login-answer';
+import { recordAttempt } from '../login/login-answer';
+import { issueLoginCode } from '../sessions/login-codes';
 import type { LoginContext } from '../login/login-service';
 import { parseIdentitySettings } from '../verification/identity-settings';
 import { authorizationRequest, exchangeCode, providerConfiguration } from './oidc-client';
@@ -64,7 +65,7 @@ async function failedAttempt(db: Db, merchantCode: string, providerId: string, r
 /**
  * GET …/callback: the state is taken (single use) and names the brand and the login in flight;
  * the code is exchanged and the ID token checked; the linked (or a new) member gets a session.
- * Answers where to send the browser: the page it came from, with the token the shell adopts.
+ * Answers where to send the browser: the page it came from, with a one-time login code.
  */
 export async function finishOidcLogin(db: Db, providerId: string, rawQuery: string, context: LoginContext): Promise<string> {
   const query = new URLSearchParams(rawQuery);
@@ -90,7 +91,8 @@ export async function finishOidcLogin(db: Db, providerId: string, rawQuery: stri
     throw new OidcFailure('oidc.exchange.failed', { cause });
   }
   const member = await memberForOidcIdentity(db, merchant, provider.id, identity, context);
-  // The provider proved who this is: no second factor, and never a forced password change.
-  const answer = await issueLogin(db, merchant, member, 'oidc', context);
-  return withQueryParam(pending.returnTo, 'token', answer.token);
+  // The provider proved who this is: no second factor, and never a forced password change. The
+  // address gets a one-time code, never a session token: the page trades it with a POST.
+  const code = await issueLoginCode(db, { memberId: member.id, merchantCode: merchant.code, loginMethod: 'oidc' });
+  return withQueryParam(pending.returnTo, 'loginCode', code);
 }

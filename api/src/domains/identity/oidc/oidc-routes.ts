@@ -24,7 +24,7 @@ function rawQuery(request: FastifyRequest): string {
 }
 
 function sendTo(reply: FastifyReply, location: string) {
-  // The answer carries a session token or a one-time state: never cached, never passed on as a referrer.
+  // The answer carries a one-time login code or state: never cached, never passed on as a referrer.
   return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 302);
 }
 
@@ -39,7 +39,7 @@ function failed(request: FastifyRequest, reply: FastifyReply, error: unknown) {
 
 /**
  * Social login through OpenID Connect (docs/identity.md): both routes are browser navigations,
- * so they answer with redirects: to the provider, back to the page with `?token=`, or home with
+ * so they answer with redirects: to the provider, back to the page with a one-time `?loginCode=`, or home with
  * `?loginError=<code>`.
  */
 export const oidcRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -80,7 +80,7 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { d
         summary: "The provider's redirect back: exchange the code, check the ID token, open a session (login method oidc)",
         params: OidcProviderParamsSchema,
         querystring: OidcCallbackQuerySchema,
-        response: Redirect('To the page the login started from with ?token=…, or to /?loginError=<code>'),
+        response: Redirect('To the page the login started from with ?loginCode=… (one-time, 60 s), or to /?loginError=<code>'),
       },
     },
     async (request, reply) => {

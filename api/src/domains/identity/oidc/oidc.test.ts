@@ -116,6 +116,13 @@ async function walk(browser: Browser, start: string, how: Walk = {}): Promise<UR
   throw new Error('too many redirects');
 }
 
+/** What the page does with the address it lands on: trades the one-time login code for a session token. */
+async function tradeCode(landed: URL): Promise<string> {
+  const code = landed.searchParams.get('loginCode');
+  const response = await t.app.inject({ method: 'POST', url: '/wps/session/loginCode', payload: { code } });
+  return envelope<{ token: string }>(response).value.token;
+}
+
 async function memberInfo(token: string) {
   const response = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: token } });
   return { status: response.statusCode, ...envelope<{ id: string; account: string; nickname: string; type: number; email: string | null }>(response) };
@@ -153,13 +160,18 @@ describe('social login (OpenID Connect)', () => {
     expect(params.get('scope')).toBe('openid profile email');
   });
 
-  test('a first login makes a linked member; the token works; the second login is the same member', async () => {
+  test('a first login makes a linked member; the one-time code in the address is traded once for a session; the second login is the same member', async () => {
     const landed = await walk(new Browser(), startUrl('testidp', '/promotions?tab=1#top'), { login: 'alice', name: 'Alice  Rahman' });
     expect(landed.pathname).toBe('/promotions');
     expect(landed.searchParams.get('tab')).toBe('1');
     expect(landed.hash).toBe('#top');
-    const token = landed.searchParams.get('token')!;
+    // No session token in the address: a code the page trades with a POST, good once.
+    expect(landed.searchParams.has('token')).toBe(false);
+    expect(landed.searchParams.get('loginCode')).toMatch(/^[\w-]{43}$/);
+    const token = await tradeCode(landed);
     expect(token).toMatch(/^[\w-]{43}$/);
+    const replay = await t.app.inject({ method: 'POST', url: '/wps/session/loginCode', payload: { code: landed.searchParams.get('loginCode') } });
+    expect(envelope(replay).errorCode).toBe('login.code.invalid');
 
     const first = await memberInfo(token);
     expect(first.status).toBe(200);
@@ -176,12 +188,12 @@ describe('social login (OpenID Connect)', () => {
     // Another browser, so the provider asks again: same username, same subject, same member.
     const again = await walk(new Browser(), startUrl('testidp'), { login: 'alice' });
     expect(again.pathname).toBe('/');
-    const second = await memberInfo(again.searchParams.get('token')!);
+    const second = await memberInfo(await tradeCode(again));
     expect(second.value.id).toBe(first.value.id);
     expect(second.value.account).toBe(first.value.account);
 
     const other = await walk(new Browser(), startUrl('testidp'), { login: 'bob' });
-    expect((await memberInfo(other.searchParams.get('token')!)).value.id).not.toBe(first.value.id);
+    expect((await memberInfo(await tradeCode(other))).value.id).not.toBe(first.value.id);
     const links = await t.db.query<{ subject: string }>("SELECT subject FROM member_oidc_links WHERE provider = 'testidp' ORDER BY subject");
     expect(links.map((link) => link.subject)).toEqual(['alice', 'bob']);
   });
@@ -191,7 +203,7 @@ describe('social login (OpenID Connect)', () => {
     const callback = await walk(browser, startUrl('testidp', '/games'), { login: 'carol', stopAtCallback: true });
     const first = await browser.request(callback);
     expect(first.status).toBe(302);
-    expect(first.headers.get('location')).toMatch(/^\/games\?token=[\w-]{43}$/);
+    expect(first.headers.get('location')).toMatch(/^\/games\?loginCode=[\w-]{43}$/);
     const replay = await browser.request(callback);
     expect(replay.status).toBe(302);
     expect(replay.headers.get('location')).toBe('/?loginError=oidc.state.invalid');
@@ -216,7 +228,7 @@ describe('social login (OpenID Connect)', () => {
     const landed = await walk(new Browser(), startUrl('testidp', returnTo), { login: 'dave' });
     expect(landed.origin).toBe(api);
     expect(landed.pathname).toBe(expected);
-    expect(landed.searchParams.get('token')).toBeTruthy();
+    expect(landed.searchParams.get('loginCode')).toBeTruthy();
   });
 
   test('an unknown provider, a cancelled login and failed exchanges land on the translated error', async () => {

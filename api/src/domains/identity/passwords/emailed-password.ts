@@ -1,12 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../../platform/db/db';
+import { revokeMemberSessions } from '../sessions/session-store';
 import { verifyPassword } from './password-hash';
 
 /**
  * Forgot by e-mail: the member gets a temporary password by mail, valid 30 minutes and once.
  * The current password keeps working meanwhile (a stranger who knows the username and e-mail
  * cannot lock anyone out); logging in with the temporary one makes it the password, flagged
- * like an operator-issued default so the change-password popup is forced.
+ * like an operator-issued default so the change-password popup is forced, and signs out every
+ * older session (whoever else was in the account is out before the new session opens).
  */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const VALID_MINUTES = 30;
@@ -42,6 +44,7 @@ export async function consumeEmailedPassword(db: Queryable, memberId: string, pa
       'UPDATE members SET password_hash = $2, password_changed_at = now(), password_is_default = true WHERE id = $1',
       [memberId, row.token_hash],
     );
+    await revokeMemberSessions(db, memberId, null);
     return true;
   }
   return false;

@@ -8,6 +8,8 @@ export const REQUEST_LIMITS = {
   /** Forgot-by-e-mail requests from one address, and for one username whether it exists or not. */
   forgotPerIp: { kind: 'forgot:ip', perHour: 10 },
   forgotPerAccount: { kind: 'forgot:account', perHour: 3 },
+  /** Password confirmations before a sensitive change, per member: a stolen session cannot guess the password. */
+  passwordConfirmPerMember: { kind: 'password-confirm:member', perHour: 10 },
 } as const;
 
 export type RequestLimit = (typeof REQUEST_LIMITS)[keyof typeof REQUEST_LIMITS];

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
 import { BindPayoutAccountBodySchema, CommonHeadersSchema, envelopeResponses, ok, OrderAnswerSchema, PayoutAccountSchema, PayoutAccountsSchema, WithdrawalBodySchema, WithdrawalLimitsSchema, WithdrawalRecordSchema } from '@khela/contracts';
 import { merchantOf } from '../../../platform/request-context';
-import { requireRealMember } from '../../identity';
+import { afterSensitiveChange, findMemberById, requireRealMember, requireRecentPassword } from '../../identity';
+import { ApiError } from '../../../platform/errors';
 import type { Ledger } from '../../wallet';
 import { channelName, listChannels } from '../channels/channels';
 import { paymentSettings } from '../channels/payment-settings';
@@ -41,7 +42,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
     {
       schema: {
         tags: ['payments'],
-        summary: 'Bind a payout account (payment password required)',
+        summary: 'Bind a payout account (payment password, and the login password proved within 5 minutes)',
         headers: CommonHeadersSchema,
         body: BindPayoutAccountBodySchema,
         response: envelopeResponses(PayoutAccountSchema),
@@ -49,10 +50,15 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
     },
     async (request) => {
       const identity = await requireRealMember(app, request);
+      // A sensitive change (docs/identity.md): a stolen session must not add where the money goes.
+      requireRecentPassword(identity);
       const merchant = merchantOf(request);
+      const member = await findMemberById(db, merchant.code, identity.memberId);
+      if (!member) throw new ApiError(401, 'login.not.session');
       const { paymentPassword, ...account } = request.body;
       await checkPaymentPassword(db, identity.memberId, paymentPassword);
       const bound = await bindPayoutAccount(db, { ...account, merchantCode: merchant.code, memberId: identity.memberId });
+      await afterSensitiveChange(db, merchant, identity, { before: member, change: 'payout-account', language: request.language }, request.log);
       return ok(payoutAccountView(bound, request.language));
     },
   );

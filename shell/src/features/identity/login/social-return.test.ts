@@ -5,7 +5,7 @@ import { resetShellState } from '@/testing/render-in-shell';
 import { FakeApi } from '@khela/shared/testing';
 import { memberInfo } from '@/testing/api-fixtures';
 import { restoreSession } from '../session/session-restore';
-import { finishSocialReturn, socialErrorKey, socialLoginErrors, takeSocialReturn } from './social-return';
+import { adoptSocialReturn, finishSocialReturn, socialErrorKey, socialLoginErrors, takeSocialReturn } from './social-return';
 import bn from '../locales/bn.json';
 import en from '../locales/en.json';
 
@@ -14,7 +14,7 @@ beforeEach(resetShellState);
 describe('coming back from a social login', () => {
   it('takes a known error code out of the address, keeping the rest', () => {
     window.history.replaceState(null, '', '/promotions?tab=2&loginError=oidc.state.invalid#top');
-    expect(takeSocialReturn()).toEqual({ tokenInUrl: false, loginError: 'oidc.state.invalid' });
+    expect(takeSocialReturn()).toEqual({ loginCode: null, loginError: 'oidc.state.invalid' });
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/promotions?tab=2#top');
   });
 
@@ -24,14 +24,26 @@ describe('coming back from a social login', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('notes a token in the address and leaves it for the shared start code', () => {
-    window.history.replaceState(null, '', '/games?token=tok-1');
-    expect(takeSocialReturn()).toEqual({ tokenInUrl: true, loginError: null });
-    expect(window.location.search).toBe('?token=tok-1');
+  it('takes the one-time login code out of the address and trades it for a session with a POST', async () => {
+    window.history.replaceState(null, '', '/games?loginCode=code-1&tab=1');
+    const taken = takeSocialReturn();
+    expect(taken).toEqual({ loginCode: 'code-1', loginError: null });
+    expect(window.location.search).toBe('?tab=1');
+    const server = new FakeApi().on('POST', '/wps/session/loginCode', { value: { token: 'tok-9', mustChangePassword: false } });
+    expect(await adoptSocialReturn(taken)).toEqual({ loginCode: null, loginError: null });
+    expect(server.requests('POST', '/wps/session/loginCode')[0]?.body).toEqual({ code: 'code-1' });
+    expect(window.sessionStorage.getItem('token')).toBe('tok-9');
+  });
+
+  it('a refused code opens the login popup with its message, and no session', async () => {
+    new FakeApi().on('POST', '/wps/session/loginCode', { status: 400, errorCode: 'login.code.invalid', message: 'expired' });
+    const after = await adoptSocialReturn({ loginCode: 'old', loginError: null });
+    expect(after).toEqual({ loginCode: null, loginError: 'login.code.invalid' });
+    expect(window.sessionStorage.getItem('token')).toBeNull();
   });
 
   it('opens the login popup with the error', async () => {
-    act(() => finishSocialReturn({ tokenInUrl: false, loginError: 'oidc.cancelled' }));
+    act(() => finishSocialReturn({ loginCode: null, loginError: 'oidc.cancelled' }));
     expect(store.get(openPopupsAtom)).toEqual([{ name: 'login', props: { socialError: 'oidc.cancelled' } }]);
   });
 

@@ -1,4 +1,4 @@
-import { openPopup } from '@khela/shared';
+import { api, openPopup, storeToken, takeLoginCodeFromUrl, type ApiResult, type LoginAnswer } from '@khela/shared';
 
 /** The codes a failed social login comes back with (api/src/domains/identity/oidc/oidc-errors.ts). */
 export const socialLoginErrors = [
@@ -10,12 +10,17 @@ export const socialLoginErrors = [
   'oidc.exchange.failed',
   'oidc.too.many',
   'oidc.failed',
+  // The one-time code of the address was too old, used already or of another brand.
+  'login.code.invalid',
 ] as const;
 export type SocialLoginError = (typeof socialLoginErrors)[number];
 
-/** What a social login left in the address: `?token=…` after success, `?loginError=<code>` after a failure. */
+/**
+ * What a social login (or another hand-off) left in the address: a one-time `?loginCode=…` after
+ * success, `?loginError=<code>` after a failure. Never a session token.
+ */
 export interface SocialReturn {
-  tokenInUrl: boolean;
+  loginCode: string | null;
   loginError: SocialLoginError | null;
 }
 
@@ -24,18 +29,37 @@ function isSocialLoginError(code: string): code is SocialLoginError {
 }
 
 /**
- * Read once at start, before the shared start code adopts (and removes) the token. The error is
- * taken out of the address too, so a reload or a shared link does not show it again; a code we do
- * not know shows the general message rather than whatever the link says.
+ * Read once at start. The login code and the error are taken out of the address, so a reload, a
+ * shared link or the history never carries them; an error code we do not know shows the general
+ * message rather than whatever the link says.
  */
 export function takeSocialReturn(): SocialReturn {
+  const loginCode = takeLoginCodeFromUrl();
   const url = new URL(window.location.href);
-  const tokenInUrl = url.searchParams.has('token');
   const code = url.searchParams.get('loginError');
-  if (code === null) return { tokenInUrl, loginError: null };
+  if (code === null) return { loginCode, loginError: null };
   url.searchParams.delete('loginError');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return { tokenInUrl, loginError: isSocialLoginError(code) ? code : 'oidc.failed' };
+  return { loginCode, loginError: isSocialLoginError(code) ? code : 'oidc.failed' };
+}
+
+/** POST /wps/session/loginCode: the one-time code traded for a session (good once, 60 s, this brand). */
+export function tradeLoginCode(code: string): Promise<ApiResult<LoginAnswer>> {
+  return api.post<LoginAnswer>('/wps/session/loginCode', { json: { code } });
+}
+
+/**
+ * Before member info loads at start: a login code becomes the session's token; a refused one
+ * becomes the error the login popup shows.
+ */
+export async function adoptSocialReturn(socialReturn: SocialReturn): Promise<SocialReturn> {
+  if (!socialReturn.loginCode) return socialReturn;
+  const traded = await tradeLoginCode(socialReturn.loginCode);
+  if (traded.ok) {
+    storeToken(traded.value.token);
+    return { loginCode: null, loginError: socialReturn.loginError };
+  }
+  return { loginCode: null, loginError: 'login.code.invalid' };
 }
 
 /** Once the view is up: a failed social login opens the login popup with its message. */

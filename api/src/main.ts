@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv } from './platform/db/open-db';
 import { topUpDemoFixtures } from './seed/demo-fixtures';
 import { prepareDatabase } from './seed/prepare-database';
+import { trustProxyFromEnv } from './platform/trust-proxy';
 
 /** The demo fixtures are topped up to the coming days every hour, so a long-running demo never runs dry. */
 const FIXTURE_TOP_UP_EVERY_MS = 60 * 60 * 1000;
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     siteDir: path.resolve(env.SITE_DIR ?? path.resolve(__dirname, '../../site')),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env),
     operatorToken: env.OPERATOR_TOKEN || null,
     redisUrl: env.REDIS_URL || null,
     logger: { level: env.LOG_LEVEL ?? 'info' },

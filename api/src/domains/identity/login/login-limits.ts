@@ -16,16 +16,16 @@ const HOUR = 60 * 60 * 1000;
 export const SLIDER_AFTER = 2;
 /** Stranger failures after which the captcha is asked. */
 export const CAPTCHA_AFTER = 3;
-/** From this many stranger failures each new try waits 1 s, doubling up to a minute, after the last. */
+/** From this many stranger failures each new try waits 5 s, doubling up to a minute, after the last. */
 export const DELAY_AFTER = 10;
 /**
  * Caps per account and hour (ASVS 2.2.1: no more than 100). With the delay strangers reach about
- * 75 in an hour anyway; the cap and the owner's own cap add up to under 100.
+ * 72 in an hour anyway; the cap and the owner's own cap add up to under 100.
  */
 export const STRANGER_FAILURES_PER_HOUR = 75;
 export const KNOWN_PLACE_FAILURES_PER_HOUR = 20;
 
-export const strangerRule: WindowRule = { windowMs: HOUR, max: STRANGER_FAILURES_PER_HOUR, delay: { after: DELAY_AFTER, baseMs: 1000, maxMs: 60_000 } };
+export const strangerRule: WindowRule = { windowMs: HOUR, max: STRANGER_FAILURES_PER_HOUR, delay: { after: DELAY_AFTER, baseMs: 5000, maxMs: 60_000 } };
 export const knownPlaceRule: WindowRule = { windowMs: HOUR, max: KNOWN_PLACE_FAILURES_PER_HOUR };
 export const addressRule = (merchant: Merchant): WindowRule => ({ windowMs: HOUR, max: merchant.identity.loginFailuresPerAddressPerHour });
 

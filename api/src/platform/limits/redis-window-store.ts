@@ -41,8 +41,8 @@ type Judge = (key: string, window: number, max: number, after: number, base: num
 
 /**
  * The window store in Redis, shared by every api instance on REDIS_URL. When Redis cannot answer,
- * each call falls back to `fallback` (the database store, shared too), so an outage costs speed,
- * never the limits.
+ * each call falls back to `fallback` (the database store, shared too), so an outage never lifts
+ * the limits; the counts made meanwhile stay in the database (a short outage lets a key count anew).
  */
 export function redisWindowStore(redisUrl: string, fallback: WindowStore, log: FastifyBaseLogger, keyPrefix = 'khela:limit:'): WindowStore {
   const redis = new Redis(redisUrl, { keyPrefix, enableOfflineQueue: true, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
@@ -57,10 +57,13 @@ export function redisWindowStore(redisUrl: string, fallback: WindowStore, log: F
   redis.defineCommand('khelaJudge', { numberOfKeys: 1, lua: JUDGE });
   const judge = (redis as unknown as { khelaJudge: Judge }).khelaJudge.bind(redis);
 
-  const run = (key: string, rule: WindowRule, add: string) =>
-    judge(key, rule.windowMs, rule.max, rule.delay?.after ?? -1, rule.delay?.baseMs ?? 0, rule.delay?.maxMs ?? 0, add).then(
+  // While Redis is not connected nothing waits for it: the database answers at once.
+  const run = (key: string, rule: WindowRule, add: string) => {
+    if (redis.status !== 'ready') return Promise.reject(new Error('limits: Redis not ready'));
+    return judge(key, rule.windowMs, rule.max, rule.delay?.after ?? -1, rule.delay?.baseMs ?? 0, rule.delay?.maxMs ?? 0, add).then(
       ([admitted, count, wait]) => ({ admitted: admitted === 1, count: Number(count), wait: Number(wait) }),
     );
+  };
 
   return {
     async peek(key, rule): Promise<WindowState> {
@@ -82,6 +85,7 @@ export function redisWindowStore(redisUrl: string, fallback: WindowStore, log: F
     },
     async forgive(key, id) {
       try {
+        if (redis.status !== 'ready') throw new Error('limits: Redis not ready');
         await redis.zrem(key, id);
       } catch {
         await fallback.forgive(key, id);

@@ -72,7 +72,8 @@ describe('Login popup: the form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
     const [sent] = server.requests('POST', '/wps/session/login');
     expect(sent?.sealed).toBe(true);
-    expect(sent?.body).toEqual({ type: 'username', username: 'rahim', password: 'Secret1', sliderToken: 'slider-1' });
+    // The device id comes with every password login: a known device is the owner's own place.
+    expect(sent?.body).toEqual({ type: 'username', username: 'rahim', password: 'Secret1', sliderToken: 'slider-1', deviceId: expect.any(String) });
     await waitFor(() => expect(store.get(memberInfoAtom)?.account).toBe('rahim'));
     expect(currentToken()).toBe('tok-new');
     expect(store.get(firstTimeLoginAtom)).toBe(true);

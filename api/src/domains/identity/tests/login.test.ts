@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { codeSentTo, knownCaptcha, plain, sealed, sliderPass } from '../../../test/identity';
+import { codeSentTo, plain, sealed, sliderPass } from '../../../test/identity';
 import { sealFor } from '../../../test/sealed';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-members';
 

@@ -188,6 +188,24 @@ describe('Login popup: remember me', () => {
     expect(everything).not.toContain('Secret1');
   });
 
+  it('a remembered login from a new address answers the second factor, and keeps the new remember token', async () => {
+    await reopenAfterRememberedLogin({
+      status: 403,
+      errorCode: 'login.second.factor',
+      message: 'Please confirm it is you',
+      value: { challengeId: 'challenge-remembered-01', methods: ['bank'] },
+    });
+    const deviceId = loginBodies()[0]!.deviceId;
+    server.on('POST', '/wps/session/login/verify', { value: loginAnswer({ token: 'tok-away', rememberToken: 'rt-away' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as rahim' }));
+    expect(await screen.findByRole('dialog', { name: "Confirm it's you" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Bank account holder name'), 'Rahim Uddin');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentToken()).toBe('tok-away'));
+    expect(server.bodyOf('POST', '/wps/session/login/verify')).toEqual({ challengeId: 'challenge-remembered-01', method: 'bank', answer: 'Rahim Uddin', remember: true, deviceId });
+    expect(window.localStorage.getItem('rememberToken')).toBe('rt-away');
+  });
+
   it('offers "Continue as" and logs in with the remember token, keeping the rotated one', async () => {
     await reopenAfterRememberedLogin({ value: loginAnswer({ token: 'tok-2', rememberToken: 'rt-2' }) });
     const deviceId = loginBodies()[0]!.deviceId;

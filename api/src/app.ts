@@ -18,6 +18,7 @@ import { errorHandler } from './platform/error-handler';
 import { health } from './platform/health';
 import { jobsPlugin } from './platform/jobs';
 import { withLogRedaction } from './platform/log-redaction';
+import { limits } from './platform/limits';
 import { metrics } from './platform/metrics';
 import { operatorGuard, opsScope } from './platform/ops/ops-scope';
 import { realtime } from './platform/realtime/realtime';
@@ -33,9 +34,12 @@ export interface AppOptions {
   db: Db;
   /** Folder of the built site; null or missing folder serves the API only. */
   siteDir?: string | null;
-  /** Trust X-Forwarded-For (behind a proxy, and in tests/e2e that fake a visitor's IP). */
-  trustProxy?: boolean;
-  /** The bootstrap operator token; without it (and outside production) the /ops endpoints answer 403 operator.disabled. */
+  /**
+   * Whose X-Forwarded-For to believe: the proxies' addresses or CIDR ranges (TRUST_PROXY, see
+   * platform/trust-proxy.ts); true believes anyone (tests that play visitors from any IP).
+   */
+  trustProxy?: boolean | string[];
+  /** Enables the /ops operator endpoints; without it they answer 403 operator.disabled. */
   operatorToken?: string | null;
   /**
    * NODE_ENV=production: /docs and /metrics need operator sign-in (X-Operator-Token), and /ops is on
@@ -43,8 +47,10 @@ export interface AppOptions {
    */
   production?: boolean;
   logger?: FastifyServerOptions['logger'];
-  /** Redis for the socket channel's fan-out across instances; null: one instance. */
+  /** Redis for the socket channel's fan-out and the guessing limits across instances; null: one instance. */
   redisUrl?: string | null;
+  /** Prefix of this app's Redis keys for the limits (tests give each run its own). */
+  limitsKeyPrefix?: string;
   /** The payment gateway (the sandbox by default). */
   payments?: PaymentsOptions;
   /** In-memory caches of this instance (ttlMs 0 turns one off); defaults in docs/games.md. */
@@ -80,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(metrics, { guard: adminOnly });
   await app.register(health, { db });
   await app.register(brandScope, { db, merchants: options.caches?.merchants });
+  await app.register(limits, { db, redisUrl: options.redisUrl ?? null, keyPrefix: options.limitsKeyPrefix });
   await app.register(opsScope, { operatorToken, accountsOnly: production });
   await app.register(jobsPlugin, { db, start: options.startJobs });
 

@@ -5,6 +5,7 @@ import { openDatabaseFromEnv } from './platform/db/open-db';
 import { applyStartSecrets } from './startup/start-secrets';
 import { topUpDemoFixtures } from './seed/demo-fixtures';
 import { prepareDatabase } from './seed/prepare-database';
+import { trustProxyFromEnv } from './platform/trust-proxy';
 
 /**
  * Starts the server: database (PGlite or PostgreSQL), migrations, demo data (not in production),
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     siteDir: path.resolve(env.SITE_DIR ?? path.join(packageDir(__dirname), '..', 'site')),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFromEnv(env),
     production: start.production,
     operatorToken: start.operatorToken,
     payments: start.payments,

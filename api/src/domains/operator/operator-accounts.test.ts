@@ -150,7 +150,7 @@ describe('operator accounts and sessions', () => {
     const right = await login(OPERATOR_PASSWORD);
     expect([right.status, right.errorCode]).toEqual([429, 'operator.login.locked']);
     expect(right.message).toMatch(/15/);
-    await t.db.query("UPDATE request_events SET at = at - interval '16 minutes' WHERE kind = 'ops-login:user' AND key = 'guarded'");
+    await t.db.query("UPDATE limit_events SET at = at - interval '16 minutes' WHERE key = 'ops-login:user:guarded'");
     expect((await login(OPERATOR_PASSWORD)).status).toBe(200);
   });
 

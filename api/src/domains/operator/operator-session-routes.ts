@@ -24,7 +24,7 @@ export const operatorLoginRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
         response: envelopeResponses(LoginAnswerSchema),
       },
     },
-    async (request) => ok(await loginOperator(db, { ...request.body, ip: request.ip ?? null })),
+    async (request) => ok(await loginOperator(db, app.limits, { ...request.body, ip: request.ip ?? null })),
   );
 
   app.delete(

@@ -48,6 +48,8 @@ export interface IdentitySettings {
   countryDialingCode: string;
   /** The slider check before password login, one-click and registration (off only for load tests). */
   sliderRequired: boolean;
+  /** Failed logins one address may make in an hour, over all accounts of the brand (docs/identity.md). */
+  loginFailuresPerAddressPerHour: number;
   oidcProviders: OidcProviderSettings[];
   sms: MessageProviderSettings;
   mail: MessageProviderSettings;
@@ -61,6 +63,7 @@ export const DEFAULT_IDENTITY_SETTINGS: IdentitySettings = {
   codeExpiredMinutes: 5,
   countryDialingCode: '880',
   sliderRequired: true,
+  loginFailuresPerAddressPerHour: 30,
   oidcProviders: [],
   sms: { kind: 'outbox' },
   mail: { kind: 'outbox' },

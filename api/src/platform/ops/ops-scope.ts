@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors';
+import type { WindowRule } from '../limits';
 import { RouteScope } from '../route-scope';
 import { type OperatorActor, SYSTEM_OPERATOR } from './operator-actor';
 
@@ -38,6 +39,19 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
+ * Wrong X-Operator-Token values from one address in a sliding window: guessing the bootstrap token
+ * (or a session token) is limited like a password; past the cap the address gets 429
+ * operator.token.locked until the oldest wrong one leaves the window, right tokens included.
+ */
+export const OPERATOR_TOKEN_GUESSES = { max: 20, windowMinutes: 15 } as const;
+const tokenGuessRule: WindowRule = { windowMs: OPERATOR_TOKEN_GUESSES.windowMinutes * 60_000, max: OPERATOR_TOKEN_GUESSES.max };
+
+async function refuseWhileGuessing(request: FastifyRequest, key: string): Promise<void> {
+  const state = await request.server.limits.peek(key, tokenGuessRule);
+  if (state.retryAfterMs > 0) throw new ApiError(429, 'operator.token.locked', { minutes: Math.ceil(state.retryAfterMs / 60_000) });
+}
+
+/**
  * The guard of every /ops route: the X-Operator-Token is the bootstrap token (acting as 'system',
  * an admin of every brand) or a live operator session. Without a bootstrap token the operator API
  * is off (the demo), unless `accountsOnly` (production): then only operator sessions get in.
@@ -50,12 +64,17 @@ export function operatorGuard(operatorToken: string | null, { accountsOnly = fal
     if (access === 'open') return;
     const given = request.headers['x-operator-token'];
     if (typeof given !== 'string' || given.length === 0) throw new ApiError(403, 'operator.forbidden');
+    const guessKey = `ops-token:${request.ip ?? 'unknown'}`;
+    await refuseWhileGuessing(request, guessKey);
     if (operatorToken && sameSecret(given, operatorToken)) {
       request.operator = SYSTEM_OPERATOR;
       return;
     }
     const actor = (await request.server.resolveOperatorSession?.(given)) ?? null;
-    if (!actor) throw new ApiError(403, 'operator.forbidden');
+    if (!actor) {
+      await request.server.limits.take(guessKey, tokenGuessRule);
+      throw new ApiError(403, 'operator.forbidden');
+    }
     if (access === 'operator' && actor.role === 'support' && !READ_METHODS.has(request.method)) throw new ApiError(403, 'operator.forbidden');
     request.operator = actor;
   };
@@ -66,5 +85,5 @@ export const opsScope = fp<{ operatorToken: string | null; accountsOnly?: boolea
   async (app, { operatorToken, accountsOnly = false }) => {
     app.decorate('opsRoutes', new RouteScope('ops-scope', operatorGuard(operatorToken, { accountsOnly })));
   },
-  { name: 'ops-scope' },
+  { name: 'ops-scope', dependencies: ['limits'] },
 );

@@ -72,7 +72,8 @@ describe('Login popup: the form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
     const [sent] = server.requests('POST', '/wps/session/login');
     expect(sent?.sealed).toBe(true);
-    expect(sent?.body).toEqual({ type: 'username', username: 'rahim', password: 'Secret1', sliderToken: 'slider-1' });
+    // The device id comes with every password login: a known device is the owner's own place.
+    expect(sent?.body).toEqual({ type: 'username', username: 'rahim', password: 'Secret1', sliderToken: 'slider-1', deviceId: expect.any(String) });
     await waitFor(() => expect(store.get(memberInfoAtom)?.account).toBe('rahim'));
     expect(currentToken()).toBe('tok-new');
     expect(store.get(firstTimeLoginAtom)).toBe(true);
@@ -185,6 +186,24 @@ describe('Login popup: remember me', () => {
     expect(window.localStorage.getItem('rememberToken')).toBe('rt-1');
     const everything = [document.cookie, JSON.stringify({ ...window.localStorage }), JSON.stringify({ ...window.sessionStorage })].join(' ');
     expect(everything).not.toContain('Secret1');
+  });
+
+  it('a remembered login from a new address answers the second factor, and keeps the new remember token', async () => {
+    await reopenAfterRememberedLogin({
+      status: 403,
+      errorCode: 'login.second.factor',
+      message: 'Please confirm it is you',
+      value: { challengeId: 'challenge-remembered-01', methods: ['bank'] },
+    });
+    const deviceId = loginBodies()[0]!.deviceId;
+    server.on('POST', '/wps/session/login/verify', { value: loginAnswer({ token: 'tok-away', rememberToken: 'rt-away' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue as rahim' }));
+    expect(await screen.findByRole('dialog', { name: "Confirm it's you" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Bank account holder name'), 'Rahim Uddin');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(currentToken()).toBe('tok-away'));
+    expect(server.bodyOf('POST', '/wps/session/login/verify')).toEqual({ challengeId: 'challenge-remembered-01', method: 'bank', answer: 'Rahim Uddin', remember: true, deviceId });
+    expect(window.localStorage.getItem('rememberToken')).toBe('rt-away');
   });
 
   it('offers "Continue as" and logs in with the remember token, keeping the rotated one', async () => {

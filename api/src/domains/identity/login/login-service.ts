@@ -1,4 +1,5 @@
 import type { Db } from '../../../platform/db/db';
+import type { WindowStore } from '../../../platform/limits';
 import type { Language } from '../../../platform/i18n/language';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
@@ -9,12 +10,14 @@ import { decoyHash, verifyPassword } from '../passwords/password-hash';
 import type { SessionContext } from '../sessions/session-store';
 import { consumeSliderToken, consumeVerificationCode, normalizeMobile, verifyCaptcha } from '../verification';
 import { issueLogin, recordAttempt, type LoginAnswer } from './login-answer';
-import { CAPTCHA_AFTER, clearGuard, readGuard, reserveAttempt } from './login-guard';
+import { captchaNext, judgeLoginTry, placeOf, rememberDevice } from './login-limits';
 import { consumeRememberToken } from './remember-tokens';
 import { consumeEmailedPassword } from '../passwords/emailed-password';
-import { createChallenge, needsSecondFactor, secondFactorMethods } from './second-factor';
+import { createChallenge, needsSecondFactor } from './second-factor';
+import { offeredMethods } from './second-factor-limits';
 
-export type LoginContext = SessionContext & { language: Language };
+/** Who is asking, and the counters of the guessing limits (the app's `limits`). */
+export type LoginContext = SessionContext & { language: Language; limits: WindowStore };
 
 function refuseNonAgent(body: LoginBody, member: Member): void {
   if (body.portal === 'agent' && !isAgentType(member.type)) throw new ApiError(403, 'login.not.agent');
@@ -31,38 +34,38 @@ async function passwordMatches(db: Db, member: Member | null, password: string):
 }
 
 /**
- * Username and password (SPEC §4): lock and captcha first, then the slider, then the password
- * check counted by the guard; a new IP then asks for a second factor before any session exists.
+ * Username and password (SPEC §4): the limits judge the try first (per address, per account, a
+ * stranger's checks: docs/identity.md), then the captcha and slider it needs, then the password,
+ * the failure counted before the check and forgiven when right; a new IP then asks for a second
+ * factor before any session exists.
  */
 async function loginWithPassword(db: Db, merchant: Merchant, body: LoginBody, context: LoginContext): Promise<LoginAnswer> {
   const account = normalizeAccount(body.username);
-  const guard = await readGuard(db, merchant.code, account);
-  if (guard.lockedForSeconds > 0) {
-    throw new ApiError(423, 'login.locked', { minutes: Math.ceil(guard.lockedForSeconds / 60) }, { retryAfterSeconds: guard.lockedForSeconds, captcha: true });
-  }
-  if (guard.failures >= CAPTCHA_AFTER) {
+  const found = await findMemberByAccount(db, merchant.code, account);
+  const member = found && found.type !== TRIAL_TYPE ? found : null;
+  const place = await placeOf(db, member?.id ?? null, context.ip, body.deviceId);
+  const attempt = await judgeLoginTry(context.limits, merchant, { account, ip: context.ip, place });
+  if (attempt.needsCaptcha) {
     if (!body.captchaId || !body.captcha) throw new ApiError(400, 'login.captcha.required', {}, { captcha: true });
     if (!(await verifyCaptcha(db, body.captchaId, body.captcha))) throw new ApiError(400, 'login.captcha.wrong', {}, { captcha: true });
   }
-  if (merchant.identity.sliderRequired && !(body.sliderToken && (await consumeSliderToken(db, body.sliderToken)))) {
+  if (attempt.needsSlider && !(body.sliderToken && (await consumeSliderToken(db, body.sliderToken)))) {
     throw new ApiError(400, 'login.slider.required');
   }
-  const failures = await reserveAttempt(db, merchant.code, account);
-  if (failures === null) throw new ApiError(423, 'login.locked', { minutes: 15 }, { retryAfterSeconds: 900, captcha: true });
+  const reserved = await attempt.reserve();
 
-  const found = await findMemberByAccount(db, merchant.code, account);
-  const member = found && found.type !== TRIAL_TYPE ? found : null;
   if (!(await passwordMatches(db, member, body.password)) || !member) {
     await recordAttempt(db, { merchantCode: merchant.code, memberId: member?.id ?? null, account, method: 'username', success: false, reason: 'password', ...context });
-    throw new ApiError(400, 'login.failed', {}, { captcha: failures >= CAPTCHA_AFTER });
+    throw new ApiError(400, 'login.failed', {}, { captcha: await captchaNext(context.limits, merchant, account, place) });
   }
-  await clearGuard(db, merchant.code, account);
+  await reserved.forgive();
   refuseNonAgent(body, member);
   const fresh = (await findMemberById(db, merchant.code, member.id)) ?? member;
   if (await needsSecondFactor(db, fresh, context.ip)) {
     const challengeId = await createChallenge(db, fresh, 'username', context.ip);
-    throw new ApiError(403, 'login.second.factor', {}, { challengeId, methods: secondFactorMethods(fresh) });
+    throw new ApiError(403, 'login.second.factor', {}, { challengeId, methods: await offeredMethods(context, fresh) });
   }
+  await rememberDevice(db, fresh.id, body.deviceId);
   return issueLogin(db, merchant, fresh, 'username', { ...context, remember: rememberOf(body) });
 }
 
@@ -88,6 +91,12 @@ async function loginWithRememberToken(db: Db, merchant: Merchant, body: LoginBod
   const member = memberId ? await findMemberById(db, merchant.code, memberId) : null;
   if (!member || member.account !== normalizeAccount(body.username)) throw new ApiError(400, 'login.remember.expired');
   refuseNonAgent(body, member);
+  // The token proves the device, not the place: from an address the member never used, a second factor too.
+  if (await needsSecondFactor(db, member, context.ip)) {
+    const challengeId = await createChallenge(db, member, 'remember', context.ip);
+    throw new ApiError(403, 'login.second.factor', {}, { challengeId, methods: await offeredMethods(context, member) });
+  }
+  await rememberDevice(db, member.id, body.deviceId);
   return issueLogin(db, merchant, member, 'remember', { ...context, remember: rememberOf({ remember: true, deviceId: body.deviceId }) });
 }
 

@@ -15,11 +15,19 @@ import {
   maskDestination,
   sameAccountName,
   secondFactorMethods,
-  totpMatches,
+  consumeTotp,
+  type OpenChallenge,
+  type SecondFactorMethod,
 } from './second-factor';
+import { assertMethodOn, countWrongAnswer } from './second-factor-limits';
 
 function destinationOf(member: Member, method: 'sms' | 'email'): string {
   return method === 'sms' ? `+${member.countryDialingCode ?? ''}${member.mobile ?? ''}` : (member.email ?? '');
+}
+
+/** A challenge is answered (and its codes sent) only from the address that started the login. */
+function assertSameAddress(challenge: OpenChallenge, context: LoginContext): void {
+  if (challenge.ip !== context.ip) throw new ApiError(400, 'login.second.factor.address');
 }
 
 async function challengedMember(db: Db, merchant: Merchant, memberId: string, method: string): Promise<Member> {
@@ -37,6 +45,7 @@ export async function sendSecondFactorCode(
   context: LoginContext,
 ): Promise<{ expiredMinutes: number; destination: string }> {
   const challenge = await db.transaction((tx) => lockChallenge(tx, body.challengeId));
+  assertSameAddress(challenge, context);
   const member = await challengedMember(db, merchant, challenge.memberId, body.method);
   const sent = await sendVerificationCode(db, merchant, {
     purpose: 'second-factor',
@@ -59,7 +68,10 @@ export async function answerSecondFactor(
   context: LoginContext,
 ): Promise<LoginAnswer> {
   const challenge = await db.transaction((tx) => lockChallenge(tx, body.challengeId));
+  assertSameAddress(challenge, context);
   const member = await challengedMember(db, merchant, challenge.memberId, body.method);
+  const method = body.method as SecondFactorMethod;
+  await assertMethodOn(context.limits, member.id, method);
   let right: boolean;
   if (body.method === 'sms' || body.method === 'email') {
     try {
@@ -72,10 +84,13 @@ export async function answerSecondFactor(
   } else if (body.method === 'bank') {
     right = sameAccountName(body.answer, member.bankAccountName ?? '');
   } else {
-    right = totpMatches(member.totpSecret ?? '', body.answer.trim());
+    const totp = await consumeTotp(db, member, body.answer.trim());
+    if (totp === 'used') throw new ApiError(400, 'login.second.factor.used');
+    right = totp === 'right';
   }
   if (!right) {
     await countFailedAnswer(db, challenge.idHash);
+    await countWrongAnswer(context.limits, member.id, method);
     throw new ApiError(400, 'login.second.factor.wrong');
   }
   return db.transaction(async (tx) => {

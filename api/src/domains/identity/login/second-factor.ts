@@ -48,18 +48,20 @@ export interface OpenChallenge {
   idHash: string;
   memberId: string;
   loginMethod: LoginMethod;
+  /** The address that started the login: only it may answer. */
+  ip: string | null;
 }
 
 /** The live challenge behind an id, locked for this transaction; expired or used ones are refused. */
 export async function lockChallenge(db: Queryable, challengeId: string): Promise<OpenChallenge> {
-  const rows = await db.query<{ id_hash: string; member_id: string; login_method: LoginMethod; attempts: number }>(
-    `SELECT id_hash, member_id::text, login_method, attempts FROM second_factor_challenges
+  const rows = await db.query<{ id_hash: string; member_id: string; login_method: LoginMethod; attempts: number; ip: string | null }>(
+    `SELECT id_hash, member_id::text, login_method, attempts, ip FROM second_factor_challenges
       WHERE id_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
     [hashToken(challengeId)],
   );
   const row = rows[0];
   if (!row || row.attempts >= MAX_ATTEMPTS) throw new ApiError(400, 'login.second.factor.expired');
-  return { idHash: row.id_hash, memberId: row.member_id, loginMethod: row.login_method };
+  return { idHash: row.id_hash, memberId: row.member_id, loginMethod: row.login_method, ip: row.ip };
 }
 
 export async function countFailedAnswer(db: Queryable, idHash: string): Promise<void> {
@@ -80,10 +82,32 @@ export function totpFor(secret: string, account: string, issuer: string): OTPAut
   return new OTPAuth.TOTP({ issuer, label: account, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
 }
 
+const TOTP_PERIOD_SECONDS = 30;
+
+/** The time step a code belongs to (one step of clock drift either way), or null when it is wrong. */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpFor(secret, 'member', 'Khela').validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
 /** One step of clock drift either way is accepted. */
 export function totpMatches(secret: string, code: string): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totpFor(secret, 'member', 'Khela').validate({ token: code, window: 1 }) !== null;
+  return totpStep(secret, code) !== null;
+}
+
+/**
+ * Accepts an authenticator code once: its step must be later than the last one the member used,
+ * recorded in the same statement, so the same code (seen over a shoulder, or sent twice) is refused.
+ */
+export async function consumeTotp(db: Queryable, member: Member, code: string): Promise<'right' | 'wrong' | 'used'> {
+  const step = totpStep(member.totpSecret ?? '', code);
+  if (step === null) return 'wrong';
+  const rows = await db.query(
+    'UPDATE members SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',
+    [member.id, step],
+  );
+  return rows.length > 0 ? 'right' : 'used';
 }
 
 export function maskDestination(method: 'sms' | 'email', member: Member): string {

@@ -11,6 +11,7 @@ import { temporaryPassword } from '../passwords/emailed-password';
 import { consumeSliderToken, consumeVerificationCode, normalizeMobile, verifyCaptcha } from '../verification';
 import { issueLogin, type LoginAnswer } from '../login/login-answer';
 import type { LoginContext } from '../login/login-service';
+import { refuseTaken } from './registration-probes';
 
 export type RegisterMode = 'register' | 'registerMobile';
 
@@ -32,7 +33,7 @@ export async function checkAffiliateCode(db: Db, merchant: Merchant, code: strin
 
 /**
  * Registration (SPEC §4): the brand's switches, the age confirmation, the same rules engine the
- * form runs, the affiliate code, captcha and slider, the SMS code; then the member and a session.
+ * form runs, the affiliate code, captcha and slider, names taken (limited), the SMS code; then the member and a session.
  * Every check runs before anything is written; the member and its first session are one transaction.
  */
 export async function registerMember(
@@ -60,10 +61,6 @@ export async function registerMember(
   const password = mode === 'registerMobile' && !mobileRegPass ? temporaryPassword() : (body.password ?? '');
   if (isCommonPassword(password)) throw new ApiError(400, 'password.common');
 
-  if (await findMemberByAccount(db, merchant.code, username)) throw new ApiError(409, 'register.account.taken');
-  if (mobile && (await findMemberByMobile(db, merchant.code, mobile.countryDialingCode, mobile.national))) {
-    throw new ApiError(409, 'register.mobile.taken');
-  }
   const uplineId = body.affiliateCode ? await checkAffiliateCode(db, merchant, body.affiliateCode) : null;
   const captchaRule = merchant.registerRules.find((rule) => rule.field === 'captcha');
   if (captchaRule?.enabled && !(body.captchaId && body.captcha && (await verifyCaptcha(db, body.captchaId, body.captcha)))) {
@@ -72,6 +69,12 @@ export async function registerMember(
   if (merchant.identity.sliderRequired && !(body.sliderToken && (await consumeSliderToken(db, body.sliderToken)))) {
     throw new ApiError(400, 'login.slider.required');
   }
+  // Only now, past the human checks, may the answer say a name or number is taken (and not too often).
+  await refuseTaken(context.limits, merchant, context.ip, async () => {
+    if (await findMemberByAccount(db, merchant.code, username)) return 'register.account.taken';
+    if (mobile && (await findMemberByMobile(db, merchant.code, mobile.countryDialingCode, mobile.national))) return 'register.mobile.taken';
+    return null;
+  });
   // Outside the transaction on purpose: a wrong code must count as an attempt even though we refuse.
   if (smsEnabled && mobile) {
     await consumeVerificationCode(db, merchant, { purpose: 'register', destination: mobile.e164, code: body.verificationCode ?? '' });

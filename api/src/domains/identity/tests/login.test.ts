@@ -1,6 +1,6 @@
 import * as OTPAuth from 'otpauth';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { codeSentTo, knownCaptcha, plain, sealed, sliderPass } from '../../../test/identity';
+import { codeSentTo, plain, sealed, sliderPass } from '../../../test/identity';
 import { sealFor } from '../../../test/sealed';
 import { DEMO_ACCOUNTS } from '../../../seed/demo-members';
 
@@ -70,34 +70,7 @@ describe('login by username and password', () => {
     expect(await t.db.query('SELECT 1 FROM sessions')).toHaveLength(1);
   });
 
-  test('200 wrong passwords: captcha after 3, a lock, at most 10 guesses checked, the right password works after the lock', async () => {
-    const outcomes: Record<string, number> = {};
-    for (let i = 0; i < 200; i += 1) {
-      const result = await passwordLogin(player.account, `wrong-${i}`, '10.0.0.9', await knownCaptcha(t.db));
-      outcomes[result.errorCode ?? 'ok'] = (outcomes[result.errorCode ?? 'ok'] ?? 0) + 1;
-    }
-    expect(outcomes['login.failed']).toBe(10);
-    expect(outcomes['login.locked']).toBe(190);
-    expect(outcomes.ok).toBeUndefined();
-
-    // While locked even the right password is refused.
-    const locked = await passwordLogin(player.account, player.password, '10.0.0.9', await knownCaptcha(t.db));
-    expect(locked.errorCode).toBe('login.locked');
-    expect(locked.value).toMatchObject({ captcha: true });
-
-    // The lock ends (moved into the past rather than waiting 15 minutes).
-    await t.db.query("UPDATE login_guards SET locked_until = now() - interval '1 second'");
-    const noCaptcha = await passwordLogin(player.account, player.password, '10.0.0.9');
-    expect(noCaptcha.errorCode).toBe('login.captcha.required');
-    expect(noCaptcha.value).toMatchObject({ captcha: true });
-    const wrongCaptcha = await passwordLogin(player.account, player.password, '10.0.0.9', { captchaId: (await knownCaptcha(t.db)).captchaId, captcha: 'ZZZZ' });
-    expect(wrongCaptcha.errorCode).toBe('login.captcha.wrong');
-    const right = await passwordLogin(player.account, player.password, '10.0.0.9', await knownCaptcha(t.db));
-    expect(right.status).toBe(200);
-    const attempts = await t.db.query<{ n: string }>("SELECT count(*)::text AS n FROM login_attempts WHERE success = false AND at > now() - interval '1 hour'");
-    expect(Number(attempts[0]!.n)).toBeLessThanOrEqual(100);
-  }, 180_000);
-
+  // The limits on wrong passwords (per address, per account, no locks) are in login-limits.test.ts.
   test('the captcha flag comes with the failure that makes it needed', async () => {
     for (let i = 0; i < 2; i += 1) {
       const result = await passwordLogin(player.account, `wrong-${i}`, '10.0.0.2');

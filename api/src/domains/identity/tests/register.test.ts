@@ -483,3 +483,28 @@ describe('the registration SMS code', () => {
     expect(await memberCount(t.db)).toBe(before + 1);
   });
 });
+
+describe('probing for taken names', () => {
+  test('"taken" is answered only after the human checks', async () => {
+    const withoutSlider = await register(t.app, 'register', { ...(await registerBody(t.db, usernameFields({ username: DEMO_ACCOUNTS.player.account }))), sliderToken: 'not-a-pass' }, en(freshIp()));
+    expect(withoutSlider.errorCode).toBe('login.slider.required');
+    await withBrand(t.db, { rules: enableRule('captcha', true) }, async () => {
+      const wrongCaptcha = await registerByUsername(usernameFields({ username: DEMO_ACCOUNTS.player.account, captchaId: (await knownCaptcha(t.db)).captchaId, captcha: 'ZZZZ' }));
+      expect(wrongCaptcha.errorCode).toBe('login.captcha.wrong');
+    });
+  });
+
+  test('one address gets 10 "taken" answers an hour, then a translated refusal, free names included', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await registerByUsername(usernameFields({ username: DEMO_ACCOUNTS.player.account }), ip)).errorCode).toBe('register.account.taken');
+    }
+    const probe = await registerByUsername(usernameFields({ username: DEMO_ACCOUNTS.agent.account }), ip);
+    expect([probe.status, probe.errorCode]).toEqual([429, 'register.probe.too.many']);
+    expect(probe.message).toMatch(/Too many registration attempts/);
+    const code = await requestRegisterCode(t.app, t.db, '01712345678', ip);
+    expect(code.errorCode).toBe('register.probe.too.many');
+    // Another address is not held.
+    expect((await registerByUsername(usernameFields({ username: DEMO_ACCOUNTS.agent.account }))).errorCode).toBe('register.account.taken');
+  });
+});

@@ -77,6 +77,7 @@ export function parseIdentitySettings(raw: unknown): IdentitySettings {
         ? stored.countryDialingCode
         : defaults.countryDialingCode,
     sliderRequired: typeof stored.sliderRequired === 'boolean' ? stored.sliderRequired : defaults.sliderRequired,
+    loginFailuresPerAddressPerHour: integerIn(stored.loginFailuresPerAddressPerHour, 1, 10_000, defaults.loginFailuresPerAddressPerHour),
     oidcProviders: oidcProviders(stored.oidcProviders),
     sms: messageProvider(stored.sms, defaults.sms),
     mail: messageProvider(stored.mail, defaults.mail),

@@ -22,6 +22,7 @@ import type { CodePurpose } from './code-purposes';
 import { sendVerificationCode, withholdVerificationCode } from './codes';
 import { parseIdentitySettings } from './identity-settings';
 import { type Mobile, normalizeMobile } from './phone';
+import { refuseTaken } from '../register/registration-probes';
 import { answerSliderChallenge, consumeSliderToken, issueSliderChallenge } from './slider';
 
 function mobileOf(merchant: Merchant, countryDialingCode: string | undefined, typed: string): Mobile {
@@ -111,9 +112,9 @@ export const verificationRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (
       if (!merchant.whitelabelSwitches.REGMOBVERF3) throw new ApiError(403, 'sms.disabled');
       const mobile = mobileOf(merchant, request.body.countryDialingCode, request.body.mobileNo);
       await requireSlider(db, merchant, request.body.sliderToken);
-      if (await findMemberByMobile(db, merchant.code, mobile.countryDialingCode, mobile.national)) {
-        throw new ApiError(409, 'register.mobile.taken');
-      }
+      await refuseTaken(request.server.limits, merchant, request.ip ?? null, async () =>
+        (await findMemberByMobile(db, merchant.code, mobile.countryDialingCode, mobile.national)) ? 'register.mobile.taken' : null,
+      );
       return ok(await sendVerificationCode(db, merchant, codeRequest(request, 'register', mobile)));
     },
   );

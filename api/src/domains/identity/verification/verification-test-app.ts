@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../platform/db/db';
 import { brandScope } from '../../../platform/brand-scope';
+import { limits } from '../../../platform/limits';
 import { errorHandler } from '../../../platform/error-handler';
 import { opsScope } from '../../../platform/ops/ops-scope';
 import { requestContext } from '../../../platform/request-context';
@@ -32,6 +33,7 @@ export async function createVerificationTestApp(): Promise<VerificationTestApp> 
   await app.register(validation);
   app.addSchema(ErrorEnvelopeSchema);
   await app.register(brandScope, { db });
+  await app.register(limits, { db, redisUrl: null });
   await app.register(opsScope, { operatorToken: OPERATOR_TOKEN });
   app.brandRoutes.add(verificationRoutes, { db });
   app.opsRoutes.add(outboxRoutes, { db });

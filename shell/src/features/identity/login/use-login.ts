@@ -81,7 +81,9 @@ export function useLogin(options: LoginOptions) {
     setError(null);
     const sliderToken = sms ? undefined : await options.verifySlider();
     if (sliderToken === null) return;
-    const device = remember ? deviceId() : undefined;
+    // Sent with every password login: a device that has logged in before is the owner's own place,
+    // where a stranger's failures never bring the captcha or a wait (docs/identity.md).
+    const device = deviceId();
     const username = sms ? values.mobile.trim() : values.username.trim();
     const payload: LoginPayload = {
       type: mode,
@@ -90,7 +92,8 @@ export function useLogin(options: LoginOptions) {
       ...(sms ? { countryDialingCode: options.dialingCode } : {}),
       ...(sliderToken ? { sliderToken } : {}),
       ...(captcha.shown && !sms && captcha.captchaId ? { captchaId: captcha.captchaId, captcha: values.captcha.trim() } : {}),
-      ...(remember ? { remember: true, deviceId: device } : {}),
+      ...(!sms || remember ? { deviceId: device } : {}),
+      ...(remember ? { remember: true } : {}),
       ...(options.agentPortal ? { portal: 'agent' as const } : {}),
     };
     const oldPassword = sms ? undefined : values.password;
@@ -125,6 +128,12 @@ export function useLogin(options: LoginOptions) {
     if (result.ok) {
       await acceptLoginAnswer(result.value, { remember: true, username: entry.username, agentPortal: options.agentPortal });
       return true;
+    }
+    // From an address the member never used, the remembered device still answers a second factor.
+    const challenge = secondFactorOf(result.error);
+    if (challenge) {
+      options.onSecondFactor(challenge, { remember: true, deviceId: entry.deviceId, username: entry.username });
+      return false;
     }
     // A refused token is useless from now on: forget it, keep the username to type the password.
     if (result.error.code === loginErrors.rememberExpired) {

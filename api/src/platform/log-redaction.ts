@@ -40,11 +40,14 @@ export function withLogRedaction(logger: LoggerOption): LoggerOption {
     redact: { paths: redactPaths(), censor: REDACTED },
     serializers: {
       ...(options.serializers ?? {}),
-      // Fastify's own request line; anything else logged as `req` is left to the censor paths.
-      req: (request: FastifyRequest) =>
-        typeof request?.url === 'string' && typeof request.method === 'string'
-          ? { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip, remotePort: request.socket?.remotePort }
-          : request,
+      // Fastify's own request line: the address without its query's values.
+      req: (request: FastifyRequest) => ({
+        method: request?.method,
+        url: typeof request?.url === 'string' ? redactUrl(request.url) : undefined,
+        host: request?.host,
+        remoteAddress: request?.ip,
+        remotePort: request?.socket?.remotePort,
+      }),
     },
   };
 }

@@ -21,11 +21,13 @@ import { opsScope } from './platform/ops/ops-scope';
 import { realtime } from './platform/realtime/realtime';
 import { requestContext } from './platform/request-context';
 import { routeScopes } from './platform/route-scope';
+import { siteHeaders } from './platform/security/site-headers';
 import { swagger } from './platform/swagger';
 import { validation } from './platform/validation';
 import { media } from './site/media';
 import { site } from './site/static';
 import { ErrorEnvelopeSchema } from '@khela/contracts';
+import { parseOrigins } from '@khela/server-kit/http';
 
 export interface AppOptions {
   db: Db;
@@ -42,6 +44,10 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** In-memory caches of this instance (ttlMs 0 turns one off); defaults in docs/games.md. */
   caches?: { catalogue?: CatalogueCacheOptions; merchants?: MerchantCacheOptions };
+  /** The site's origins besides each brand's domains (default SITE_ORIGIN): state-changing calls from elsewhere are refused. */
+  siteOrigins?: string[];
+  /** Production behind https: HSTS and upgrade-insecure-requests (default NODE_ENV=production). */
+  https?: boolean;
 }
 
 /**
@@ -58,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(siteHeaders, { db, https: options.https });
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(validation);
@@ -65,7 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, { sharedSchemas: [ErrorEnvelopeSchema] });
   await app.register(metrics);
   await app.register(health, { db });
-  await app.register(brandScope, { db, merchants: options.caches?.merchants });
+  await app.register(brandScope, { db, merchants: options.caches?.merchants, siteOrigins: options.siteOrigins ?? parseOrigins(process.env.SITE_ORIGIN) });
   await app.register(opsScope, { operatorToken: options.operatorToken ?? null });
 
   await app.register(configPlugin);

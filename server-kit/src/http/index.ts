@@ -1,6 +1,7 @@
 export {
   cspNonce,
   type CspDirectives,
+  type CspSource,
   DEMO_SITE_ORIGIN,
   gamePageDirectives,
   httpsFromEnv,

@@ -7,7 +7,10 @@ import fp from 'fastify-plugin';
 /** Put in a CSP source list: replaced by the answer's own nonce (see cspNonce). */
 export const NONCE = "'nonce'";
 
-export type CspDirectives = Record<string, readonly string[]>;
+/** A source of a CSP directive: text, or read at every answer (origins the service learns while it runs). */
+export type CspSource = string | (() => string);
+
+export type CspDirectives = Record<string, readonly CspSource[]>;
 
 export interface SecurityHeadersOptions {
   /** The Content-Security-Policy of this service's answers; NONCE stands for the answer's nonce. */
@@ -58,7 +61,10 @@ type HelmetSource = string | ((req: IncomingMessage, res: ServerResponse) => str
 function helmetDirectives(directives: CspDirectives, https: boolean): Record<string, HelmetSource[] | null> {
   const out: Record<string, HelmetSource[] | null> = {};
   for (const [name, sources] of Object.entries(directives)) {
-    out[name] = sources.map((source): HelmetSource => (source === NONCE ? (_req, res) => `'nonce-${nonceOfResponse(res)}'` : source));
+    out[name] = sources.map((source): HelmetSource => {
+      if (source === NONCE) return (_req, res) => `'nonce-${nonceOfResponse(res)}'`;
+      return typeof source === 'function' ? () => source() : source;
+    });
   }
   // helmet adds upgrade-insecure-requests by default; demo mode runs on http, where it would break loads.
   out['upgrade-insecure-requests'] = https ? [] : null;
@@ -138,7 +144,7 @@ export function httpsFromEnv(env: NodeJS.ProcessEnv): boolean {
  * The CSP of a vendor's server-rendered game page: its own nonce'd style and script only, talks
  * and posts only to its own origin, and only the site may frame it.
  */
-export function gamePageDirectives(siteOrigins: readonly string[]): CspDirectives {
+export function gamePageDirectives(siteOrigins: readonly string[]): Record<string, string[]> {
   return {
     'default-src': ["'none'"],
     'style-src': [NONCE],

@@ -10,13 +10,19 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return Array.isArray(raw) ? raw[0] : raw;
 }
 
-function hostOf(origin: string): { host: string; hostname: string } | null {
+function webUrl(text: string): URL | null {
   try {
-    const url = new URL(origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { host: url.host, hostname: url.hostname } : null;
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
   } catch {
     return null;
   }
+}
+
+/** Was the request sent to the origin it came from? The Host read with the Origin's scheme (so :80 and :443 compare as the browser wrote them). */
+function sentToOwnHost(from: URL, host: string | undefined): boolean {
+  if (!host) return false;
+  return webUrl(`${from.protocol}//${host}`)?.host === from.host;
 }
 
 /**
@@ -29,9 +35,9 @@ export function isFromOwnSite(request: FastifyRequest, merchant: Merchant, siteO
   const origin = headerValue(request, 'origin');
   if (origin === undefined) return headerValue(request, 'sec-fetch-site') !== 'cross-site';
   if (siteOrigins.includes(origin)) return true;
-  const from = hostOf(origin);
+  const from = webUrl(origin);
   if (!from) return false; // 'null' (a sandboxed frame, a data: page) or garbage
-  if (from.host === headerValue(request, 'host')) return true;
+  if (sentToOwnHost(from, headerValue(request, 'host'))) return true;
   const domains = [merchant.mainDomain, ...merchant.domainRoutes.map((route) => route.domain)].map((domain) => domain.toLowerCase());
   return domains.includes(from.hostname.toLowerCase());
 }

@@ -90,6 +90,9 @@ export const securityHeaders = fp<SecurityHeadersOptions>(
       crossOriginEmbedderPolicy: false,
       // The house's and sandbox's pages and images are loaded by the site's origin.
       crossOriginResourcePolicy: { policy: 'same-site' },
+      // Origin-keyed agent clusters move the site's same-site game frame into a process of its own,
+      // where a scrolled frame's clicks missed their target (e2e house-games): keep site-keyed.
+      originAgentCluster: false,
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);

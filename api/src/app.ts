@@ -24,11 +24,13 @@ import { operatorGuard, opsScope } from './platform/ops/ops-scope';
 import { realtime } from './platform/realtime/realtime';
 import { requestContext } from './platform/request-context';
 import { routeScopes } from './platform/route-scope';
+import { siteHeaders } from './platform/security/site-headers';
 import { swagger } from './platform/swagger';
 import { validation } from './platform/validation';
 import { media } from './site/media';
 import { site } from './site/static';
 import { ErrorEnvelopeSchema } from '@khela/contracts';
+import { parseOrigins } from '@khela/server-kit/http';
 
 export interface AppOptions {
   db: Db;
@@ -57,6 +59,10 @@ export interface AppOptions {
   caches?: { catalogue?: CatalogueCacheOptions; merchants?: MerchantCacheOptions };
   /** Start the scheduled jobs' timers when ready (default: yes, but not under jest: tests tick jobs by hand). */
   startJobs?: boolean;
+  /** The site's origins besides each brand's domains (default SITE_ORIGIN): state-changing calls from elsewhere are refused. */
+  siteOrigins?: string[];
+  /** Production behind https: HSTS and upgrade-insecure-requests (default NODE_ENV=production). */
+  https?: boolean;
 }
 
 /**
@@ -74,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(siteHeaders, { db, https: options.https });
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(validation);
@@ -85,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, { sharedSchemas: [ErrorEnvelopeSchema], guard: adminOnly });
   await app.register(metrics, { guard: adminOnly });
   await app.register(health, { db });
-  await app.register(brandScope, { db, merchants: options.caches?.merchants });
+  await app.register(brandScope, { db, merchants: options.caches?.merchants, siteOrigins: options.siteOrigins ?? parseOrigins(process.env.SITE_ORIGIN) });
   await app.register(limits, { db, redisUrl: options.redisUrl ?? null, keyPrefix: options.limitsKeyPrefix });
   await app.register(opsScope, { operatorToken, accountsOnly: production });
   await app.register(jobsPlugin, { db, start: options.startJobs });

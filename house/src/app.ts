@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '@khela/server-kit/db';
+import { gamePageDirectives, httpsFromEnv, securityHeaders, siteOriginsFromEnv } from '@khela/server-kit/http';
 import { SeamlessWalletClient } from '@khela/server-kit/vendor';
 import { migrate } from './db/migrate';
 import { playRoutes } from './pages/play-routes';
@@ -32,6 +33,10 @@ export interface HouseOptions {
   /** The live tables' timing and clock (defaults: 15 s betting, 5 s result, the system clock; tests pass a fake clock). */
   tables?: Partial<Omit<TablesOptions, 'db' | 'wallet' | 'retryDelaysMs'>>;
   logger?: FastifyServerOptions['logger'];
+  /** The site's origins, the only pages that may frame the games (default SITE_ORIGIN, docs/api.md "Headers"). */
+  siteOrigins?: string[];
+  /** Production behind https: HSTS (default NODE_ENV=production). */
+  https?: boolean;
 }
 
 export interface House {
@@ -52,6 +57,11 @@ export async function buildHouse(options: HouseOptions): Promise<House> {
     backoffMaxMs: options.backoffMaxMs ?? 300_000,
     sweepMs: options.sweepMs ?? 2000,
     log: app.log,
+  });
+  await app.register(securityHeaders, {
+    directives: gamePageDirectives(options.siteOrigins ?? siteOriginsFromEnv(process.env)),
+    https: options.https ?? httpsFromEnv(process.env),
+    sameOriginFramesOnly: false,
   });
   await app.register(formbody);
   // /healthz like the api and the sandbox (what start scripts and Playwright poll); /health as well.

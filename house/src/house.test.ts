@@ -141,6 +141,30 @@ describe('the house games service', () => {
     expect(each.api.balanceOf('khela_23')).toBe(10_000);
   });
 
+  it('sends its pages with a nonce CSP that only the site may frame, nosniff, no Referer and a permissions policy', async () => {
+    running = await runHouse(each.storage, each.apiUrl, { siteOrigins: ['https://khela.example'] });
+    const pagePath = await openSlot('khela_31', 10_000);
+    const [first, second] = [await fetch(`${running.url}${pagePath}`), await fetch(`${running.url}${pagePath}`)];
+    const csp = first.headers.get('content-security-policy') ?? '';
+    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await first.text();
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain('frame-ancestors https://khela.example');
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce!);
+    expect(first.headers.get('x-frame-options')).toBeNull();
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('permissions-policy')).toContain('microphone=()');
+    expect(first.headers.get('strict-transport-security')).toBeNull();
+    // The error pages and the verify page carry the same policy.
+    const verify = await fetch(`${running.url}/verify?language=en`);
+    expect(verify.headers.get('content-security-policy')).toContain('frame-ancestors https://khela.example');
+  });
+
   it('answers a bad or spent token with a translated 4xx page, in Bengali by default', async () => {
     running = await runHouse(each.storage, each.apiUrl);
     const bad = await launch(running.url, { gameCode: 'house-slot', token: 'not-a-token' });

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import { gamePageDirectives, httpsFromEnv, securityHeaders, siteOriginsFromEnv } from '@khela/server-kit/http';
 import { gamePageRoutes, type GamePageOptions } from './game-page/game-page-routes';
 import { payRoutes, type PayOptions } from './pay/pay-routes';
 import { openVendorStore, vendorRoutes, type VendorOptions } from './vendor/vendor-routes';
@@ -10,6 +11,8 @@ export interface SandboxOptions {
   /** The demo vendors' game pages; the api's address defaults to API_URL, the secret to the vendor's. */
   games?: Partial<GamePageOptions>;
   logger?: boolean | object;
+  /** The site's origins, the only pages that may frame the game pages (default SITE_ORIGIN, docs/api.md "Headers"). */
+  siteOrigins?: string[];
 }
 
 /**
@@ -18,6 +21,14 @@ export interface SandboxOptions {
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false });
+  const siteOrigins = options.siteOrigins ?? siteOriginsFromEnv(process.env);
+  const pageDirectives = gamePageDirectives(siteOrigins);
+  await app.register(securityHeaders, {
+    // The checkout's forms end in a redirect to the site's return page: form-action follows redirects.
+    directives: { ...pageDirectives, 'form-action': [...pageDirectives['form-action']!, ...siteOrigins] },
+    https: httpsFromEnv(process.env),
+    sameOriginFramesOnly: false,
+  });
   await app.register(formbody);
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(payRoutes, options.pay);

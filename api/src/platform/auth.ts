@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './errors';
+import { markPrivate } from './security/site-headers';
 
 /** Who is calling: the member behind the session token of this request. */
 export interface Identity {
@@ -47,6 +48,8 @@ export const auth = fp<{ resolveIdentity: IdentityResolver }>(
 export async function requireIdentity(app: FastifyInstance, request: FastifyRequest): Promise<Identity> {
   const identity = request.authToken ? await app.identify(request) : null;
   if (!identity) throw new ApiError(401, 'login.not.session');
+  // A member's data: no browser or proxy keeps it (Cache-Control no-store).
+  markPrivate(request);
   if (identity.mustChangePassword && request.routeOptions.config.allowedBeforePasswordChange !== true) {
     throw new ApiError(403, 'password.change.required');
   }

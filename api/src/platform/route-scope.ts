@@ -39,6 +39,8 @@ export class RouteScope {
   constructor(
     readonly name: string,
     private readonly hook: (request: FastifyRequest) => Promise<void>,
+    /** Runs once the body is parsed and validated (checks that read the body). */
+    private readonly preHandler?: (request: FastifyRequest) => Promise<void>,
   ) {}
 
   /** Puts a route plugin of a domain inside this scope. */
@@ -51,6 +53,7 @@ export class RouteScope {
   readonly plugin = async (scope: ScopeInstance): Promise<void> => {
     this.mounted = true;
     scope.addHook('onRequest', this.hook);
+    if (this.preHandler) scope.addHook('preHandler', this.preHandler);
     for (const mount of this.mounts) await mount(scope);
   };
 }

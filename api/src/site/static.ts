@@ -3,13 +3,20 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { cspNonce } from '@khela/server-kit/http';
 import { sendNotFound } from '../platform/error-handler';
+import { IndexPage } from './index-page';
 
 /** Paths the server itself answers; the SPA fallback never touches them. */
 const SERVER_PREFIXES = ['/wps', '/lgw', '/ws', '/docs', '/healthz', '/metrics', '/ops', '/media'];
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The site's page itself (/ and /index.html, in any folder): sent by the fallback, never as a static file. */
+function isIndexPath(pathName: string): boolean {
+  return pathName.endsWith('/') || pathName.endsWith('/index.html');
+}
 
 export function isServerPath(urlPath: string): boolean {
   return SERVER_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
@@ -50,7 +57,9 @@ async function serveSite(app: FastifyInstance, siteDir: string): Promise<SiteFal
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    index: ['index.html'],
+    // index.html is never sent as a file: the fallback below sends it with this answer's CSP nonce.
+    index: false,
+    allowedPath: (pathName) => !isIndexPath(pathName),
     // The build writes .br and .gz beside each file: phones on slow networks get the smallest.
     preCompressed: true,
     cacheControl: false, // set below, per file
@@ -59,9 +68,10 @@ async function serveSite(app: FastifyInstance, siteDir: string): Promise<SiteFal
     },
   });
   if (!existsSync(path.join(root, 'index.html'))) return null;
+  const index = new IndexPage(path.join(root, 'index.html'));
   return (request, reply) => {
     if (!wantsSpaFallback(request)) return null;
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(index.withNonce(cspNonce(reply)));
   };
 }
 

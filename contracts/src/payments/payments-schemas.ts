@@ -174,6 +174,7 @@ export const OpsDepositRecordSchema = Type.Composite([
     memberId: Type.String(),
     account: Type.String(),
     reference: NullableText,
+    referenceClaims: Type.Integer({ minimum: 0, description: 'Manual: orders of the channel claiming this transaction id (members claim ids for themselves; one claim is approved)' }),
     payerAccount: NullableText,
     payerName: NullableText,
     gatewayTradeNo: NullableText,

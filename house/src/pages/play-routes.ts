@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '@khela/server-kit/db';
-import { gamePageHeaders, hasControlCharacter, isOk, LAUNCH_FAILURE_STATUS, newPageNonce, otherLanguagePath, ROUND_OUTCOME_STATUS, safeBackUrl, type VendorWallet } from '@khela/server-kit/vendor';
+import { gamePageHeaders, hasControlCharacter, isOk, LAUNCH_FAILURE_STATUS, otherLanguagePath, ROUND_OUTCOME_STATUS, safeBackUrl, type VendorWallet } from '@khela/server-kit/vendor';
+import { cspNonce } from '@khela/server-kit/http';
 import { activeSeeds, rotateSeeds, setClientSeed } from '../fair/seed-repo';
 import { isValidClientSeed } from '../fair/seeds';
 import type { HouseGame, StoredBet } from '../games/house-game';
@@ -34,12 +35,13 @@ const CURRENCY = /^[A-Z]{3}$/;
 type Query = Record<string, string | undefined>;
 type Body = Record<string, unknown> | undefined;
 
-/** A game page (or its error page), under the vendor page headers (no cache, no Referer, nonce CSP). */
-export function sendHtml(reply: FastifyReply, status: number, nonce: string, html: string): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').headers(gamePageHeaders(nonce)).send(html);
+/** A game page (or its error page), under the vendor page headers (no cache, no Referer; the nonce CSP is the service's). */
+export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').headers(gamePageHeaders()).send(html);
 }
 
-export const newNonce = newPageNonce;
+/** The answer's CSP nonce, for its inline style and script (security headers, main.ts). */
+export const newNonce = cspNonce;
 
 /**
  * The player's side of the house:
@@ -57,8 +59,8 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
   const { db, wallet, rounds } = options;
 
   const errorPage = (request: FastifyRequest, reply: FastifyReply, reason: ErrorReason, lang: Language, backUrl: string | null = null) => {
-    const nonce = newNonce();
-    return sendHtml(reply, ERROR_STATUS[reason], nonce, errorPageHtml(lang, nonce, textsFor(lang).errors[reason], otherLanguagePath(request.url, lang), backUrl));
+    const nonce = newNonce(reply);
+    return sendHtml(reply, ERROR_STATUS[reason], errorPageHtml(lang, nonce, textsFor(lang).errors[reason], otherLanguagePath(request.url, lang), backUrl));
   };
 
   const pagePath = (session: PlayerSession, lang: Language, extra = '') =>
@@ -122,7 +124,7 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
     const shown = shownRound && shownRound.sessionId === session.id ? shownRound : null;
     const revealed = query.revealed && /^[0-9]{1,15}$/.test(query.revealed) ? await revealedSeed(db, session.seedOwner, Number(query.revealed)) : null;
     const notice = query.notice && query.notice in SPIN_STATUS ? { kind: query.notice as NoticeKind, amount: Number(query.amount ?? 0) || 0 } : null;
-    const nonce = newNonce();
+    const nonce = newNonce(reply);
     const html = gamePageHtml(
       {
         view: played.view,
@@ -147,7 +149,7 @@ export const playRoutes: FastifyPluginAsync<PlayRoutesOptions> = async (app, opt
       },
       nonce,
     );
-    return sendHtml(reply, 200, nonce, html);
+    return sendHtml(reply, 200, html);
   });
 
   const playRound = async (request: FastifyRequest<{ Params: { sessionId: string }; Querystring: Query; Body: Body }>, reply: FastifyReply) => {

@@ -40,8 +40,8 @@ export const verifyRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
     if (q.table !== undefined) {
       const table = await tableVerification(db, q, lang, { otherLanguage: otherLanguageLink(request, lang), allGames: `/verify?language=${lang}` });
       if (table) {
-        const nonce = newNonce();
-        return sendHtml(reply, table.status, nonce, tableVerifyPageHtml(table.view, nonce));
+        const nonce = newNonce(reply);
+        return sendHtml(reply, table.status, tableVerifyPageHtml(table.view, nonce));
       }
     }
     const asked = findView(q.game);
@@ -93,7 +93,7 @@ export const verifyRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
         view.computed = { round: { bet, ...recomputed }, serverSeedHash: hashServerSeed(view.form.serverSeed) };
       }
     }
-    const nonce = newNonce();
-    return sendHtml(reply, status, nonce, verifyPageHtml(view, nonce));
+    const nonce = newNonce(reply);
+    return sendHtml(reply, status, verifyPageHtml(view, nonce));
   });
 };

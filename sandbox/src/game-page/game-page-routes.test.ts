@@ -31,6 +31,7 @@ describe('the sandbox game page', () => {
       pay: { secret: 'pay' },
       vendor: { secret: SECRET, dataDir },
       games: { apiUrl, retryDelaysMs: [30, 30, 30], laterDelaysMs: [50, 50], roll: () => rolls.shift() ?? 99 },
+      siteOrigins: ['https://khela.example'],
     });
     await sandbox.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(sandbox.server.address() as { port: number }).port}`;
@@ -338,5 +339,19 @@ describe('the sandbox game page', () => {
     const nonce = /script-src 'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeTruthy();
     expect(await page.text()).toContain(`<script nonce="${nonce}">`);
+  });
+
+  it('may be framed by the site only, with nosniff, a permissions policy and no inline script but its own', async () => {
+    const token = khela.launch('khela_2', 100, { vendorCode: 'KSLOT' });
+    const launched = await fetch(`${base}${launchPath('KSLOT', { token })}`, { redirect: 'manual' });
+    const page = await fetch(`${base}${launched.headers.get('location')}`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('frame-ancestors https://khela.example');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.headers.get('x-frame-options')).toBeNull();
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    const again = await fetch(`${base}${launched.headers.get('location')}`);
+    expect(again.headers.get('content-security-policy')).not.toBe(csp);
   });
 });

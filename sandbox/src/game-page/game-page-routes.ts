@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { gamePageHeaders, hasControlCharacter, isOk, LAUNCH_FAILURE_STATUS, newPageNonce, otherLanguagePath, ROUND_OUTCOME_STATUS, safeBackUrl, SeamlessWalletClient } from '@khela/server-kit/vendor';
+import { gamePageHeaders, hasControlCharacter, isOk, LAUNCH_FAILURE_STATUS, otherLanguagePath, ROUND_OUTCOME_STATUS, safeBackUrl, SeamlessWalletClient } from '@khela/server-kit/vendor';
+import { cspNonce } from '@khela/server-kit/http';
 import type { VendorStore } from '../vendor/vendor-store';
 import { errorPageHtml, gamePageHtml } from './game-page-html';
 import { type GamePage, GamePages, type GamePagesOptions } from './game-pages';
@@ -37,9 +38,9 @@ type PageParams = { vendorCode: string; pageId: string };
 
 const pagePath = (page: GamePage, lang: PageLanguage) => `/vendor/play/${page.vendorCode}/${page.id}?language=${lang}`;
 
-/** A game page (or its error page), under the vendor page headers (no cache, no Referer, nonce CSP). */
-function sendHtml(reply: FastifyReply, status: number, nonce: string, html: string): FastifyReply {
-  return reply.code(status).type('text/html; charset=utf-8').headers(gamePageHeaders(nonce)).send(html);
+/** A game page (or its error page), under the vendor page headers (no cache, no Referer; the nonce CSP is the service's). */
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply.code(status).type('text/html; charset=utf-8').headers(gamePageHeaders()).send(html);
 }
 
 /**
@@ -68,8 +69,8 @@ export const gamePageRoutes: FastifyPluginAsync<GamePageOptions & { store: Vendo
   app.addHook('onClose', async () => rounds.close());
 
   const errorPage = (request: FastifyRequest, reply: FastifyReply, reason: ErrorReason, lang: PageLanguage, backUrl: string | null = null) => {
-    const nonce = newPageNonce();
-    return sendHtml(reply, HTTP_STATUS[reason], nonce, errorPageHtml(reason, lang, nonce, otherLanguagePath(request.url, lang), backUrl));
+    const nonce = cspNonce(reply);
+    return sendHtml(reply, HTTP_STATUS[reason], errorPageHtml(reason, lang, nonce, otherLanguagePath(request.url, lang), backUrl));
   };
 
   // No automatic HEAD: a link checker's HEAD must not spend the one-time token.
@@ -119,11 +120,11 @@ export const gamePageRoutes: FastifyPluginAsync<GamePageOptions & { store: Vendo
     const page = pages.find(request.params.vendorCode, request.params.pageId);
     if (!page) return errorPage(request, reply, 'pageExpired', lang);
     await refreshBalance(page);
-    const nonce = newPageNonce();
+    const nonce = cspNonce(reply);
     const html = gamePageHtml(page, lang, nonce, { otherLanguage: otherLanguagePath(request.url, lang), round: `/vendor/play/${page.vendorCode}/${page.id}/round` });
     // The notice tells the outcome of the form post that led here, once.
     page.notice = null;
-    return sendHtml(reply, 200, nonce, html);
+    return sendHtml(reply, 200, html);
   });
 
   app.post<{ Params: PageParams; Querystring: Query; Body: Record<string, unknown> | undefined }>('/vendor/play/:vendorCode/:pageId/round', async (request, reply) => {

@@ -53,7 +53,7 @@ export function formatPayAmount(minor: string, currency: string, lang: PayLangua
  * The payer's page: what is being paid and to whom, confirm or cancel (plain form posts, no
  * script: it works on any phone). A decided order shows its outcome and the way back.
  */
-export function checkoutPage(order: PayOrder, lang: PayLanguage): string {
+export function checkoutPage(order: PayOrder, lang: PayLanguage, nonce: string): string {
   const t = TEXT[lang];
   const other: PayLanguage = lang === 'bn' ? 'en' : 'bn';
   const action = (what: string) => `/pay/checkout/${encodeURIComponent(order.tradeNo)}/${what}`;
@@ -74,7 +74,7 @@ export function checkoutPage(order: PayOrder, lang: PayLanguage): string {
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${t.title}</title>
-<style>
+<style nonce="${nonce}">
 body{font-family:system-ui,sans-serif;margin:0;padding:16px;background:#f4f6f8;color:#1b1f23}
 main{max-width:420px;margin:0 auto;background:#fff;border-radius:8px;padding:16px;box-shadow:0 1px 3px #0002}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 12px}dt{color:#57606a}dd{margin:0;font-weight:600}

@@ -64,7 +64,7 @@ interface Gateway {
 
 let sandboxes: FastifyInstance[] = [];
 async function gateway(pay: { retryDelaysMs?: number[]; orderTtlMs?: number; publicUrl?: string } = {}): Promise<Gateway> {
-  const app = await buildSandbox({ pay: { secret: SECRET, retryDelaysMs: [10, 20, 40, 80], ...pay }, vendor: { secret: 'unused' } });
+  const app = await buildSandbox({ pay: { secret: SECRET, retryDelaysMs: [10, 20, 40, 80], ...pay }, vendor: { secret: 'unused' }, siteOrigins: ['https://khela.example'] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   sandboxes.push(app);
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -149,6 +149,13 @@ describe("the payer's page", () => {
     const { body } = await open(app, orderRequest('http://127.0.0.1:1/notify', { merchantId: '<b>khela</b>', lang: 'bn' }));
     const bn = await app.inject({ method: 'GET', url: pathOf(body.payUrl!) });
     expect(bn.headers['content-type']).toContain('text/html');
+    // Its one inline style runs by the answer's nonce; only the site may frame it; its forms end on the site.
+    const csp = String(bn.headers['content-security-policy']);
+    const nonce = /style-src 'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(bn.body).toContain(`<style nonce="${nonce}">`);
+    expect(csp).toContain('frame-ancestors https://khela.example');
+    expect(csp).toContain("form-action 'self' https://khela.example");
+    expect(bn.headers['x-content-type-options']).toBe('nosniff');
     expect(bn.body).toContain('পেমেন্ট নিশ্চিত করুন');
     expect(bn.body).toContain('৳১,৫০০.০০');
     expect(bn.body).toContain('&lt;b&gt;khela&lt;/b&gt;');

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { cspNonce } from '@khela/server-kit/http';
 import { checkoutPage } from './checkout-page';
 import { DEFAULT_RETRY_DELAYS_MS, PayNotifier } from './pay-notifier';
 import { type PayLanguage, type PayOrder, PayOrders } from './pay-orders';
@@ -146,7 +147,7 @@ export const payRoutes: FastifyPluginAsync<PayOptions> = async (app, options) =>
     const order = orders.get(request.params.tradeNo);
     if (!order) return reply.code(404).type('text/plain; charset=utf-8').send('Unknown payment / অজানা পেমেন্ট');
     const lang = request.query.lang === undefined ? order.lang : language(request.query.lang);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(order, lang));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checkoutPage(order, lang, cspNonce(reply)));
   });
 
   for (const [action, status] of [['confirm', 'PAID'], ['cancel', 'CANCELLED']] as const) {
@@ -156,7 +157,7 @@ export const payRoutes: FastifyPluginAsync<PayOptions> = async (app, options) =>
       decide(order, status);
       if (order.status !== status) {
         // Decided already the other way (or expired): show the outcome instead of pretending.
-        return reply.code(409).type('text/html; charset=utf-8').send(checkoutPage(order, language(request.body?.lang)));
+        return reply.code(409).type('text/html; charset=utf-8').send(checkoutPage(order, language(request.body?.lang), cspNonce(reply)));
       }
       const back = new URL(order.returnUrl);
       back.searchParams.set('orderNo', order.orderNo);

@@ -1,5 +1,5 @@
 export { hasControlCharacter, safeBackUrl } from './back-url';
-export { gamePageHeaders, newPageNonce, otherLanguagePath } from './game-page';
+export { gamePageHeaders, otherLanguagePath } from './game-page';
 export {
   GAME_PAGE_WORDS,
   type GamePageLanguage,

@@ -9,6 +9,7 @@ interface OpsDeposit {
   account: string;
   memberId: string;
   reference: string | null;
+  referenceClaims: number;
   payerAccount: string | null;
   payerName: string | null;
   reason: string | null;
@@ -98,19 +99,59 @@ describe('manual deposits', () => {
     expect(await actionsOn(orderNo)).toEqual([{ action: 'deposit.reject', operator_name: 'system' }]);
   });
 
-  test('a transaction id is claimed once per channel, by anyone, whatever became of the first claim', async () => {
-    const first = await newMember(world);
-    const second = await newMember(world);
+  test("a transaction id is the claiming member's own: another member's claim neither blocks nor reveals it", async () => {
+    const payer = await newMember(world);
+    const prober = await newMember(world);
     const ref = reference();
-    const { orderNo } = (await rocket(first, 10_000, { reference: ref })).value;
-    await decide(orderNo, 'reject', { reason: 'wrong amount' });
-    expect(await rocket(first, 10_000, { reference: ref })).toMatchObject({ status: 409, errorCode: 'payment.reference.used' });
-    expect(await rocket(second, 10_000, { reference: ref.toLowerCase() })).toMatchObject({ status: 409, errorCode: 'payment.reference.used' });
+    // The prober claims first, the way a thief who saw the id would: the answer is a fresh claim's.
+    const probe = await rocket(prober, 10_000, { reference: ref });
+    expect(probe).toMatchObject({ status: 200, value: { status: 'IN_PROCESS' } });
+    const unclaimed = await rocket(prober, 10_000);
+    expect(Object.keys(probe.value).sort()).toEqual(Object.keys(unclaimed.value).sort());
+    // The payer's claim is not blocked, and nothing tells either of them about the other.
+    const paid = await rocket(payer, 10_000, { reference: ref.toLowerCase() });
+    expect(paid).toMatchObject({ status: 200, value: { status: 'IN_PROCESS' } });
+    // A member's own second claim of an id is refused.
+    expect(await rocket(payer, 10_000, { reference: ref })).toMatchObject({ status: 409, errorCode: 'payment.reference.used', message: 'You have already submitted this transaction ID.' });
+
+    // The operator sees both claims of the id and approves the payer's: the money goes in once.
+    const listed = await ops<{ records: OpsDeposit[] }>(world, 'GET', `/ops/payments/deposits?merchant=khela&status=IN_PROCESS&pageSize=100`);
+    const claims = listed.value.records.filter((record) => record.reference === ref);
+    expect(claims.map((record) => [record.account, record.referenceClaims]).sort()).toEqual([[payer.account, 2], [prober.account, 2]].sort());
+    expect(await decide(paid.value.orderNo, 'approve')).toMatchObject({ status: 200, value: { status: 'APPROVED' } });
+    expect(await decide(probe.value.orderNo, 'approve')).toMatchObject({ status: 409, errorCode: 'payment.reference.approved' });
+    expect(await wallet(world, payer)).toEqual({ balance: 10_000n, held: 0n });
+    expect(await wallet(world, prober)).toEqual({ balance: 0n, held: 0n });
+    expect(await decide(probe.value.orderNo, 'reject', { reason: 'not your payment' })).toMatchObject({ status: 200, value: { status: 'REJECTED' } });
     // Another channel's statement may carry the same id.
-    const bank = await call(world, second, 'POST', '/wps/payments/deposits', {
+    const bank = await call(world, prober, 'POST', '/wps/payments/deposits', {
       channel: 'BANK', amount: 100_000, requestId: requestId(), reference: ref, payerAccount: '1234567890', payerName: 'Second Payer',
     });
     expect(bank.status).toBe(200);
+  });
+
+  test('two claims of one id approved at once: one approval stands, the money goes in once', async () => {
+    const first = await newMember(world);
+    const second = await newMember(world);
+    const ref = reference();
+    const orders = [(await rocket(first, 10_000, { reference: ref })).value.orderNo, (await rocket(second, 10_000, { reference: ref })).value.orderNo];
+    const answers = await Promise.all(orders.map((orderNo) => decide(orderNo, 'approve')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const balances = [await wallet(world, first), await wallet(world, second)].map((w) => w.balance);
+    expect(balances.reduce((a, b) => a + b, 0n)).toBe(10_000n);
+  });
+
+  test('a member cannot stack up claims: at most 3 manual deposits wait at once', async () => {
+    const member = await newMember(world);
+    const waiting = [];
+    for (let i = 0; i < 3; i += 1) waiting.push((await rocket(member, 10_000)).value.orderNo);
+    expect(await rocket(member, 10_000)).toMatchObject({
+      status: 409,
+      errorCode: 'payment.manual.pending.limit',
+      message: 'You already have 3 deposits waiting to be checked. Please wait until they are decided.',
+    });
+    await decide(waiting[0]!, 'reject', { reason: 'no such payment' });
+    expect((await rocket(member, 10_000)).status).toBe(200);
   });
 
   test('operators: support reads but cannot decide, finance decides, another brand is out of reach', async () => {

@@ -80,10 +80,29 @@ export function operatorGuard(operatorToken: string | null, { accountsOnly = fal
   };
 }
 
+/** The brand a request names (the `merchant` of its query or body), if any. */
+function namedBrand(request: FastifyRequest): string | null {
+  for (const part of [request.query, request.body]) {
+    const named = part && typeof part === 'object' ? (part as { merchant?: unknown }).merchant : undefined;
+    if (typeof named === 'string') return named;
+  }
+  return null;
+}
+
+/**
+ * Every /ops route, whatever it checks itself: an operator bound to a brand who names another
+ * brand is refused before the handler runs. (Routes that name no brand filter by the operator's.)
+ */
+export async function ownBrandOnly(request: FastifyRequest): Promise<void> {
+  const bound = request.operator?.merchantCode;
+  const named = namedBrand(request);
+  if (bound && named !== null && named !== bound) throw new ApiError(403, 'operator.forbidden');
+}
+
 /** The back office: every route a domain adds to app.opsRoutes is behind the one operator guard. */
 export const opsScope = fp<{ operatorToken: string | null; accountsOnly?: boolean }>(
   async (app, { operatorToken, accountsOnly = false }) => {
-    app.decorate('opsRoutes', new RouteScope('ops-scope', operatorGuard(operatorToken, { accountsOnly })));
+    app.decorate('opsRoutes', new RouteScope('ops-scope', operatorGuard(operatorToken, { accountsOnly }), ownBrandOnly));
   },
   { name: 'ops-scope', dependencies: ['limits'] },
 );

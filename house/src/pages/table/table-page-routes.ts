@@ -49,8 +49,8 @@ export interface TablePageOptions {
 
 export const tablePageRoutes: FastifyPluginAsync<TablePageOptions> = async (app, { db, wallet, tables, clock }) => {
   const errorPage = (request: FastifyRequest, reply: FastifyReply, reason: ErrorReason, lang: Language) => {
-    const nonce = newNonce();
-    return sendHtml(reply, ERROR_STATUS[reason] ?? 400, nonce, errorPageHtml(lang, nonce, textsFor(lang).errors[reason], otherLanguageLink(request, lang), null));
+    const nonce = newNonce(reply);
+    return sendHtml(reply, ERROR_STATUS[reason] ?? 400, errorPageHtml(lang, nonce, textsFor(lang).errors[reason], otherLanguageLink(request, lang), null));
   };
 
   /** The session and its table, or the error page. */
@@ -77,7 +77,7 @@ export const tablePageRoutes: FastifyPluginAsync<TablePageOptions> = async (app,
     const q = request.query;
     const notice = q.notice && (NOTICES as readonly string[]).includes(q.notice) ? (q.notice as TableMessage) : null;
     const amount = q.amount && /^[0-9]{1,12}$/.test(q.amount) ? Number(q.amount) : null;
-    const nonce = newNonce();
+    const nonce = newNonce(reply);
     const html = tablePageHtml(
       {
         session,
@@ -101,7 +101,7 @@ export const tablePageRoutes: FastifyPluginAsync<TablePageOptions> = async (app,
       },
       nonce,
     );
-    return sendHtml(reply, 200, nonce, html);
+    return sendHtml(reply, 200, html);
   });
 
   app.post<SessionParams & { Body: Body }>('/live/:sessionId/bet', async (request, reply) => {

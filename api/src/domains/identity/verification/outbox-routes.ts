@@ -25,7 +25,7 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     {
       schema: {
         tags: ['operator'],
-        summary: 'Messages written to the outbox for one destination (+8801712345678 or an e-mail address), newest first',
+        summary: "Messages written to the outbox for one destination (+8801712345678 or an e-mail address), newest first; a brand's admin reads their brand's",
         headers: OperatorHeadersSchema,
         querystring: Type.Object({
           destination: Type.String({ minLength: 1, maxLength: 320 }),
@@ -35,11 +35,11 @@ export const outboxRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       },
     },
     async (request) => {
-      // Codes and temporary passwords: only an admin reads them.
-      requireOperator(request, ['admin']);
+      // Codes and temporary passwords: only an admin reads them, and an admin of one brand only that brand's.
+      const actor = requireOperator(request, ['admin']);
       const rows = await db.query<OutboxRow>(
-        `SELECT ${COLUMNS} FROM outbox WHERE destination = $1 ORDER BY outbox.id DESC LIMIT $2`,
-        [destinationKey(request.query.destination), request.query.limit],
+        `SELECT ${COLUMNS} FROM outbox WHERE destination = $1 AND ($3::text IS NULL OR merchant_code = $3) ORDER BY outbox.id DESC LIMIT $2`,
+        [destinationKey(request.query.destination), request.query.limit, actor.merchantCode],
       );
       return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
     },

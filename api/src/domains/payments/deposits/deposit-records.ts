@@ -18,6 +18,8 @@ export interface DepositOrder {
   status: RequestStatus;
   requestId: string;
   reference: string | null;
+  /** Manual: how many orders of the channel claim this reference (1: only this one); 0 without a reference. */
+  referenceClaims: number;
   payerAccount: string | null;
   payerName: string | null;
   gatewayTradeNo: string | null;
@@ -35,6 +37,8 @@ const COLUMNS = selectInto<DepositRow>({
   id: 'd.id::text', orderNo: 'd.order_no', merchantCode: 'd.merchant_code', memberId: 'd.member_id::text', account: 'm.account',
   channelCode: 'd.channel_code', channelName: 'c.name', kind: 'd.kind', amount: 'd.amount::text', status: 'd.status',
   requestId: 'd.request_id', reference: 'd.reference', payerAccount: 'd.payer_account', payerName: 'd.payer_name',
+  referenceClaims: `(SELECT count(*)::int FROM deposit_orders o
+                      WHERE o.merchant_code = d.merchant_code AND o.channel_code = d.channel_code AND o.reference = d.reference)`,
   gatewayTradeNo: 'd.gateway_trade_no', payUrl: 'd.pay_url', reason: 'd.reason', decidedBy: 'd.decided_by',
   createdAt: 'd.created_at', decidedAt: 'd.decided_at',
 });
@@ -66,6 +70,8 @@ export function operatorDepositView(order: DepositOrder, language: Language) {
   return {
     ...operatorOrderView(order, memberDepositView(order, language)),
     reference: order.reference,
+    // Other members may claim the same transaction id: the operator checks the payer against the statement.
+    referenceClaims: order.referenceClaims,
     payerAccount: order.payerAccount,
     payerName: order.payerName,
     gatewayTradeNo: order.gatewayTradeNo,

@@ -116,11 +116,24 @@ async function insertOrder(ctx: DepositContext, channel: Channel, request: Depos
   return rows.length ? findDeposit(ctx.db, orderNo) : null;
 }
 
+/** Manual deposits of one member waiting for an operator at once: more are refused until some are decided. */
+export const MANUAL_PENDING_LIMIT = 3;
+
+/**
+ * A manual deposit claims the payer's transaction id for this member only: another member's claim
+ * of the same id neither blocks it nor shows in the answer (nothing to probe), and the operator
+ * approves at most one claim per id (decideDeposit). A member may not stack up claims.
+ */
 async function requestManual(ctx: DepositContext, channel: Channel, request: DepositRequest): Promise<DepositAnswer> {
   const fields = manualFields(channel, request);
+  const [open] = await ctx.db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM deposit_orders WHERE member_id = $1 AND kind = 'manual' AND status = 'IN_PROCESS'`,
+    [ctx.memberId],
+  );
+  if (open!.n >= MANUAL_PENDING_LIMIT) throw new ApiError(409, 'payment.manual.pending.limit', { count: MANUAL_PENDING_LIMIT });
   const created = await insertOrder(ctx, channel, request, fields, null);
   if (created) return answerOf(created);
-  // Nothing inserted: a racing twin of this request, or the reference was claimed before.
+  // Nothing inserted: a racing twin of this request, or this member claimed the reference before.
   const twin = await findDepositByRequest(ctx.db, ctx.memberId, request.requestId);
   if (twin) return replay(twin, request);
   throw new ApiError(409, 'payment.reference.used');

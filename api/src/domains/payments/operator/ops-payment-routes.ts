@@ -11,6 +11,7 @@ import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
 import type { Ledger } from '../../wallet';
 import { AlreadyDecided, type DepositDecision, decideDeposit } from '../deposits/deposit-decisions';
 import { findDeposit, listDeposits, operatorDepositView } from '../deposits/deposit-records';
+import { isUniqueViolation } from '../shared/unique-violation';
 import { ImageResponses } from '../upline/upline-routes';
 import { listUplineTransfers, operatorUplineView } from '../upline/upline-records';
 import type { OrderQuery } from '../shared/order-tables';
@@ -118,6 +119,8 @@ export const opsPaymentRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
         return await decideDeposit(db, ledger, order, decision, { by: actor });
       } catch (error) {
         if (error instanceof AlreadyDecided) throw new ApiError(409, 'payment.already.decided');
+        // Another member's claim of the same transaction id was approved first (017_deposit_reference_claims.sql).
+        if (isUniqueViolation(error, 'deposit_orders_reference_approved')) throw new ApiError(409, 'payment.reference.approved');
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { distEntry, ensureServicesBuilt, repoRoot as root, serviceNames } from './service-build';
+import { distEntry, ensureServicesBuilt, repoRoot as root, type ServiceName, serviceNames } from './service-build';
 
 /**
  * `pnpm start`: every service of the site, one command. The api serves the site and its api at
@@ -7,6 +7,10 @@ import { distEntry, ensureServicesBuilt, repoRoot as root, serviceNames } from '
  * SANDBOX_PORT (8090); the house games vendor runs at HOUSE_PORT (8100). Output is prefixed per
  * service; one dying stops the rest; Ctrl-C stops all. Each runs from its bundle with plain node
  * (`<service>/dist/main.js`, built first when missing or older than its sources: service-build.ts).
+ *
+ * With NODE_ENV=production (README "Running in production") only the api and the house start: the
+ * sandbox plays the outside parties with published secrets and refuses production, and nothing
+ * points the api at it — the gateway, vendor and public addresses come from the environment alone.
  */
 const env = process.env;
 const apiPort = env.PORT ?? '8080';
@@ -14,18 +18,29 @@ const sandboxPort = env.SANDBOX_PORT ?? '8090';
 const housePort = env.HOUSE_PORT ?? '8100';
 const host = env.HOST ?? '127.0.0.1';
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+const production = env.NODE_ENV === 'production';
+
+/** The services this start runs, in service-build's order. */
+function servicesToStart(isProduction: boolean): ServiceName[] {
+  return serviceNames.filter((name) => !(isProduction && name === 'sandbox'));
+}
 
 const shared = {
   ...env,
   PORT: apiPort,
-  SANDBOX_PORT: sandboxPort,
   HOUSE_PORT: housePort,
   // The api writes the house's launch address into the catalogue when it seeds it.
   HOUSE_URL: env.HOUSE_URL ?? `http://127.0.0.1:${housePort}`,
   API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
-  PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://127.0.0.1:${apiPort}`,
-  SANDBOX_URL: env.SANDBOX_URL ?? sandboxUrl,
-  PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? sandboxUrl,
+  // The demo's outside parties are the sandbox's; production names its own (or none).
+  ...(production
+    ? {}
+    : {
+        SANDBOX_PORT: sandboxPort,
+        PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://127.0.0.1:${apiPort}`,
+        SANDBOX_URL: env.SANDBOX_URL ?? sandboxUrl,
+        PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? sandboxUrl,
+      }),
 };
 
 const children: ChildProcess[] = [];
@@ -67,7 +82,8 @@ async function main(): Promise<void> {
   await ensureServicesBuilt();
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
-  for (const name of serviceNames) startService(name, distEntry(name));
+  if (production) console.log('NODE_ENV=production: starting the api and the house (the sandbox is the demo\'s only)');
+  for (const name of servicesToStart(production)) startService(name, distEntry(name));
 }
 
 main().catch((error: unknown) => {

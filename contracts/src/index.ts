@@ -18,6 +18,7 @@ export * from './identity/verification-schemas';
 export * from './messages/messages-schemas';
 export * from './operator/operator-wallet-schemas';
 export * from './operator/operator-jobs-schemas';
+export * from './operator/operator-login-limits-schemas';
 export * from './payments/payments-schemas';
 export * from './sports/sports-schemas';
 export * from './vendor-wallet/vendor-wallet-schemas';

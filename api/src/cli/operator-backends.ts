@@ -6,6 +6,7 @@ import { listOperators } from '../domains/operator/operator-accounts';
 import { openOperatorAccount, switchOperatorAccount } from '../domains/operator/operator-accounts-service';
 import { listOperatorActions } from '../domains/operator/operator-actions-record';
 import { createBrand } from '../domains/operator/brand-service';
+import { setLoginLimits } from '../domains/operator/login-limits-settings';
 import { jobRunView, readJobRuns } from '../platform/jobs';
 import { SYSTEM_OPERATOR } from '../platform/ops/operator-actor';
 import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
@@ -28,6 +29,8 @@ export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: {
       return setRestrictedCountries(db, command.merchant, command.countries);
     case 'show':
       return readMerchantStatus(db, command.merchant);
+    case 'login-limits':
+      return setLoginLimits(db, SYSTEM_OPERATOR, command.merchant, { loginFailuresPerAddressPerHour: command.loginFailuresPerAddressPerHour });
     case 'operator-add': {
       const request = { username: command.username, password: secrets.password ?? '', role: command.role, merchant: command.merchant ?? null };
       return operatorAccountView(await openOperatorAccount(db, SYSTEM_OPERATOR, request));
@@ -69,7 +72,7 @@ export async function serverAnswers(apiUrl: string): Promise<boolean> {
 }
 
 export interface HttpCall {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
 }
@@ -90,6 +93,12 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       return { method: 'POST', path: '/ops/merchant/restriction', body: { merchant: command.merchant, countries: command.countries } };
     case 'show':
       return { method: 'GET', path: query('/ops/merchant', { merchant: command.merchant }) };
+    case 'login-limits':
+      return {
+        method: 'PUT',
+        path: `/ops/merchants/${encodeURIComponent(command.merchant)}/login-limits`,
+        body: { loginFailuresPerAddressPerHour: command.loginFailuresPerAddressPerHour },
+      };
     case 'login':
       return { method: 'POST', path: '/ops/session/login', body: { username: command.username, password: secrets.password ?? '' } };
     case 'logout':

@@ -48,6 +48,21 @@ describe('operator CLI parsing', () => {
     expect(() => parseOperatorCommand(['refund', 'all'])).toThrow(/usage/);
   });
 
+  test("login limits: failures per address per hour, 5 to 1000, for the brand named", () => {
+    expect(parseOperatorCommand(['login-limits', '--per-address-per-hour', '50'])).toEqual({
+      kind: 'login-limits', merchant: 'khela', loginFailuresPerAddressPerHour: 50,
+    });
+    expect(parseOperatorCommand(['login-limits', '--per-address-per-hour', '1000', '--merchant', 'khela2'])).toMatchObject({ merchant: 'khela2', loginFailuresPerAddressPerHour: 1000 });
+    for (const bad of ['4', '1001', '2.5', 'ten', '0x10', '']) {
+      expect(() => parseOperatorCommand(['login-limits', '--per-address-per-hour', bad])).toThrow(/--per-address-per-hour must be a whole number from 5 to 1000/);
+    }
+    expect(() => parseOperatorCommand(['login-limits'])).toThrow(/needs --per-address-per-hour/);
+    expect(() => parseOperatorCommand(['login-limits', '50'])).toThrow(/unexpected arguments/);
+    expect(httpCallOf(parseOperatorCommand(['login-limits', '--per-address-per-hour', '20', '--merchant', 'khela2']))).toEqual({
+      method: 'PUT', path: '/ops/merchants/khela2/login-limits', body: { loginFailuresPerAddressPerHour: 20 },
+    });
+  });
+
   test('each command maps to its /ops call', () => {
     expect(httpCallOf(parseOperatorCommand(['withdrawal', 'reject', 'W 1', '--reason', 'wrong account']))).toEqual({
       method: 'POST', path: '/ops/payments/withdrawals/W%201/reject', body: { merchant: 'khela', reason: 'wrong account' },
@@ -131,6 +146,21 @@ describe('operator CLI on the database (no server)', () => {
     expect(await run(['adjust', 'credit', member.account, '10', '--reason', 'offline fix', '--request-id', 'db-1'])).toMatchObject({ balance: 1_000 });
     const [action] = await t.db.query<{ operator_name: string }>("SELECT operator_name FROM operator_actions WHERE action = 'balance.adjust' AND target = $1", [member.account]);
     expect(action?.operator_name).toBe('system');
+  });
+
+  test("sets a brand's login limit as 'system', recorded, with the API's bounds", async () => {
+    const run = (argv: string[]) => runOnDatabase(t.db, parseOperatorCommand(argv) as DatabaseCommand);
+    expect(await run(['login-limits', '--per-address-per-hour', '40', '--merchant', 'khela2'])).toEqual({
+      merchant: 'khela2', loginFailuresPerAddressPerHour: 40, previous: 30,
+    });
+    const [action] = await t.db.query<{ operator_name: string; details: unknown }>(
+      "SELECT operator_name, details FROM operator_actions WHERE action = 'merchant.login-limits' AND merchant_code = 'khela2'",
+    );
+    expect(action).toEqual({ operator_name: 'system', details: { loginFailuresPerAddressPerHour: 40, previous: 30 } });
+    // The service checks the bounds itself too (a caller that skips the parser).
+    const outOfRange = { kind: 'login-limits', merchant: 'khela2', loginFailuresPerAddressPerHour: 4 } as const;
+    await expect(runOnDatabase(t.db, outOfRange)).rejects.toMatchObject({ errorCode: 'operator.login.limits.range' });
+    await expect(run(['login-limits', '--per-address-per-hour', '40', '--merchant', 'ghost'])).rejects.toMatchObject({ errorCode: 'merchant.unknown' });
   });
 
   const onPglite = testEngine() === 'pglite' ? test : test.skip;

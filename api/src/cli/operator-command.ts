@@ -3,12 +3,19 @@ import { parseArgs } from 'node:util';
 import { parseCountryList } from '../domains/operator/merchant-status';
 import { isOperatorRole, normalizeOperatorName } from '../domains/operator/operator-accounts';
 import type { Language, LocalizedText } from '../platform/i18n/language';
-import { type OperatorRole, DEFAULT_MERCHANT_CODE } from '@khela/contracts';
+import {
+  type OperatorRole,
+  DEFAULT_MERCHANT_CODE,
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX,
+  LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN,
+} from '@khela/contracts';
 
 export const USAGE = `usage:
   operator maintenance on|off [--merchant khela] [--message-bn TEXT] [--message-en TEXT]
   operator restrict CC,CC,...  [--merchant khela]    (ISO country codes; '' clears the list)
   operator show                [--merchant khela]
+  operator login-limits --per-address-per-hour N [--merchant khela]
+                               (failed password logins one address gets per hour over all accounts, 5 to 1000)
 
   operator login USERNAME      (password from OPERATOR_PASSWORD or asked; the session is kept for the next commands)
   operator logout
@@ -49,6 +56,7 @@ export type OperatorCommand =
   | { kind: 'maintenance'; merchant: string; enabled: boolean; message: LocalizedText }
   | { kind: 'restrict'; merchant: string; countries: string[] }
   | { kind: 'show'; merchant: string }
+  | { kind: 'login-limits'; merchant: string; loginFailuresPerAddressPerHour: number }
   | { kind: 'login'; username: string }
   | { kind: 'logout' }
   /** merchant omitted: the opener's brand (every brand for 'system' or an unscoped admin). */
@@ -105,6 +113,12 @@ function positiveInteger(text: string | undefined, name: string, fallback: numbe
   return value;
 }
 
+function wholeNumberIn(text: string, name: string, min: number, max: number): number {
+  const value = /^\d{1,7}$/.test(text.trim()) ? Number(text) : NaN;
+  if (!Number.isInteger(value) || value < min || value > max) return fail(`${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
 function expectArgs(args: string[], count: number, what: string): string[] {
   if (args.length < count) fail(`${what} is missing`);
   if (args.length > count) fail(`unexpected arguments: ${args.slice(count).join(' ')}`);
@@ -140,6 +154,7 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       window: { type: 'string' },
       database: { type: 'boolean' },
       limit: { type: 'string' },
+      'per-address-per-hour': { type: 'string' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -164,6 +179,14 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
     case 'show':
       expectArgs(args, 0, '');
       return { kind: 'show', merchant };
+    case 'login-limits': {
+      expectArgs(args, 0, '');
+      const perHour = values['per-address-per-hour'];
+      if (perHour === undefined) return fail('login-limits needs --per-address-per-hour N');
+      const min = LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN;
+      const max = LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX;
+      return { kind: 'login-limits', merchant, loginFailuresPerAddressPerHour: wholeNumberIn(perHour, '--per-address-per-hour', min, max) };
+    }
     case 'login': {
       const [username] = expectArgs(args, 1, 'the username');
       return { kind: 'login', username: normalizeOperatorName(username!) };

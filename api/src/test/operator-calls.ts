@@ -5,7 +5,7 @@ import { envelope, OPERATOR_TOKEN } from './test-app';
 let sequence = 0;
 const next = () => (sequence += 1);
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** An /ops call; `token` is an operator session or the bootstrap token (the default). */
 export async function ops<T = unknown>(app: FastifyInstance, method: Method, url: string, payload?: object, token: string | null = OPERATOR_TOKEN) {

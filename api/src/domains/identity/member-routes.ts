@@ -25,7 +25,7 @@ import type { Identity } from '../../platform/auth';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { openSealedBody } from '../../platform/sealed-payload';
-import { totpFor, totpMatches } from './login/second-factor';
+import { consumeTotp, totpFor } from './login/second-factor';
 import { isAgentType, TRIAL_TYPE, type Member } from './members/member';
 import { findMemberById, setPaymentPassword } from './members/member-repo';
 import { requireRealMember } from './members/require-member';
@@ -80,6 +80,15 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     const done = (change: AccountChange) =>
       afterSensitiveChange(db, merchantOf(request), identity, { before: member, change, language: request.language }, request.log);
     return { identity, member, done };
+  };
+  /**
+   * An authenticator code for enrolment or removal, accepted once: its time step is recorded like a
+   * login's (login/second-factor.ts), so the code just typed here cannot also pass a login.
+   */
+  const acceptTotpOnce = async (member: Member, code: string, secret: string): Promise<void> => {
+    const verdict = await consumeTotp(db, member, code, secret);
+    if (verdict === 'wrong') throw new ApiError(400, 'totp.code.wrong');
+    if (verdict === 'used') throw new ApiError(400, 'login.second.factor.used');
   };
 
   app.get(
@@ -236,7 +245,7 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     async (request) => {
       const { member, done } = await sensitiveChange(request);
       if (!member.totpPendingSecret) throw new ApiError(400, 'totp.not.started');
-      if (!totpMatches(member.totpPendingSecret, request.body.code.trim())) throw new ApiError(400, 'totp.code.wrong');
+      await acceptTotpOnce(member, request.body.code.trim(), member.totpPendingSecret);
       await db.query('UPDATE members SET totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = $1', [member.id]);
       await done('totp-added');
       return ok(null);
@@ -256,7 +265,8 @@ export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (request) => {
       const { member, done } = await sensitiveChange(request);
-      if (!member.totpSecret || !totpMatches(member.totpSecret, request.body.code.trim())) throw new ApiError(400, 'totp.code.wrong');
+      if (!member.totpSecret) throw new ApiError(400, 'totp.code.wrong');
+      await acceptTotpOnce(member, request.body.code.trim(), member.totpSecret);
       await db.query('UPDATE members SET totp_secret = NULL WHERE id = $1', [member.id]);
       await done('totp-removed');
       return ok(null);

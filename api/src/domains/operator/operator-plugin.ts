@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
+import { loginLimitsRoutes } from './login-limits-routes';
 import { operatorRoutes } from './operator-routes';
 import { platformRoutes } from './platform-routes';
 import { resolveOperatorSession } from './operator-sessions';
@@ -9,8 +10,8 @@ import './messages';
 
 /**
  * The operator domain: operator accounts and sessions (the /ops guard accepts their tokens through
- * app.resolveOperatorSession), brands and their switches, secret rotations, balance adjustments and
- * the action record (/ops).
+ * app.resolveOperatorSession), brands and their switches (login limits included), secret rotations,
+ * balance adjustments and the action record (/ops).
  */
 export const operatorPlugin = fp<{ db: Db; gatewaySecret: string }>(
   async (app, { db, gatewaySecret }) => {
@@ -18,6 +19,7 @@ export const operatorPlugin = fp<{ db: Db; gatewaySecret: string }>(
     app.opsRoutes.add(operatorRoutes, { db });
     app.opsRoutes.add(operatorWalletRoutes, { db, ledger: app.ledger });
     app.opsRoutes.add(platformRoutes, { db, gatewaySecret });
+    app.opsRoutes.add(loginLimitsRoutes, { db });
   },
   { name: 'operator', dependencies: ['ops-scope', 'wallet'] },
 );

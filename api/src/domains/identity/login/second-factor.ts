@@ -91,17 +91,19 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
   return delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }
 
-/** One step of clock drift either way is accepted. */
-export function totpMatches(secret: string, code: string): boolean {
-  return totpStep(secret, code) !== null;
-}
-
 /**
  * Accepts an authenticator code once: its step must be later than the last one the member used,
  * recorded in the same statement, so the same code (seen over a shoulder, or sent twice) is refused.
+ * `secret` is the enrolled one unless given (enrolment checks the pending secret); every use of a
+ * code (enrolment, removal, login) records its step, so no code serves twice.
  */
-export async function consumeTotp(db: Queryable, member: Member, code: string): Promise<'right' | 'wrong' | 'used'> {
-  const step = totpStep(member.totpSecret ?? '', code);
+export async function consumeTotp(
+  db: Queryable,
+  member: Member,
+  code: string,
+  secret: string = member.totpSecret ?? '',
+): Promise<'right' | 'wrong' | 'used'> {
+  const step = totpStep(secret, code);
   if (step === null) return 'wrong';
   const rows = await db.query(
     'UPDATE members SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',

@@ -211,5 +211,25 @@ describe('second factor', () => {
     const replay = await verify(second.challengeId, 'totp', code, ip2);
     expect([replay.status, replay.errorCode]).toEqual([400, 'login.second.factor.used']);
   });
+
+  test('the code that confirmed enrolment does not also pass a login, and a used code does not remove the authenticator', async () => {
+    const member = await newMember();
+    const token = (await passwordLogin(member.account, GOOD_PASSWORD, freshIp())).value!.token as string;
+    const secret = ((await plain(t.app, 'POST', '/wps/member/totp', undefined, { token })).value as { secret: string }).secret;
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+    const code = totp.generate();
+    expect((await plain(t.app, 'PUT', '/wps/member/totp', { code }, { token })).status).toBe(200);
+
+    const ip = freshIp();
+    const { challengeId } = await challengeFrom(member.account, ip);
+    const reused = await verify(challengeId, 'totp', code, ip);
+    expect([reused.status, reused.errorCode]).toEqual([400, 'login.second.factor.used']);
+    expect(reused.message).toMatch(/already been used/);
+
+    const removal = await plain(t.app, 'DELETE', '/wps/member/totp', { code }, { token, language: 'en' });
+    expect([removal.status, removal.errorCode]).toEqual([400, 'login.second.factor.used']);
+    const [row] = await t.db.query<{ totp_secret: string | null }>('SELECT totp_secret FROM members WHERE id = $1', [member.id]);
+    expect(row!.totp_secret).toBe(secret);
+  });
 });
 

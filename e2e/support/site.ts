@@ -103,6 +103,7 @@ export async function chooseLanguage(page: Page, isMobile: boolean, from: Langua
 /** The top navigation's entries, left to right, as the paths they lead to. */
 export async function topNavPaths(page: Page, lang: Language): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: shellText.topNav[lang] });
+  // Home and Promotions show at once; the game categories follow when the vendor list arrives: callers poll.
   // Vendor panels hang off each category but stay hidden until hovered; only the entries show.
   const links = nav.locator(':scope > ul > li > a');
   await expect(links.first()).toBeVisible();

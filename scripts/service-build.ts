@@ -79,16 +79,29 @@ export async function buildService(name: ServiceName): Promise<void> {
 }
 
 /**
- * Every package the bundle requires must be found from the service's folder, where `node` will look
- * for it: with pnpm a package is only there when the service lists it (or one it bundles does and
- * the service forgot to).
+ * Every package the bundle requires must be listed in the service's own `dependencies` and found
+ * from its folder, where plain `node` will look for it. Resolving alone is not enough: pnpm's
+ * scripts set NODE_PATH to its hoisted folder, where a package a bundled workspace package lists
+ * (server-kit's @fastify/helmet) is found at build time and missing under `node dist/main.js`.
  */
+/** 'a/b/c' → 'a'; '@scope/a/b' → '@scope/a'. */
+function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
 function checkExternalsResolve(name: ServiceName, metafile: Metafile): void {
   const requireFromService = createRequire(path.join(serviceDir(name), 'package.json'));
+  const listed = (JSON.parse(readFileSync(path.join(serviceDir(name), 'package.json'), 'utf8')) as { dependencies?: Record<string, string> }).dependencies ?? {};
   const missing = new Set<string>();
   for (const output of Object.values(metafile.outputs)) {
     for (const imported of output.imports) {
       if (!imported.external || imported.path.startsWith('node:') || imported.kind === 'dynamic-import') continue;
+      if (builtinModules.includes(imported.path)) continue;
+      if (!(packageNameOf(imported.path) in listed)) {
+        missing.add(imported.path);
+        continue;
+      }
       try {
         requireFromService.resolve(imported.path);
       } catch {

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { asReturningVisitor, comeFrom, inThisWindowsLanguage, newUsername, newVisitorIp, useLanguage } from '../support/identity';
-import { field, logIn, openLogin, signOut, submitPasswordLogin, ui } from '../support/login-flow';
+import { changeIssuedPassword, field, logIn, openLogin, signOut, submitPasswordLogin, ui } from '../support/login-flow';
 import { operator } from '../support/operator';
 import type { Language } from '../support/site';
 
@@ -13,14 +12,6 @@ import type { Language } from '../support/site';
  * devices", and the login history — in Bengali and English, on phone and desktop.
  */
 const text = (lang: Language, key: string, values?: Record<string, string | number>) => say(lang, 'member', key, values);
-
-async function changeIssuedPassword(page: Page, lang: Language, chosen: string): Promise<void> {
-  const change = ui.changePasswordPopup(page, lang);
-  await field(change, say(lang, 'shell', 'changePassword.newPassword')).fill(chosen);
-  await field(change, say(lang, 'shell', 'changePassword.confirmNewPassword')).fill(chosen);
-  await change.getByRole('button', { name: say(lang, 'shell', 'changePassword.submit') }).click();
-  await expect(change).toBeHidden();
-}
 
 for (const lang of ['bn', 'en'] as const satisfies Language[]) {
   test(`my account: payment password, authenticator, devices and history (${lang})`, async ({ page, browser }) => {

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { comeFrom, inThisWindowsLanguage, latestCode, latestMessage, newUsername, newVisitorIp, useLanguage } from '../support/identity';
-import { field, logIn, openLogin, signOut, submitPasswordLogin, ui } from '../support/login-flow';
+import { changeIssuedPassword, field, logIn, openLogin, signOut, submitPasswordLogin, ui } from '../support/login-flow';
 import { operator } from '../support/operator';
 import type { Language } from '../support/site';
 
@@ -12,14 +11,6 @@ import type { Language } from '../support/site';
  * "remember me" — and the old address is told. A session token in the address logs nobody in.
  */
 const member = (lang: Language, key: string, values?: Record<string, string | number>) => say(lang, 'member', key, values);
-
-async function changeIssuedPassword(page: Page, lang: Language, chosen: string): Promise<void> {
-  const change = ui.changePasswordPopup(page, lang);
-  await field(change, say(lang, 'shell', 'changePassword.newPassword')).fill(chosen);
-  await field(change, say(lang, 'shell', 'changePassword.confirmNewPassword')).fill(chosen);
-  await change.getByRole('button', { name: say(lang, 'shell', 'changePassword.submit') }).click();
-  await expect(change).toBeHidden();
-}
 
 for (const lang of ['en', 'bn'] as const satisfies Language[]) {
   test(`changing the e-mail asks for the password again after a remember-me login; the old e-mail is told (${lang})`, async ({ page }) => {

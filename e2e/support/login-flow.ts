@@ -69,3 +69,12 @@ export async function signOut(page: Page, lang: Language): Promise<void> {
     window.sessionStorage.setItem('USER_POPUP', '1');
   });
 }
+
+/** The forced change-password popup after a login with an issued password: the person picks their own. */
+export async function changeIssuedPassword(page: Page, lang: Language, chosen: string): Promise<void> {
+  const change = ui.changePasswordPopup(page, lang);
+  await field(change, say(lang, 'shell', 'changePassword.newPassword')).fill(chosen);
+  await field(change, say(lang, 'shell', 'changePassword.confirmNewPassword')).fill(chosen);
+  await change.getByRole('button', { name: say(lang, 'shell', 'changePassword.submit') }).click();
+  await expect(change).toBeHidden();
+}

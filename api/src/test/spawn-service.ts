@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Runs a service's entry in its own process, as production would. The one place that knows how a
- * service is started in tests: through tsx today (switch it here when the services run compiled).
+ * service is started in tests: through tsx, as every test runs the sources (the bundles are for `pnpm start` and production: docs/adr/0011).
  */
 export type Service = 'api' | 'house' | 'sandbox';
 

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -9,18 +8,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 const API_DIR = path.resolve(__dirname, '../../../..');
 const MAIN = path.join(API_DIR, 'src/main.ts');
-
-/** A port nobody listens on right now (main.ts does not report the one it got for PORT=0). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export interface ApiProcess {
   baseUrl: string;

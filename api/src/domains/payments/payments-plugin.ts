@@ -2,15 +2,15 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
 import { notifyRoutes } from './gateway/notify-routes';
 import { opsPaymentRoutes } from './operator/ops-payment-routes';
-import { type PaymentsOptions, paymentsOptionsFromEnv } from './payments-options';
+import type { PaymentsOptions } from './payments-options';
 import { paymentsRoutes } from './payments-routes';
 // The domain's texts join the catalogue before any of its routes can answer.
 import './messages';
 
 export interface PaymentsPluginOptions {
   db: Db;
-  /** The payment gateway (the sandbox by default). */
-  payments?: PaymentsOptions;
+  /** The payment gateway: buildApp's, which the operator domain's rotation shares. */
+  payments: PaymentsOptions;
 }
 
 /**
@@ -18,7 +18,7 @@ export interface PaymentsPluginOptions {
  * office's decisions (/ops), and the gateway's notify route (it names its brand through the order).
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
-  async (app, { db, payments = paymentsOptionsFromEnv() }) => {
+  async (app, { db, payments }) => {
     const { ledger } = app;
     app.brandRoutes.add(paymentsRoutes, { db, ledger, payments });
     app.opsRoutes.add(opsPaymentRoutes, { db, ledger });

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { agentsPlugin } from './domains/agents';
 import { configPlugin } from './domains/config';
 import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
 import { identityPlugin, identityResolver, socketSessions } from './domains/identity';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsPlugin, { db, payments });
   await app.register(vendorWalletPlugin, { db });
   await app.register(operatorPlugin, { db, gatewaySecret: payments.gatewaySecret });
+  await app.register(agentsPlugin, { db });
   await app.register(routeScopes);
 
   await app.register(realtime, { balances: memberBalances(db, app.ledger), sessions: socketSessions(db), redisUrl: options.redisUrl ?? null });

@@ -1,0 +1,2 @@
+/** The agents domain's public face: what the app and other domains may use. */
+export { agentsPlugin } from './agents-plugin';

@@ -92,6 +92,8 @@ export default defineConfig({
         HOUSE_URL: e2eEnv.houseUrl,
         PAYMENT_GATEWAY_URL: e2eEnv.sandboxUrl,
         PUBLIC_API_URL: e2eEnv.baseUrl,
+        // Specs move the clock to reach a settlement period (POST /ops/time-travel, docs/api.md) and move it back.
+        TIME_TRAVEL: '1',
       },
     },
   ],

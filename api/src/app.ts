@@ -27,6 +27,7 @@ import { requestContext } from './platform/request-context';
 import { routeScopes } from './platform/route-scope';
 import { siteHeaders } from './platform/security/site-headers';
 import { swagger } from './platform/swagger';
+import { type TimeTravel, timeTravelRoutes } from './platform/time-travel';
 import { validation } from './platform/validation';
 import { media } from './site/media';
 import { site } from './site/static';
@@ -64,6 +65,8 @@ export interface AppOptions {
   siteOrigins?: string[];
   /** Production behind https: HSTS and upgrade-insecure-requests (default NODE_ENV=production). */
   https?: boolean;
+  /** The demo's movable clock (TIME_TRAVEL=1, never production): enables POST /ops/time-travel. */
+  timeTravel?: TimeTravel | null;
 }
 
 /**
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(limits, { db, redisUrl: options.redisUrl ?? null, keyPrefix: options.limitsKeyPrefix });
   await app.register(opsScope, { operatorToken, accountsOnly: production });
   await app.register(jobsPlugin, { db, start: options.startJobs });
+  if (options.timeTravel) app.opsRoutes.add(timeTravelRoutes, { db, clock: options.timeTravel, scheduler: app.jobs });
 
   await app.register(configPlugin);
   await app.register(messagesPlugin, { db });

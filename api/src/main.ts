@@ -6,6 +6,7 @@ import { applyStartSecrets } from './startup/start-secrets';
 import { topUpDemoFixtures } from './seed/demo-fixtures';
 import { prepareDatabase } from './seed/prepare-database';
 import { trustProxyFromEnv } from './platform/trust-proxy';
+import { installTimeTravel, type TimeTravel } from './platform/time-travel';
 
 /**
  * Starts the server: database (PGlite or PostgreSQL), migrations, demo data (not in production),
@@ -13,6 +14,7 @@ import { trustProxyFromEnv } from './platform/trust-proxy';
  */
 async function main(): Promise<void> {
   const env = process.env;
+  const timeTravel = timeTravelFromEnv(env);
   const db = await openDatabaseFromEnv(env);
   await prepareDatabase(db, env);
   const start = await applyStartSecrets(db, env);
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     payments: start.payments,
     redisUrl: env.REDIS_URL || null,
     logger: { level: env.LOG_LEVEL ?? 'info' },
+    timeTravel,
   });
 
   // The demo fixtures are topped up to the coming days every hour, so a long-running demo never runs dry.
@@ -44,6 +47,18 @@ async function main(): Promise<void> {
 
   await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '127.0.0.1' });
   app.log.info({ database: db.engine, production: start.production }, 'khela api ready; OpenAPI at /docs');
+}
+
+/**
+ * TIME_TRAVEL=1: the demo's and the e2e run's movable clock (platform/time-travel). Installed before
+ * the database opens, so the embedded PGlite's now() follows it; refused in production and on
+ * PostgreSQL, whose clock it cannot move.
+ */
+function timeTravelFromEnv(env: NodeJS.ProcessEnv): TimeTravel | null {
+  if (env.TIME_TRAVEL !== '1') return null;
+  if (env.NODE_ENV === 'production') throw new Error('TIME_TRAVEL=1 is for the demo and tests: refused in production');
+  if (env.DATABASE_URL) throw new Error("TIME_TRAVEL=1 needs the embedded database: PostgreSQL's clock cannot be moved");
+  return installTimeTravel();
 }
 
 main().catch((error: unknown) => {

@@ -15,7 +15,7 @@ import { moneyToWire } from '@khela/contracts';
 import type { OperatorCommand } from './operator-command';
 
 /** Commands that can run on the database itself, while no server holds it. */
-export type DatabaseCommand = Exclude<OperatorCommand, { kind: 'login' | 'logout' | 'payments' | 'decide' | 'rotate' | 'rotations' }>;
+export type DatabaseCommand = Exclude<OperatorCommand, { kind: 'login' | 'logout' | 'payments' | 'decide' | 'rotate' | 'rotations' | 'time-travel' }>;
 
 /**
  * Runs a command against the database directly, as 'system' (the server must be stopped when it
@@ -124,6 +124,10 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
         path: `/ops/payments/${command.payment}s/${encodeURIComponent(command.orderNo)}/${command.outcome}`,
         body: { merchant: command.merchant, ...(command.reason ? { reason: command.reason } : {}) },
       };
+    case 'time-travel': {
+      const { kind: _kind, ...body } = command;
+      return { method: 'POST', path: '/ops/time-travel', body };
+    }
     case 'adjust':
       return {
         method: 'POST',

@@ -63,6 +63,17 @@ describe('operator CLI parsing', () => {
     });
   });
 
+  test('time travel: exactly one of --advance, --to, --reset; it needs the running server', () => {
+    expect(httpCallOf(parseOperatorCommand(['time-travel', '--advance', '25h']))).toEqual({ method: 'POST', path: '/ops/time-travel', body: { advanceMinutes: 1500 } });
+    expect(httpCallOf(parseOperatorCommand(['time-travel', '--to', '2026-12-01T00:15:00+06:00']))).toEqual({
+      method: 'POST', path: '/ops/time-travel', body: { to: '2026-11-30T18:15:00.000Z' },
+    });
+    expect(httpCallOf(parseOperatorCommand(['time-travel', '--reset']))).toEqual({ method: 'POST', path: '/ops/time-travel', body: { reset: true } });
+    for (const bad of [[], ['--reset', '--advance', '5m'], ['--advance', '5'], ['--advance', '0m'], ['--advance', '401d'], ['--to', 'tomorrow']]) {
+      expect(() => parseOperatorCommand(['time-travel', ...bad])).toThrow(/time-travel needs exactly one|--advance:|--to:/);
+    }
+  });
+
   test('each command maps to its /ops call', () => {
     expect(httpCallOf(parseOperatorCommand(['withdrawal', 'reject', 'W 1', '--reason', 'wrong account']))).toEqual({
       method: 'POST', path: '/ops/payments/withdrawals/W%201/reject', body: { merchant: 'khela', reason: 'wrong account' },

@@ -40,6 +40,8 @@ export const USAGE = `usage:
   operator rotations
   operator jobs                [--name JOB] [--status running|succeeded|failed] [--limit N]
                                (scheduled jobs' runs, newest first: attempts, instance, result, last error)
+  operator time-travel --advance 90m|25h|2d | --to ISO-TIME | --reset
+                               (demo servers started with TIME_TRAVEL=1 only: moves the clock, then runs the jobs' slots)
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -72,7 +74,8 @@ export type OperatorCommand =
   | { kind: 'rotate'; target: 'gateway' } & RotationWindow
   | { kind: 'rotate'; target: 'vendor'; vendor: string } & RotationWindow
   | { kind: 'rotations' }
-  | { kind: 'jobs'; name: string | null; status: 'running' | 'succeeded' | 'failed' | null; limit: number };
+  | { kind: 'jobs'; name: string | null; status: 'running' | 'succeeded' | 'failed' | null; limit: number }
+  | { kind: 'time-travel'; to?: string; advanceMinutes?: number; reset?: true };
 
 export interface RotationWindow {
   windowSeconds: number;
@@ -80,7 +83,7 @@ export interface RotationWindow {
 
 /** Commands only a running server can do (sessions, and the payments engineer's decisions). */
 export function needsServer(command: OperatorCommand): boolean {
-  return ['login', 'logout', 'payments', 'decide', 'rotate', 'rotations'].includes(command.kind);
+  return ['login', 'logout', 'payments', 'decide', 'rotate', 'rotations', 'time-travel'].includes(command.kind);
 }
 
 /** "24h", "30m", "90s", "7d" or plain seconds → seconds (1 s to 30 days). */
@@ -155,6 +158,9 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       database: { type: 'boolean' },
       limit: { type: 'string' },
       'per-address-per-hour': { type: 'string' },
+      advance: { type: 'string' },
+      to: { type: 'string' },
+      reset: { type: 'boolean' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -260,6 +266,20 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       const status = values.status ?? null;
       if (status !== null && status !== 'running' && status !== 'succeeded' && status !== 'failed') return fail('--status: running, succeeded or failed');
       return { kind: 'jobs', name: values.name ?? null, status, limit: positiveInteger(values.limit, '--limit', 50, 500) };
+    }
+    case 'time-travel': {
+      expectArgs(args, 0, '');
+      const given = [values.advance, values.to, values.reset].filter((value) => value !== undefined).length;
+      if (given !== 1) return fail('time-travel needs exactly one of --advance, --to, --reset');
+      if (values.reset) return { kind: 'time-travel', reset: true };
+      if (values.to !== undefined) {
+        if (Number.isNaN(Date.parse(values.to))) return fail(`--to: not a date and time: ${values.to}`);
+        return { kind: 'time-travel', to: new Date(values.to).toISOString() };
+      }
+      const match = /^(\d{1,6})([mhd])$/.exec(values.advance!.trim());
+      const minutes = match ? Number(match[1]) * { m: 1, h: 60, d: 1440 }[match[2] as 'm' | 'h' | 'd'] : NaN;
+      if (!Number.isInteger(minutes) || minutes < 1 || minutes > 400 * 1440) return fail('--advance: minutes, hours or days ahead (e.g. 90m, 25h, 2d; at most 400d)');
+      return { kind: 'time-travel', advanceMinutes: minutes };
     }
     default:
       throw new Error(USAGE);

@@ -40,6 +40,8 @@ const shared = {
         PUBLIC_API_URL: env.PUBLIC_API_URL ?? `http://127.0.0.1:${apiPort}`,
         SANDBOX_URL: env.SANDBOX_URL ?? sandboxUrl,
         PAYMENT_GATEWAY_URL: env.PAYMENT_GATEWAY_URL ?? sandboxUrl,
+        // The demo can reach a settlement period on demand (pnpm operator time-travel; docs/api.md), on PGlite only.
+        ...(env.DATABASE_URL ? {} : { TIME_TRAVEL: env.TIME_TRAVEL ?? '1' }),
       }),
 };
 

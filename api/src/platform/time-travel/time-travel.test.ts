@@ -74,3 +74,17 @@ test('a server started without time travel has no such call', async () => {
     await plain.close();
   }
 });
+
+test('the travelling Date behaves as Date: instanceof, parsing, components, and Date() as a function', () => {
+  clock.travelTo(new Date(Date.UTC(2030, 0, 2, 3, 4, 5)));
+  try {
+    expect(new Date().getUTCFullYear()).toBe(2030);
+    expect(new Date(2020, 1, 3).getDate()).toBe(3);
+    expect(new Date('2021-05-06T00:00:00Z').toISOString()).toBe('2021-05-06T00:00:00.000Z');
+    expect(new Date(0) instanceof Date).toBe(true);
+    expect(typeof (Date as unknown as () => string)()).toBe('string');
+    expect(Date.parse('2021-05-06T00:00:00Z')).toBe(1620259200000);
+  } finally {
+    clock.reset();
+  }
+});

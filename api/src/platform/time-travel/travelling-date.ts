@@ -26,18 +26,19 @@ export function installTimeTravel(): TimeTravel {
   const RealDate = Date;
   let offset = 0;
 
-  class TravellingDate extends RealDate {
-    constructor(...args: unknown[]) {
-      if (args.length === 0) super(RealDate.now() + offset);
-      else super(...(args as [number]));
-    }
-
-    static override now(): number {
-      return RealDate.now() + offset;
-    }
+  // A function, not a subclass: it shares Date's prototype, so every date (made before or after,
+  // by Node's internals too) is `instanceof Date`, and Date() called without new still works.
+  function TravellingDate(this: unknown, ...args: unknown[]): Date | string {
+    const now = new RealDate(RealDate.now() + offset);
+    if (!new.target) return now.toString();
+    return args.length === 0 ? now : new RealDate(...(args as [number]));
   }
+  TravellingDate.prototype = RealDate.prototype;
+  TravellingDate.now = () => RealDate.now() + offset;
+  TravellingDate.parse = RealDate.parse;
+  TravellingDate.UTC = RealDate.UTC;
 
-  globalThis.Date = TravellingDate as DateConstructor;
+  globalThis.Date = TravellingDate as unknown as DateConstructor;
   return {
     offsetMs: () => offset,
     travelTo: (at) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnnouncementPage } from '@/features/announcements/AnnouncementPage';
-import { RegisterCenter } from '@/features/register-center/RegisterCenter';
+import { RegisterCenter } from '@/features/team/RegisterCenter';
 import { DownlineManagementPage } from '@/features/team/DownlineManagementPage';
 import { TeamOverviewPage } from '@/features/team/TeamOverviewPage';
 import { ReportPage } from '@/features/reports/ReportPage';

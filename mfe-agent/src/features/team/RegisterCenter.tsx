@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@khela/shared/reports';
-import { RegisterDownlineForm } from '@/features/team/RegisterDownlineForm';
-import { ShareCard } from '@/features/team/ShareCard';
+import { RegisterDownlineForm } from './RegisterDownlineForm';
+import { ShareCard } from './ShareCard';
 
 /**
  * registerCenter: the agent's invitation (affiliate code, link, QR code) and the form that opens a

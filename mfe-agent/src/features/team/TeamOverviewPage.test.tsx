@@ -22,6 +22,7 @@ describe('the team overview', () => {
     await screen.findByTestId('figure-teamSize');
     expect(lastQuery()).toEqual({ period: 'today' });
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('From 10/03/2026 to 10/03/2026')).toBeInTheDocument();
     expect(figure('teamSize')).toHaveTextContent('Team size1,234');
     expect(figure('directDownlines')).toHaveTextContent('12');
     expect(figure('newRegistrations')).toHaveTextContent('3');
@@ -65,6 +66,7 @@ describe('the team overview', () => {
     const size = within(await screen.findByTestId('figure-teamSize'));
     expect(size.getByText('টিমের আকার')).toBeInTheDocument();
     expect(size.getByText('১,২৩৪')).toBeInTheDocument();
+    expect(screen.getByText('১০/০৩/২০২৬ থেকে ১০/০৩/২০২৬')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'এই সপ্তাহ' })).toBeInTheDocument();
     expect(within(figure('membersProfit')).getByText('সদস্যদের লাভ-ক্ষতি')).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ const periods: readonly TeamPeriod[] = ['today', 'yesterday', 'week', 'month', '
 export function TeamOverviewPage() {
   const { t } = useTranslation('agent');
   const today = useToday();
-  const { money, count } = useTeamFormat();
+  const { money, count, day } = useTeamFormat();
   const [period, setPeriod] = useState<TeamPeriod>('today');
   const [range, setRange] = useState<DayRange>(() => lastDays(7, today));
   const custom = period === 'custom';
@@ -48,7 +48,7 @@ export function TeamOverviewPage() {
       {value && (
         <section aria-labelledby="agent-overview-figures" aria-busy={overview.loading}>
           <h2 id="agent-overview-figures" className={styles.cardTitle}>
-            {t('team.overview.figures')} <small className={styles.note}>{t('team.overview.range', { from: value.from, to: value.to })}</small>
+            {t('team.overview.figures')} <small className={styles.note}>{t('team.overview.range', { from: day(value.from), to: day(value.to) })}</small>
           </h2>
           <dl className={styles.figures}>
             {figure('teamSize', count(value.teamSize))}

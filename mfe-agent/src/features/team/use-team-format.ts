@@ -1,4 +1,4 @@
-import { configAtom, currencySymbolAtom, formatDateTime, formatMoney, formatNumber, useLanguage } from '@khela/shared';
+import { configAtom, currencySymbolAtom, formatDate, formatDateTime, formatMoney, formatNumber, useLanguage } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 
@@ -10,5 +10,7 @@ export function useTeamFormat() {
   const money = useCallback((minor: number) => formatMoney(minor, { language, currencySymbol }), [language, currencySymbol]);
   const count = useCallback((value: number) => formatNumber(value, language), [language]);
   const dateTime = useCallback((value: string) => formatDateTime(value, language, timeZone), [language, timeZone]);
-  return { money, count, dateTime, language };
+  /** A calendar day (yyyy-MM-dd) as the reader writes dates; the day itself, whatever the zone. */
+  const day = useCallback((value: string) => formatDate(`${value}T00:00:00Z`, language, 'UTC'), [language]);
+  return { money, count, dateTime, day, language };
 }

@@ -27,4 +27,5 @@ export * from './wallet/transfer-wallet-schemas';
 export * from './wallet/wallet-schemas';
 export * from './rules';
 export * from './sealed/sealed-schemas';
+export * from './agents/team-schemas';
 export type { Static } from '@sinclair/typebox';

@@ -29,3 +29,5 @@ export type SystemConfig = ConfigValue;
 /** A popup or a promotion of GET /wps/announcements. */
 export type AnnouncementItem = Popup;
 export type Announcements = AnnouncementsValue;
+/** The agent team's calls (issue 14, "The team"; contracts/src/agents/team-schemas.ts). */
+export type { AgentInfo, Downline, DownlineContractRate, DownlinePage, DownlineSort, DownlinesQuery, PathStep, TeamAccountKind, TeamOverview, TeamOverviewQuery, TeamPeriod, TeamRegistered, TeamRegisterBody } from '@khela/contracts';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AnnouncementPage } from '@/features/announcements/AnnouncementPage';
-import { RegisterCenter } from '@/features/register-center/RegisterCenter';
+import { RegisterCenter } from '@/features/team/RegisterCenter';
+import { DownlineManagementPage } from '@/features/team/DownlineManagementPage';
+import { TeamOverviewPage } from '@/features/team/TeamOverviewPage';
 import { ReportPage } from '@/features/reports/ReportPage';
 import type { ReportId } from '@/features/reports/report-pages';
 
@@ -30,9 +32,9 @@ const report = (id: ReportId) => <ReportPage key={id} id={id} />;
 /** The page each sub-route of /agentHome draws (the nested route table of the agent center). */
 export const agentPages: Record<AgentPageId, ReactNode> = {
   agentAnnouncement: <AnnouncementPage />,
-  agentTeamOverview: report('agentTeamOverview'),
+  agentTeamOverview: <TeamOverviewPage />,
   registerCenter: <RegisterCenter />,
-  downlineManagmentView: report('downlineManagmentView'),
+  downlineManagmentView: <DownlineManagementPage />,
   personalHistoryCopy: report('personalHistoryCopy'),
   palStatementsAgentCopy: report('palStatementsAgentCopy'),
   agentRevenueReport: report('agentRevenueReport'),

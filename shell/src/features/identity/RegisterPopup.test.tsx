@@ -1,5 +1,5 @@
 import { configAtom, currentToken, history, i18n, ModalHost, openPopup, store, validateAtom, type RegisterRule, type RegisterValidation } from '@khela/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // The server's side of a sealed body, as the shared crypto tests open it.
 import { openWithNodeCrypto, testKeyPair } from '../../../../shared/src/crypto/open-sealed-for-tests';
@@ -292,6 +292,22 @@ describe('Register popup', () => {
     expect(calls('PUT', '/wps/member/register')[0]?.payload).toMatchObject({ affiliateCode: 'GOOD1' });
     // Checked once, when the popup opened.
     expect(calls('GET', '/wps/member/affiliate/check')).toHaveLength(1);
+  });
+
+  it("keeps the link's affiliate code for the visit: closed and opened again, the popup still uses it", async () => {
+    openRegister('/register?affiliateCode=GOOD1');
+    await rulesArrived();
+    await waitFor(() => expect(calls('GET', '/wps/member/affiliate/check')).toHaveLength(1));
+    cleanup();
+    openRegister('/');
+    await rulesArrived();
+    await waitFor(() => expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument());
+    await fillUsernameForm();
+    await agree();
+    await submit();
+    await passSlider();
+    await waitFor(() => expect(calls('PUT', '/wps/member/register')).toHaveLength(1));
+    expect(calls('PUT', '/wps/member/register')[0]?.payload).toMatchObject({ affiliateCode: 'GOOD1' });
   });
 
   it('leaves an invalid affiliate code from the link in view', async () => {

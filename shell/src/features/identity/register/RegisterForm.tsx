@@ -10,7 +10,7 @@ import { AgreementChecks, missingAgreement, type AgreementWarning, type Agreemen
 import { labelledFields } from './field-inputs';
 import { RegisterField } from './RegisterField';
 import { FormTabs } from '../login/FormTabs';
-import { codesFromQuery } from './url-codes';
+import { linkCodes } from './url-codes';
 import { useAffiliateCode } from './use-affiliate-code';
 import { useRegisterForm } from './use-register-form';
 import { useRegisterSubmit } from './use-register-submit';
@@ -37,7 +37,7 @@ export function RegisterForm({ validation }: { validation: RegisterValidation })
   const fields = useMemo(() => registrationFields(validation.rules, options), [validation.rules, options]);
 
   // The link's codes and the page's address are read once, when the popup opens.
-  const [codes] = useState(() => codesFromQuery(history.location.search));
+  const [codes] = useState(() => linkCodes(history.location.search));
   const [place] = useState(() => ({ href: window.location.href, hostname: window.location.hostname }));
   const fixed = useMemo(() => ({ countryDialingCode: dialingCode, domain: place.hostname }), [dialingCode, place.hostname]);
   const form = useRegisterForm(validation.rules, options, fixed, { affiliateCode: codes.affiliateCode, referralCode: codes.referralCode });

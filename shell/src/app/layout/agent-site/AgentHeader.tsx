@@ -1,4 +1,4 @@
-import { isAgentAtom, isTrialAtom, memberInfoAtom, useLocation } from '@khela/shared';
+import { formatNumber, isAgentAtom, isTrialAtom, memberInfoAtom, unreadMessageAtom, useLanguage, useLocation } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@khela/shared';
@@ -31,6 +31,8 @@ export function AgentHeader() {
   const isAgent = useAtomValue(isAgentAtom);
   const isTrial = useAtomValue(isTrialAtom);
   const member = useAtomValue(memberInfoAtom);
+  const unread = useAtomValue(unreadMessageAtom);
+  const language = useLanguage();
   const { pathname } = useLocation();
   const agent = loggedIn && isAgent;
   return (
@@ -54,6 +56,14 @@ export function AgentHeader() {
             {agentLinks.map((link) => (
               <MemberLink key={link.to} to={link.to} className={`kh-button ${link.primary ? 'kh-button--primary' : ''} ${styles.linkButton}`}>
                 {t(link.key)}
+                {link.to === memberPaths.messages && unread > 0 && (
+                  <span data-testid="agent-unread">
+                    <span className={styles.badge} aria-hidden="true">
+                      {formatNumber(unread, language)}
+                    </span>
+                    <span className="kh-visually-hidden"> {t('agentSite.unread', { count: unread })}</span>
+                  </span>
+                )}
               </MemberLink>
             ))}
           </nav>

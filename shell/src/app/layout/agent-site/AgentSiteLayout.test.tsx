@@ -1,4 +1,4 @@
-import { balanceAtom, bus, configAtom, currentToken, forgetVendorLanes, history, ModalHost, store, storeToken, type CustomerServiceEntry } from '@khela/shared';
+import { balanceAtom, bus, unreadMessageAtom, configAtom, currentToken, forgetVendorLanes, history, ModalHost, store, storeToken, type CustomerServiceEntry } from '@khela/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeApi } from '@khela/shared/testing';
@@ -16,6 +16,7 @@ const livechat: CustomerServiceEntry = { csType: 'LIVECHAT', csPosition: 1, path
 let server: FakeApi;
 beforeEach(() => {
   resetShellState();
+  store.set(unreadMessageAtom, 0);
   forgetVendorLanes();
   const config = testConfig();
   store.set(configAtom, { ...config, info: { ...config.info, customerService: [livechat] } });
@@ -61,6 +62,9 @@ describe('the agent site layout', () => {
     expect(within(links).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2');
     expect(within(links).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
     expect(within(links).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/member/messageV2');
+    expect(within(links).queryByTestId('agent-unread')).not.toBeInTheDocument();
+    act(() => store.set(unreadMessageAtom, 3));
+    expect(within(links).getByRole('link', { name: 'Messages 3 unread' })).toBeInTheDocument();
     expect(await within(bar).findByRole('button', { name: 'Customer service' })).toBeInTheDocument();
     expect(within(bar).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
     expect(within(bar).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();

@@ -17,6 +17,8 @@ let server: FakeApi;
 beforeEach(() => {
   resetShellState();
   store.set(unreadMessageAtom, 0);
+  // The real route table scrolls to the top on each path; jsdom has no scrolling.
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
   forgetVendorLanes();
   const config = testConfig();
   store.set(configAtom, { ...config, info: { ...config.info, customerService: [livechat] } });

@@ -2,7 +2,7 @@ import { createRawTestDb, type TestDb } from '../test/test-db';
 import { verifyPassword } from '../domains/identity/passwords/password-hash';
 import type { ContractTier } from '../domains/agents/contract-model';
 import { demoTeamWanted, prepareDatabase } from './prepare-database';
-import { DEMO_TEAM, DEMO_TEAM_DAYS, DEMO_TEAM_PASSWORDS, seedDemoTeam } from './demo-team';
+import { DEMO_TEAM, DEMO_TEAM_DAYS, DEMO_TEAM_PASSWORDS, demoBets, seedDemoTeam } from './demo-team';
 import { dayIn } from './demo-fixtures';
 
 // A start as the demo runs it (no DEMO_TEAM switch): the team is seeded.
@@ -148,4 +148,15 @@ test('DEMO_TEAM=off leaves the team out (the api test databases)', () => {
   expect(demoTeamWanted({})).toBe(true);
   expect(demoTeamWanted({ DEMO_TEAM: 'on' })).toBe(true);
   for (const off of ['off', '0', 'false', 'OFF ']) expect(demoTeamWanted({ DEMO_TEAM: off })).toBe(false);
+});
+
+test('the play is the same on every database and never in the future, whatever the hour of the start', () => {
+  for (const now of [new Date('2026-03-10T18:05:00Z'), new Date('2026-03-10T06:00:00Z'), new Date('2026-03-10T17:59:00Z')]) {
+    const bets = demoBets('player11', 9, now);
+    expect(demoBets('player11', 9, now)).toEqual(bets);
+    expect(bets.every((b) => b.placedAt.getTime() < b.settledAt.getTime() && b.settledAt.getTime() < now.getTime())).toBe(true);
+    // Every one of the last Dhaka days (just after midnight today's play is yesterday evening's); a round id is never used twice.
+    expect(new Set(bets.map((b) => dayIn(b.placedAt, 'Asia/Dhaka'))).size).toBeGreaterThanOrEqual(DEMO_TEAM_DAYS);
+    expect(new Set(bets.map((b) => b.roundId)).size).toBe(bets.length);
+  }
 });

@@ -28,7 +28,7 @@ async function snapshot() {
   const [counts] = await q<Record<string, number>>(
     `SELECT (SELECT count(*)::int FROM members) AS members, (SELECT count(*)::int FROM bets) AS bets,
             (SELECT count(*)::int FROM ledger_transfers) AS transfers, (SELECT count(*)::int FROM deposit_orders) AS deposits,
-            (SELECT count(*)::int FROM agent_contracts) AS contracts`,
+            (SELECT count(*)::int FROM agent_contracts) AS contracts, (SELECT count(*)::int FROM withdrawal_orders) AS withdrawals`,
   );
   const balances = await q<{ id: string; balance: string; held: string }>('SELECT id::text, balance::text, held::text FROM ledger_accounts ORDER BY id');
   return { counts, balances };
@@ -85,10 +85,11 @@ test('the players bet at the house on every one of the last days; every bet is s
   expect(ledger!.open).toBe(0);
 });
 
-test("each team member's balance is its deposits less its stakes plus its payouts, and agrees with the ledger", async () => {
-  const rows = await q<{ account: string; balance: string; held: string; deposits: string; stakes: string; payouts: string; entries: string }>(
+test("each team member's balance is its deposits less its withdrawals and stakes plus its payouts, and agrees with the ledger", async () => {
+  const rows = await q<{ account: string; balance: string; held: string; deposits: string; withdrawals: string; stakes: string; payouts: string; entries: string }>(
     `SELECT m.account, a.balance::text, a.held::text,
             (SELECT COALESCE(sum(amount), 0)::text FROM deposit_orders d WHERE d.member_id = m.id AND d.status = 'APPROVED') AS deposits,
+            (SELECT COALESCE(sum(amount), 0)::text FROM withdrawal_orders w WHERE w.member_id = m.id AND w.status = 'APPROVED') AS withdrawals,
             (SELECT COALESCE(sum(stake), 0)::text FROM bets b WHERE b.member_id = m.id) AS stakes,
             (SELECT COALESCE(sum(payout), 0)::text FROM bets b WHERE b.member_id = m.id) AS payouts,
             (SELECT COALESCE(sum(e.amount), 0)::text FROM ledger_entries e WHERE e.account_id = a.id) AS entries
@@ -98,7 +99,7 @@ test("each team member's balance is its deposits less its stakes plus its payout
   );
   expect(rows.map((r) => r.account)).toEqual(['agent01', ...DEMO_TEAM.map((m) => m.account)].sort());
   for (const r of rows) {
-    const expected = BigInt(r.deposits) - BigInt(r.stakes) + BigInt(r.payouts);
+    const expected = BigInt(r.deposits) - BigInt(r.withdrawals) - BigInt(r.stakes) + BigInt(r.payouts);
     expect([r.account, r.balance, r.held, r.entries]).toEqual([r.account, String(expected), '0', String(expected)]);
     expect(BigInt(r.deposits)).toBeGreaterThan(0n);
   }
@@ -109,6 +110,17 @@ test("each team member's balance is its deposits less its stakes plus its payout
   );
   expect(orders!.n).toBe(1 + DEMO_TEAM.reduce((n, m) => n + m.deposits.length, 0));
   expect(orders!.unbooked).toBe(0);
+  // Withdrawals: approved orders whose hold was posted to the bKash payout account.
+  const withdrawals = await q<{ account: string; amount: string; posted: boolean }>(
+    `SELECT m.account, w.amount::text, (r.flag = 'post' AND r.pending_id = h.id AND h.amount = w.amount) AS posted
+       FROM withdrawal_orders w JOIN members m ON m.id = w.member_id
+       JOIN ledger_transfers h ON h.id = w.hold_transfer_id JOIN ledger_transfers r ON r.id = w.resolve_transfer_id ORDER BY m.account`,
+  );
+  expect(withdrawals).toEqual([
+    { account: 'player11', amount: '200000', posted: true },
+    { account: 'player21', amount: '150000', posted: true },
+    { account: 'player31', amount: '100000', posted: true },
+  ]);
 });
 
 test('contracts at every level: the brand pays agent01, each agent offers its downline lower rates, and one offer waits for agent02', async () => {

@@ -46,26 +46,28 @@ export interface DemoTeamAccount {
   deposits: [daysAgo: number, taka: number][];
   /** Players bet at the house; agents only fund their salary payments. */
   plays: boolean;
+  /** Approved bKash withdrawals: days before today and amount in taka (after that day's play). */
+  withdrawals: [daysAgo: number, taka: number][];
 }
 
 const agent = (account: string, nickname: string, upline: string, joinedDaysAgo: number, taka: number): DemoTeamAccount => ({
-  account, nickname, type: 1, upline, joinedDaysAgo, deposits: [[joinedDaysAgo, taka]], plays: false,
+  account, nickname, type: 1, upline, joinedDaysAgo, deposits: [[joinedDaysAgo, taka]], plays: false, withdrawals: [],
 });
-const player = (account: string, nickname: string, upline: string, joinedDaysAgo: number): DemoTeamAccount => ({
-  account, nickname, type: 0, upline, joinedDaysAgo, deposits: [[joinedDaysAgo, 10_000], [3, 5_000]], plays: true,
+const player = (account: string, nickname: string, upline: string, joinedDaysAgo: number, withdrawals: [number, number][] = []): DemoTeamAccount => ({
+  account, nickname, type: 0, upline, joinedDaysAgo, deposits: [[joinedDaysAgo, 10_000], [3, 5_000]], plays: true, withdrawals,
 });
 
 /** The team, uplines first. agent01 and demo01 (already its downline) come from the demo accounts. */
 export const DEMO_TEAM: DemoTeamAccount[] = [
   agent('agent02', 'Rafiq Hasan', 'agent01', 12, 20_000),
   agent('agent03', 'Nasrin Akter', 'agent02', 10, 10_000),
-  player('player11', 'Sabbir Ahmed', 'agent01', 9),
+  player('player11', 'Sabbir Ahmed', 'agent01', 9, [[1, 2_000]]),
   player('player12', 'Tania Islam', 'agent01', 8),
   player('player13', 'Imran Hossain', 'agent01', 6),
-  player('player21', 'Farhana Rahman', 'agent02', 8),
+  player('player21', 'Farhana Rahman', 'agent02', 8, [[2, 1_500]]),
   player('player22', 'Mahmud Karim', 'agent02', 7),
   player('player23', 'Shirin Sultana', 'agent02', 5),
-  player('player31', 'Arif Chowdhury', 'agent03', 7),
+  player('player31', 'Arif Chowdhury', 'agent03', 7, [[1, 1_000]]),
   player('player32', 'Nusrat Jahan', 'agent03', 4),
 ];
 
@@ -211,6 +213,31 @@ async function deposit(tx: Queryable, ledger: Ledger, member: { id: string; acco
   );
 }
 
+/**
+ * An approved bKash withdrawal to the member's bound wallet: the hold `withdrawal:{orderNo}` (main
+ * wallet → payout/BKASH) and its post, as a request and a cashier's approval book them.
+ */
+async function withdraw(tx: Queryable, ledger: Ledger, member: { id: string; account: string; nickname: string }, n: number, taka: number, at: Date): Promise<void> {
+  const orderNo = `DEMO-TEAM-W-${member.account.toUpperCase()}-${n}`;
+  const wallet = `017${member.id.padStart(8, '0').slice(-8)}`;
+  const [payout] = await tx.query<{ id: string }>(
+    `INSERT INTO payout_accounts (merchant_code, member_id, channel_code, payee_name, account_number, created_at)
+     VALUES ($1, $2, 'BKASH', $3, $4, $5)
+     ON CONFLICT (member_id, channel_code, account_number) DO UPDATE SET payee_name = EXCLUDED.payee_name RETURNING id::text`,
+    [MERCHANT, member.id, member.nickname, wallet, at],
+  );
+  const hold = await ledger.transfer(
+    { key: `withdrawal:${orderNo}`, kind: 'withdrawal', debit: mainWallet(MERCHANT, member.id), credit: platformAccount(MERCHANT, 'payout', 'BKASH'), amount: BigInt(BDT(taka)), pending: true, details: { orderNo, channel: 'BKASH' } },
+    tx,
+  );
+  const post = await ledger.post({ merchantCode: MERCHANT, key: `withdrawal:${orderNo}:post`, kind: 'withdrawal', pendingKey: `withdrawal:${orderNo}`, details: { orderNo } }, tx);
+  await tx.query(
+    `INSERT INTO withdrawal_orders (order_no, merchant_code, member_id, payout_account_id, channel_code, payee_name, account_number, amount, status, request_id, decided_by, hold_transfer_id, resolve_transfer_id, created_at, decided_at)
+     VALUES ($1, $2, $3, $4, 'BKASH', $5, $6, $7, 'APPROVED', $1, 'demo', $8, $9, $10, $11)`,
+    [orderNo, MERCHANT, member.id, payout!.id, member.nickname, wallet, BDT(taka), hold.transferId, post.transferId, at, new Date(at.getTime() + 20 * 60_000)],
+  );
+}
+
 /** A player's bets through the seamless wallet's SQL functions, then the demo times on the record. */
 async function play(tx: Queryable, member: { id: string; account: string }, bets: DemoBet[]): Promise<void> {
   const grant = { merchantCode: MERCHANT, memberId: member.id, vendorCode: HOUSE, language: 'bn', currency: 'BDT', funPlay: false };
@@ -278,6 +305,9 @@ export async function seedDemoTeam(db: Db, now: Date = new Date()): Promise<bool
         await deposit(tx, ledger, member, n + 1, taka, at);
       }
       if (m.plays) await play(tx, member, demoBets(m.account, m.joinedDaysAgo, now));
+      for (const [n, [daysAgo, taka]] of m.withdrawals.entries()) {
+        await withdraw(tx, ledger, { ...member, nickname: m.nickname }, n + 1, taka, new Date(dayStart(daysAgo).getTime() + 23.75 * 3_600_000));
+      }
     }
 
     // The chain's contracts, in force since well before the play (every period of it counts).

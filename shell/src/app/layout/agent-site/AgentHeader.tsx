@@ -1,7 +1,6 @@
-import { formatNumber, isAgentAtom, isTrialAtom, memberInfoAtom, unreadMessageAtom, useLanguage, useLocation } from '@khela/shared';
+import { formatNumber, isAgentAtom, isTrialAtom, Link, memberInfoAtom, unreadMessageAtom, useLanguage, useLocation } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from '@khela/shared';
 import { CustomerServiceButton } from '@/components/customer-service/CustomerServiceButton';
 import { LanguageSelect } from '@/components/LanguageSelect';
 import { BalanceDisplay } from '@/features/balance/BalanceDisplay';

@@ -274,7 +274,7 @@ test.describe('the agent page', () => {
       await expect(page).toHaveURL(/\/agentHome(\/|$)/);
 
       // Signing out of the agent center asks first, then lands on the agent page.
-      await page.getByRole('button', { name: say(lang, 'agent', 'center.signOut') }).click();
+      await page.getByRole('button', { name: say(lang, 'shell', 'agentSite.signOut') }).click();
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText(say(lang, 'shell', 'header.signOutConfirm'));
       await confirm.getByRole('button', { name: say(lang, 'common', 'actions.confirm') }).click();

@@ -22,6 +22,8 @@ interface RouteCase {
   popup?: Words;
   /** Game pages (lottery, seamless): no side menu and no footer. */
   gamePage?: boolean;
+  /** /agent and /agentHome: the agent site's own layout (its header only: no top navigation, side menu or footer). */
+  agentSite?: boolean;
   /** Extra look at what the page shows for this path. */
   also?: (page: Page, lang: Language) => Promise<void>;
   /** A redirect to another route's view is checked in Bengali only; that view has its own case. */
@@ -69,6 +71,19 @@ const centerNavigation = (remote: RemoteName, name: Words): RouteCase['also'] =>
   await expect(remoteArea(page, remote).getByRole('navigation', { name: name[lang] })).toBeVisible();
 };
 
+/** The agent center's navigation: a side column on desktop, behind its menu button on a phone. */
+const agentNavigation: RouteCase['also'] = async (page, lang) => {
+  const area = remoteArea(page, 'agent');
+  const menu = area.getByTestId('agent-menu-button');
+  const phone = await menu.isVisible();
+  if (phone) await menu.click();
+  await expect(area.getByRole('navigation', { name: { bn: 'এজেন্ট কেন্দ্র', en: 'Agent center' }[lang] })).toBeVisible();
+  if (phone) {
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  }
+};
+
 const loggedOutToLogin = (path: string): RouteCase => ({
   path,
   lands: '/login',
@@ -87,15 +102,16 @@ const routes: RouteCase[] = [
   { path: '/register', lands: '/register', remote: 'home', heading: homeHeading, popup: shellText.register },
   { path: '/help', lands: '/help', remote: 'home', heading: homeHeading, popup: shellText.help },
   { path: '/help#term', lands: '/help', remote: 'home', heading: homeHeading, popup: shellText.help, also: helpAtTerms },
-  { path: '/agent', lands: '/agent', remote: 'agent', heading: { bn: 'খেলা এজেন্ট হয়ে উঠুন', en: 'Become a Khela agent' } },
-  { path: '/agentHome', lands: '/agent', remote: 'agent', heading: { bn: 'খেলা এজেন্ট হয়ে উঠুন', en: 'Become a Khela agent' }, bengaliOnly: true },
+  { path: '/agent', lands: '/agent', remote: 'agent', heading: { bn: 'খেলা এজেন্ট হয়ে উঠুন', en: 'Become a Khela agent' }, agentSite: true },
+  { path: '/agentHome', lands: '/agent', remote: 'agent', heading: { bn: 'খেলা এজেন্ট হয়ে উঠুন', en: 'Become a Khela agent' }, bengaliOnly: true, agentSite: true },
   {
     path: '/agentHome',
     session: 'agent',
     lands: '/agentHome/agentAnnouncement',
     remote: 'agent',
+    agentSite: true,
     heading: { bn: 'ঘোষণা', en: 'Announcements' },
-    also: centerNavigation('agent', { bn: 'এজেন্ট কেন্দ্র', en: 'Agent center' }),
+    also: agentNavigation,
   },
   loggedOutToLogin('/member'),
   {
@@ -166,6 +182,13 @@ async function expectView(page: Page, route: RouteCase, lang: Language): Promise
   await expect(area.getByRole('heading', { level: 1, name: route.heading[lang], exact: true })).toBeVisible();
   if (route.popup) await expect(popup(page, route.popup[lang])).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
+  if (route.agentSite) {
+    await expect(page.getByRole('navigation', { name: shellText.topNav[lang] })).toHaveCount(0);
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await route.also?.(page, lang);
+    return;
+  }
   await expect(page.getByRole('navigation', { name: shellText.topNav[lang] })).toBeVisible();
   if (route.gamePage) {
     await expect(page.getByTestId('side-menu')).toHaveCount(0);
@@ -199,6 +222,11 @@ test.describe('every route of SPEC §2', () => {
         await expect(page).toHaveURL(/\/$/);
         await chooseLanguage(page, isMobile, 'bn', 'en');
         await page.goto(route.path);
+        await expectView(page, route, 'en');
+      } else if (route.agentSite) {
+        // The agent site's header has the language switch on phones too.
+        await page.getByRole('banner').getByLabel(shellText.language.bn).selectOption({ label: 'English' });
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
         await expectView(page, route, 'en');
       } else if (route.gamePage && isMobile) {
         // A phone shows no side menu on game pages, so no language control: switch on home, come back.

@@ -11,6 +11,7 @@ import { seedDemoPayments } from './demo-payments';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
 import { seedVendorWallets } from './demo-vendor-wallets';
+import { DEMO_TEAM_SEED, seedDemoTeam } from './demo-team';
 import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { seedOnce } from './seed-once';
 import { isProduction } from '@khela/server-kit/secrets';
@@ -37,7 +38,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
 /** A database a production start has claimed: demo data is never written into it. */
 const PRODUCTION_MARKER = 'production';
 /** Markers only the demo seeds write. */
-const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1'];
+const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED];
 
 /**
  * Production (NODE_ENV=production): migrations only. The database is marked as production's, so
@@ -54,8 +55,16 @@ async function prepareProductionDatabase(db: Db): Promise<void> {
 }
 
 /**
+ * The demo team is on unless DEMO_TEAM is off (0, off, false). The api's own test databases leave it
+ * out (test/test-db.ts): its hundreds of bets would be in the way of every other test's figures.
+ */
+export function demoTeamWanted(env: Record<string, string | undefined>): boolean {
+  return !['0', 'off', 'false', 'no'].includes((env.DEMO_TEAM ?? '').trim().toLowerCase());
+}
+
+/**
  * What every start does: apply pending migrations; then, outside production, seed the demo data if
- * it is not there, top the demo fixtures up to the coming days, write the vendors' secrets from the
+ * it is not there, seed agent01's demo team, top the demo fixtures up to the coming days, write the vendors' secrets from the
  * environment, and give the demo brand the social logins the environment configures
  * (OIDC_GOOGLE_*, OIDC_FACEBOOK_*). In production main.ts writes the checked secrets itself.
  */
@@ -74,6 +83,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);
+  // agent01's team, its money, bets and contracts (docs/agents.md "Demo data"); DEMO_TEAM=off leaves it out.
+  if (demoTeamWanted(env)) await seedDemoTeam(db);
   await topUpDemoFixtures(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

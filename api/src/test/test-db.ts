@@ -46,9 +46,13 @@ export async function createRawTestDb(): Promise<TestDb> {
   };
 }
 
-/** The same database a fresh server would have: migrations applied, demo data seeded. */
+/**
+ * The same database a fresh server would have: migrations applied, demo data seeded — without
+ * agent01's demo team (DEMO_TEAM=off: its bets and deposits would be in every test's figures;
+ * seed/demo-team.test.ts seeds and checks it).
+ */
 export async function createTestDb(): Promise<TestDb> {
   const testDb = await createRawTestDb();
-  await prepareDatabase(testDb.db);
+  await prepareDatabase(testDb.db, { ...process.env, DEMO_TEAM: 'off' });
   return testDb;
 }

@@ -1,6 +1,7 @@
 import { announcementsAtom, bus, configAtom, history, memberInfoAtom } from '@khela/shared';
 import { testConfig } from '@khela/shared/testing';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { agentPageIds } from './center/agent-pages';
 import en from '@/locales/en.json';
@@ -60,15 +61,6 @@ describe('agent center', () => {
     expect(screen.getByTestId('agent-page-agentAnnouncement').querySelector('script')).toBeNull();
   });
 
-  it('asks the shell to sign out through the bus, from where the agent is', () => {
-    const asked = jest.fn();
-    bus.on('session:signOut', asked);
-    renderAgent(<AgentRoutes />, { path: '/agentHome/agentTeamOverview', store: agentStore(), language: 'en' });
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(asked).toHaveBeenCalledWith({ path: '/agentHome/agentTeamOverview' });
-    bus.off('session:signOut', asked);
-  });
-
   it.each(agentPageIds)('/agentHome/%s shows its page', (id) => {
     renderAgent(<AgentRoutes />, { path: `/agentHome/${id}`, store: agentStore(), language: 'en' });
     expect(screen.getByTestId(`agent-page-${id}`)).toBeInTheDocument();
@@ -82,21 +74,37 @@ describe('agent center', () => {
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
   });
 
-  it('navigates every agent page and links deposit, withdraw and messages to the member center', () => {
+  it('navigates every agent page; money, messages and customer service are left to the header', () => {
     renderAgent(<AgentRoutes />, { path: '/agentHome/agentTeamOverview', store: agentStore(), language: 'en' });
     const nav = screen.getByRole('navigation', { name: 'Agent center' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(agentPageIds.length + 3);
-    expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2');
-    expect(within(nav).getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link')).toHaveLength(agentPageIds.length);
+    expect(within(nav).getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
-  it("shows the nickname and a running clock with the merchant's GMT offset", () => {
-    jest.useFakeTimers({ now: new Date('2025-03-01T06:30:15Z') });
+  it('on a phone the navigation is a menu: the button opens it, focus goes to the current page, Escape closes it and gives focus back', async () => {
     renderAgent(<AgentRoutes />, { path: '/agentHome/agentTeamOverview', store: agentStore(), language: 'en' });
-    expect(screen.getByTestId('agent-name')).toHaveTextContent('Karim');
-    expect(screen.getByTestId('agent-clock')).toHaveTextContent('01/03/2025, 12:30:15 GMT+6');
-    act(() => jest.advanceTimersByTime(2_000));
-    expect(screen.getByTestId('agent-clock')).toHaveTextContent('12:30:17 GMT+6');
+    const button = screen.getByRole('button', { name: 'Menu: Team overview' });
+    const panel = screen.getByTestId('agent-nav-panel');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveAttribute('data-open', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    expect(within(panel).getByRole('link', { name: 'Team overview' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(panel).toHaveAttribute('data-open', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('a page chosen from the phone menu closes it', async () => {
+    renderAgent(<AgentRoutes />, { path: '/agentHome/agentTeamOverview', store: agentStore(), language: 'en' });
+    await userEvent.click(screen.getByTestId('agent-menu-button'));
+    await userEvent.click(within(screen.getByTestId('agent-nav-panel')).getByRole('link', { name: 'User loss' }));
+    expect(history.location.pathname).toBe('/agentHome/palStatementsAgentCopy');
+    expect(screen.getByTestId('agent-nav-panel')).toHaveAttribute('data-open', 'false');
+    expect(screen.getByRole('button', { name: 'Menu: User loss' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('speaks Bengali by default', () => {

@@ -44,11 +44,3 @@ export const agentPages: Record<AgentPageId, ReactNode> = {
   agentHourSalary: report('agentHourSalary'),
   agentRealtimeSalary: report('agentRealtimeSalary'),
 };
-
-/** Deposit, withdraw and messages are the member center's own pages; customer service is the chat popup. */
-export const agentShortcuts = [
-  { id: 'deposit', to: '/member/depositv2' },
-  { id: 'withdraw', to: '/member/withdraw' },
-  { id: 'messages', to: '/member/messageV2' },
-  { id: 'customerService', popup: 'chat' },
-] as const;

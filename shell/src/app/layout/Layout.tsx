@@ -9,16 +9,25 @@ import styles from './layout.module.css';
 import { SideDrawer } from './SideDrawer';
 import { TopNav } from './TopNav';
 import { lazyView } from '@/lib/lazy-view';
+import { AgentReturnBar } from './agent-site/AgentReturnBar';
+import { AgentSiteLayout, isAgentSitePath } from './agent-site/AgentSiteLayout';
 
 const sideMenuId = 'side-menu';
 
 /** Fetched when first shown: at once on desktop, when the drawer first opens on a phone. */
 const SideMenu = lazyView(() => import('./SideMenu').then((m) => m.SideMenu));
 
-/** Header, side menu and footer around the routed remote; game pages drop the side menu and footer. */
+/**
+ * Header, side menu and footer around the routed remote; game pages drop the side menu and footer.
+ * /agent and /agentHome have the agent site's own layout instead.
+ */
 export function Layout() {
-  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
+  return isAgentSitePath(pathname) ? <AgentSiteLayout /> : <PlayerLayout pathname={pathname} />;
+}
+
+function PlayerLayout({ pathname }: { pathname: string }) {
+  const { t } = useTranslation('shell');
   const gamePage = isGamePage(pathname);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +55,7 @@ export function Layout() {
         )}
         <div className={styles.content}>
           <main id="main" className={styles.main} tabIndex={-1}>
+            <AgentReturnBar />
             <ShellRoutes />
           </main>
           {!gamePage && <Footer />}

@@ -2,9 +2,10 @@ import { bus, i18n, modal, navigate } from '@khela/shared';
 import { endSession } from '@/lib/session/end-session';
 import { sitePaths } from '@/lib/site-paths';
 
-/** Where a sign-out lands (SPEC §2): the agent landing page from the agent center, else home. */
+/** Where a sign-out lands (SPEC §2): the agent landing page from the agent site (/agentHome, /agent), else home. */
 export function landingAfterSignOut(currentPath: string): string {
-  return currentPath.startsWith(sitePaths.agentCenter) ? sitePaths.agentLanding : sitePaths.home;
+  const agentSite = currentPath.startsWith(sitePaths.agentCenter) || currentPath === sitePaths.agentLanding;
+  return agentSite ? sitePaths.agentLanding : sitePaths.home;
 }
 
 /** Sign out (SPEC §4): confirm ('sure to logout'), end the session, go home or to /agent. */

@@ -3,10 +3,11 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agentClockLabel } from './clock';
-import styles from './center.module.css';
+import styles from './agent-site.module.css';
 
+/** SPEC §2: the agent site's clock, the brand's local time and its GMT offset, ticking each second. */
 export function AgentClock() {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation('shell');
   const language = useLanguage();
   const timeZone = useAtomValue(configAtom)?.merchant.timeZone ?? 'Asia/Dhaka';
   const [now, setNow] = useState(() => new Date());
@@ -16,7 +17,7 @@ export function AgentClock() {
   }, []);
   return (
     <p className={styles.clock}>
-      <span className={styles.muted}>{t('center.clock')}</span>{' '}
+      <span className="kh-visually-hidden">{t('agentSite.clock')} </span>
       <time dateTime={now.toISOString()} data-testid="agent-clock">
         {agentClockLabel(now, timeZone, language)}
       </time>

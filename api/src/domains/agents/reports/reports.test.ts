@@ -4,6 +4,8 @@ import { envelope, testAppForFile } from '../../../test/test-app';
 import type { TestMember } from '../../../test/members';
 import { insertBet } from '../../games/games-test-kit';
 import { teamBetsQueries } from './team-bets';
+import { revenueQueries } from './revenue';
+import { teamTransactionsQueries } from './team-transactions';
 import { userLossQueries } from './user-loss';
 import {
   insertDeposit, insertTransfer, insertUplineTransfer, insertWalletTransfer, insertWithdrawal, teamMember,
@@ -258,11 +260,14 @@ describe('team transactions', () => {
   });
 });
 
-test('the bet reports read each member through an index: bets_member for team betting, bets_member_settled for user loss', async () => {
+test("the reports read through indexes: each member's bets (bets_member, bets_member_settled) and the ledger's rare kinds", async () => {
   const scope = { merchantCode: 'khela', agentId: '1', timeZone: 'Asia/Dhaka', memberId: null };
   const plans = [
     [teamBetsQueries(scope, { from: '2026-03-01', to: '2026-03-31' }, 'en').totals, 'bets_member'],
     [userLossQueries(scope, { from: '2026-03-01', to: '2026-03-31', view: 'day' }).totals, 'bets_member_settled'],
+    [revenueQueries(scope, { from: '2026-03-01', to: '2026-03-31' }).totals, 'bets_member_settled'],
+    [revenueQueries(scope, { from: '2026-03-01', to: '2026-03-31' }).totals, 'ledger_transfers_agent_kinds'],
+    [teamTransactionsQueries(scope, { from: '2026-03-01', to: '2026-03-31', type: 'adjustment' }).totals, 'ledger_transfers_agent_kinds'],
   ] as const;
   for (const [query, index] of plans) {
     const plan = await t.db.transaction(async (tx) => {

@@ -46,8 +46,8 @@ export const agentReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
     schema: { tags, summary: "Every bet of the caller's team, newest first, with totals over the filtered set", headers: CommonHeadersSchema, querystring: TeamBetsQuerySchema, response: envelopeResponses(TeamBetsPageSchema) },
   }, async (request) => {
     const { account, pageNo, pageSize, ...filter } = request.query;
-    checkRange(filter);
     const scope = await reportScope(app, request, db, account);
+    checkRange(filter);
     const queries = teamBetsQueries(scope, filter, askedLanguage(request, {}));
     return ok(await readReport(db, queries, { pageNo, pageSize }, toTeamBet, (t: TeamBetTotalsRow) => toTeamBetTotals(t)));
   });
@@ -55,8 +55,8 @@ export const agentReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
     schema: { tags, summary: 'Team betting as CSV: the whole filtered set', headers: CommonHeadersSchema, querystring: TeamBetsQuerySchema },
   }, async (request, reply) => {
     const { account, pageNo: _p, pageSize: _s, ...filter } = request.query;
-    checkRange(filter);
     const scope = await reportScope(app, request, db, account);
+    checkRange(filter);
     const { rows } = await readAllRows<Parameters<typeof toTeamBet>[0], TeamBetTotalsRow>(db, teamBetsQueries(scope, filter, askedLanguage(request, {})));
     const cells = rows.map(toTeamBet).map((b): CsvCell[] => [
       brandTime(b.placedAt, scope.timeZone), b.account, b.vendor, b.gameType, b.gameName, b.roundId, csvMoney(b.stake),
@@ -71,16 +71,16 @@ export const agentReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
     schema: { tags, summary: "Each team member's profit and loss per day or over the period, with totals", headers: CommonHeadersSchema, querystring: UserLossQuerySchema, response: envelopeResponses(UserLossPageSchema) },
   }, async (request) => {
     const { account, pageNo, pageSize, view = 'day', from, to } = request.query;
-    checkRange({ from, to });
     const scope = await reportScope(app, request, db, account);
+    checkRange({ from, to });
     return ok(await readReport(db, userLossQueries(scope, { from, to, view }), { pageNo, pageSize }, toUserLoss, (t: UserLossTotalsRow) => toUserLossTotals(t)));
   });
   app.get(`${BASE}/user_loss/csv`, {
     schema: { tags, summary: 'User loss as CSV: the whole filtered set', headers: CommonHeadersSchema, querystring: UserLossQuerySchema },
   }, async (request, reply) => {
     const { account, view = 'day', from, to } = request.query;
-    checkRange({ from, to });
     const scope = await reportScope(app, request, db, account);
+    checkRange({ from, to });
     const { rows } = await readAllRows<Parameters<typeof toUserLoss>[0], UserLossTotalsRow>(db, userLossQueries(scope, { from, to, view }));
     const cells = rows.map(toUserLoss).map((r): CsvCell[] => [
       r.day ?? `${from}..${to}`, r.account, csvMoney(r.stake), csvMoney(r.payout), csvMoney(r.profit), csvMoney(r.validBet), csvMoney(r.deposits), csvMoney(r.withdrawals),
@@ -93,16 +93,16 @@ export const agentReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
     schema: { tags, summary: "The team's revenue per day of the range, with totals", headers: CommonHeadersSchema, querystring: AgentRevenueQuerySchema, response: envelopeResponses(AgentRevenuePageSchema) },
   }, async (request) => {
     const { pageNo, pageSize, from, to } = request.query;
-    checkRange({ from, to });
     const scope = await reportScope(app, request, db, undefined);
+    checkRange({ from, to });
     return ok(await readReport(db, revenueQueries(scope, { from, to }), { pageNo, pageSize }, toRevenueRow, (t: RevenueTotalsRow) => toRevenueTotals(t)));
   });
   app.get(`${BASE}/revenue/csv`, {
     schema: { tags, summary: 'The revenue report as CSV: every day of the range', headers: CommonHeadersSchema, querystring: AgentRevenueQuerySchema },
   }, async (request, reply) => {
     const { from, to } = request.query;
-    checkRange({ from, to });
     const scope = await reportScope(app, request, db, undefined);
+    checkRange({ from, to });
     const { rows } = await readAllRows<Parameters<typeof toRevenueRow>[0], RevenueTotalsRow>(db, revenueQueries(scope, { from, to }));
     const cells = rows.map(toRevenueRow).map((r): CsvCell[] => [
       r.day, csvMoney(r.turnover), csvMoney(r.payout), csvMoney(r.profit), csvMoney(r.bonuses), csvMoney(r.rebates), csvMoney(r.salaries), csvMoney(r.dividends), csvMoney(r.net),
@@ -115,16 +115,16 @@ export const agentReportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
     schema: { tags, summary: "The team's deposits, withdrawals, transfers and adjustments, newest first, with totals", headers: CommonHeadersSchema, querystring: TeamTransactionsQuerySchema, response: envelopeResponses(TeamTransactionsPageSchema) },
   }, async (request) => {
     const { account, pageNo, pageSize, ...filter } = request.query;
-    checkRange(filter);
     const scope = await reportScope(app, request, db, account);
+    checkRange(filter);
     return ok(await readReport(db, teamTransactionsQueries(scope, filter), { pageNo, pageSize }, toTeamTransaction, (t: TeamTransactionTotalsRow) => toTeamTransactionTotals(t)));
   });
   app.get(`${BASE}/transactions/csv`, {
     schema: { tags, summary: 'Team transactions as CSV: the whole filtered set', headers: CommonHeadersSchema, querystring: TeamTransactionsQuerySchema },
   }, async (request, reply) => {
     const { account, pageNo: _p, pageSize: _s, ...filter } = request.query;
-    checkRange(filter);
     const scope = await reportScope(app, request, db, account);
+    checkRange(filter);
     const { rows } = await readAllRows<Parameters<typeof toTeamTransaction>[0], TeamTransactionTotalsRow>(db, teamTransactionsQueries(scope, filter));
     const cells = rows.map(toTeamTransaction).map((r): CsvCell[] => [brandTime(r.time, scope.timeZone), r.account, r.type, r.status, csvMoney(r.amount), r.reference]);
     return sendCsv(reply, 'transactions', filter.from, filter.to, toCsv(['time', 'account', 'type', 'status', 'amount', 'reference'], cells));

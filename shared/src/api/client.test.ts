@@ -2,7 +2,7 @@ import { bus } from '../bus/event-bus';
 import { i18n } from '../i18n/i18n';
 import { sessionKeys } from '../session/storage-keys';
 import { storeToken } from '../session/session';
-import { api } from './client';
+import { api, download } from './client';
 
 function respond(status: number, body: unknown): void {
   (global.fetch as jest.Mock).mockResolvedValueOnce(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -107,5 +107,37 @@ describe('api client', () => {
     const result = await api.post('/wps/member/language', { json: {} });
     expect(!result.ok && result.error.code).toBe('network');
     expect(!result.ok && result.error.message).toBe('Network abnormal, please retry');
+  });
+});
+
+describe('download', () => {
+  beforeEach(async () => {
+    global.fetch = jest.fn();
+    window.sessionStorage.clear();
+    await i18n.changeLanguage('en');
+  });
+
+  it("GETs a file with the session's headers and gives its bytes and the name the api chose", async () => {
+    storeToken('tok-9');
+    (global.fetch as jest.Mock).mockResolvedValueOnce(
+      new Response('a,b\r\n1,2\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="report-2026-03-01-2026-03-02.csv"' } }),
+    );
+    const result = await download('/wps/agent/reports/revenue/csv', { searchParams: { from: '2026-03-01', to: '2026-03-02', account: undefined } });
+    const request = (global.fetch as jest.Mock).mock.calls[0][0] as Request;
+    expect(request.url).toBe('http://localhost/wps/agent/reports/revenue/csv?from=2026-03-01&to=2026-03-02');
+    expect(request.headers.get('Authorization')).toBe('tok-9');
+    expect(request.headers.get('Merchant')).toBe('khela');
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.value.fileName).toBe('report-2026-03-01-2026-03-02.csv');
+      expect(await result.value.blob.text()).toBe('a,b\r\n1,2\r\n');
+    }
+  });
+
+  it('a refusal (the envelope) becomes the same translated error as any call', async () => {
+    respond(400, { success: false, value: null, message: 'Too many rows', errorCode: 'agent.report.tooManyRows' });
+    const result = await download('/wps/agent/reports/team_bets/csv');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect([result.error.code, result.error.message, result.error.status]).toEqual(['agent.report.tooManyRows', 'Too many rows', 400]);
   });
 });

@@ -103,6 +103,38 @@ function fail<T>(code: string, status: number, serverMessage?: string | null, va
   return { ok: false, error: new ApiError(code, translateError(code, serverMessage), status, value ?? null) };
 }
 
+/** A file the api sends (a report's CSV): its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * GETs a file with the session's headers, as `call` does. A refusal still comes as the envelope
+ * (JSON), so it turns into the same translated error; nothing is retried past ky's own retries.
+ */
+export async function download(path: string, options: Pick<CallOptions, 'searchParams' | 'signal'> = {}): Promise<ApiResult<DownloadedFile>> {
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ''), { method: 'get', prefixUrl: baseUrl(), signal: options.signal, searchParams: cleanParams(options.searchParams) });
+  } catch (error) {
+    if (error instanceof TimeoutError) return fail('timeout', 0);
+    if (error instanceof DOMException && error.name === 'AbortError') return fail('aborted', 0);
+    return fail('network', 0);
+  }
+  if (response.ok && !response.headers.get('content-type')?.includes('application/json')) {
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+    return { ok: true, value: { blob: await response.blob(), fileName } };
+  }
+  try {
+    const envelope = (await response.json()) as Envelope<unknown>;
+    const code = envelope.errorCode ?? 'unknown';
+    return fail(code, response.status, envelope.message, envelope.value);
+  } catch {
+    return fail('unknown', response.status);
+  }
+}
+
 export const api = {
   get: <T>(path: string, options?: CallOptions) => call<T>('get', path, options),
   post: <T>(path: string, options?: CallOptions) => call<T>('post', path, options),

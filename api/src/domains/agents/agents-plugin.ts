@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
 import { teamRoutes } from './team/team-routes';
+import { agentReportRoutes } from './reports/report-routes';
 
 /**
  * The agent program (issue 14): the team tree and downlines (team/), reports (reports/), contracts
@@ -11,6 +12,7 @@ export const agentsPlugin = fp<{ db: Db }>(
   async (app, { db }) => {
     // Parts register below.
     app.brandRoutes.add(teamRoutes, { db });
+    app.brandRoutes.add(agentReportRoutes, { db });
   },
   { name: 'agents', dependencies: ['brand-scope', 'identity', 'wallet', 'jobs'] },
 );

@@ -2,3 +2,5 @@
 export { gamesPlugin } from './games-plugin';
 export type { CatalogueCacheOptions } from './catalogue-cache';
 export { askedLanguage } from './catalogue-routes';
+/** SQL naming a bet's game and vendor from the catalogue (the agent reports' team betting reads them too). */
+export { BET_VENDOR_NAME_SQL, betGameNameSql } from './bet-names';

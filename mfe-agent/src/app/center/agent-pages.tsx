@@ -5,6 +5,10 @@ import { DownlineManagementPage } from '@/features/team/DownlineManagementPage';
 import { TeamOverviewPage } from '@/features/team/TeamOverviewPage';
 import { ReportPage } from '@/features/reports/ReportPage';
 import type { ReportId } from '@/features/reports/report-pages';
+import { RevenueReport } from '@/features/reports/RevenueReport';
+import { TeamBettingReport } from '@/features/reports/TeamBettingReport';
+import { TeamTransactionsReport } from '@/features/reports/TeamTransactionsReport';
+import { UserLossReport } from '@/features/reports/UserLossReport';
 
 /** SPEC §2's agent center pages, then the entries that lead elsewhere (member pages, chat). */
 export const agentPageIds = [
@@ -35,10 +39,10 @@ export const agentPages: Record<AgentPageId, ReactNode> = {
   agentTeamOverview: <TeamOverviewPage />,
   registerCenter: <RegisterCenter />,
   downlineManagmentView: <DownlineManagementPage />,
-  personalHistoryCopy: report('personalHistoryCopy'),
-  palStatementsAgentCopy: report('palStatementsAgentCopy'),
-  agentRevenueReport: report('agentRevenueReport'),
-  agentDownlineTransactionDetailsCopy: report('agentDownlineTransactionDetailsCopy'),
+  personalHistoryCopy: <TeamBettingReport />,
+  palStatementsAgentCopy: <UserLossReport />,
+  agentRevenueReport: <RevenueReport />,
+  agentDownlineTransactionDetailsCopy: <TeamTransactionsReport />,
   agentDividendRecordCopy2: report('agentDividendRecordCopy2'),
   agentDailyWages2: report('agentDailyWages2'),
   agentHourSalary: report('agentHourSalary'),

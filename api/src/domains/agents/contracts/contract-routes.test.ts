@@ -1,4 +1,6 @@
+import type { ConsolidatedContracts } from '@khela/contracts';
 import { testAppForFile } from '../../../test/test-app';
+import { memberWithSession } from '../../../test/members';
 import { ops } from '../../../test/operator-calls';
 import { operatorSession } from '../../operator/operator-test-kit';
 import { agentChain, answer, call, offer, P, topContract } from './contracts-kit';
@@ -61,9 +63,9 @@ describe('accepting and rejecting (the popup calls)', () => {
     const { top, mid } = await agentChain(t.db);
     await topContract(t.app, top, 'daily', [P(0, 0, '0.002'), P(100_000, 5, '0.004')]);
     const first = await offer(t.app, top, mid, 'daily', [P(0, 0, '0.001')]);
-    const popup = await call<Record<string, any>>(t.app, mid, 'GET', '/wps/contract/consolidated');
+    const popup = await call<ConsolidatedContracts>(t.app, mid, 'GET', '/wps/contract/consolidated');
     expect(popup.value).toMatchObject({ dailysalreqtype: true, divtypereqtype: false, contracthoursalreqtype: false, realtimesalreqtype: false, enableContract: true, enableSalary: false });
-    expect(popup.value.dailysalreq.CONS[0]).toMatchObject({ contractId: first.value.id, status: 'P', downlineHigherRate: 'N', details: [{ betVolume: 0, activeMember: 0, rateType: 'P', rate: '0.001', contractRate: '0.1' }] });
+    expect(popup.value.dailysalreq.CONS![0]).toMatchObject({ contractId: first.value.id, status: 'P', downlineHigherRate: 'N', details: [{ betVolume: 0, activeMember: 0, rateType: 'P', rate: '0.001', contractRate: '0.1' }] });
 
     expect((await answer(t.app, mid, 'daily', first.value.id, 'R')).value.contract.status).toBe('rejected');
     expect(await answer(t.app, mid, 'daily', first.value.id, 'A')).toMatchObject({ status: 409, errorCode: 'contracts.offer.decided' });
@@ -89,7 +91,7 @@ describe('accepting and rejecting (the popup calls)', () => {
     expect(own.value).toHaveLength(1);
     expect(own.value[0]!.current.map((c) => c.id)).toEqual([third.value.id]);
     expect(own.value[0]!.history.map((c) => [c.id, c.status])).toEqual([[second.value.id, 'superseded'], [first.value.id, 'rejected']]);
-    const popupAfter = await call<Record<string, any>>(t.app, mid, 'GET', '/wps/contract/consolidated');
+    const popupAfter = await call<ConsolidatedContracts>(t.app, mid, 'GET', '/wps/contract/consolidated');
     expect(popupAfter.value).toMatchObject({ dailysalreqtype: false, dailysalreq: {}, enableSalary: true });
   });
 
@@ -117,15 +119,15 @@ describe('accepting and rejecting (the popup calls)', () => {
 
   test('a lower new contract cancels the downlines contracts that exceed it, after the higher_rate confirmation', async () => {
     const { top, mid, low } = await agentChain(t.db);
-    const deeper = await (await import('../../../test/members')).memberWithSession(t.db, { type: 1, prefix: 'deep', uplineId: low.id });
+    const deeper = await memberWithSession(t.db, { type: 1, prefix: 'deep', uplineId: low.id });
     await topContract(t.app, top, 'daily', [P(0, 0, '0.004')]);
     await answer(t.app, mid, 'daily', (await offer(t.app, top, mid, 'daily', [P(0, 0, '0.004')])).value.id, 'A');
     await answer(t.app, low, 'daily', (await offer(t.app, mid, low, 'daily', [P(0, 0, '0.003')])).value.id, 'A');
     await answer(t.app, deeper, 'daily', (await offer(t.app, low, deeper, 'daily', [P(0, 0, '0.001')])).value.id, 'A');
 
     const lower = await offer(t.app, top, mid, 'daily', [P(0, 0, '0.002')]);
-    const popup = await call<Record<string, any>>(t.app, mid, 'GET', '/wps/contract/consolidated');
-    expect(popup.value.dailysalreq.CONS[0]).toMatchObject({ downlineHigherRate: 'Y', cancelsDownlines: [low.account] });
+    const popup = await call<ConsolidatedContracts>(t.app, mid, 'GET', '/wps/contract/consolidated');
+    expect(popup.value.dailysalreq.CONS![0]).toMatchObject({ downlineHigherRate: 'Y', cancelsDownlines: [low.account] });
     const unconfirmed = await answer(t.app, mid, 'daily', lower.value.id, 'A');
     expect(unconfirmed).toMatchObject({ status: 409, errorCode: 'contracts.higher.rate.confirm' });
     expect(unconfirmed.message).toContain(low.account);
@@ -143,7 +145,6 @@ describe('accepting and rejecting (the popup calls)', () => {
   });
 
   test('trial accounts have no contracts', async () => {
-    const { memberWithSession } = await import('../../../test/members');
     const trial = await memberWithSession(t.db, { type: 4 });
     expect(await call(t.app, trial, 'GET', '/wps/contract/consolidated')).toMatchObject({ status: 403, errorCode: 'contracts.trial' });
   });

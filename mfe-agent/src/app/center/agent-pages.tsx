@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AnnouncementPage } from '@/features/announcements/AnnouncementPage';
+import { ContractKindPage } from '@/features/contracts/ContractKindPage';
 import { RegisterCenter } from '@/features/register-center/RegisterCenter';
 import { ReportPage } from '@/features/reports/ReportPage';
 import type { ReportId } from '@/features/reports/report-pages';
@@ -37,10 +38,11 @@ export const agentPages: Record<AgentPageId, ReactNode> = {
   palStatementsAgentCopy: report('palStatementsAgentCopy'),
   agentRevenueReport: report('agentRevenueReport'),
   agentDownlineTransactionDetailsCopy: report('agentDownlineTransactionDetailsCopy'),
-  agentDividendRecordCopy2: report('agentDividendRecordCopy2'),
-  agentDailyWages2: report('agentDailyWages2'),
-  agentHourSalary: report('agentHourSalary'),
-  agentRealtimeSalary: report('agentRealtimeSalary'),
+  // The contract pages: "My contract" and "Downlines"; the settlement's "Records" joins through extraTabs.
+  agentDividendRecordCopy2: <ContractKindPage key="agentDividendRecordCopy2" kind="dividend" page="agentDividendRecordCopy2" />,
+  agentDailyWages2: <ContractKindPage key="agentDailyWages2" kind="daily" page="agentDailyWages2" />,
+  agentHourSalary: <ContractKindPage key="agentHourSalary" kind="hourly" page="agentHourSalary" />,
+  agentRealtimeSalary: <ContractKindPage key="agentRealtimeSalary" kind="realtime" page="agentRealtimeSalary" />,
 };
 
 /** Deposit, withdraw and messages are the member center's own pages; customer service is the chat popup. */

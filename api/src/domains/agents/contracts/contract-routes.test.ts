@@ -128,6 +128,9 @@ describe('accepting and rejecting (the popup calls)', () => {
     const lower = await offer(t.app, top, mid, 'daily', [P(0, 0, '0.002')]);
     const popup = await call<ConsolidatedContracts>(t.app, mid, 'GET', '/wps/contract/consolidated');
     expect(popup.value.dailysalreq.CONS![0]).toMatchObject({ downlineHigherRate: 'Y', cancelsDownlines: [low.account] });
+    const own = await call<Array<{ pending: Array<{ id: string; downlineHigherRate: string; cancelsDownlines: string[]; effectiveFromIfAccepted: string; tiers: unknown[] }> }>>(t.app, mid, 'GET', '/wps/agent/contracts?kind=daily');
+    expect(own.value[0]!.pending).toEqual([expect.objectContaining({ id: lower.value.id, downlineHigherRate: 'Y', cancelsDownlines: [low.account], tiers: [P(0, 0, '0.002')] })]);
+    expect(own.value[0]!.pending[0]!.effectiveFromIfAccepted).toMatch(/T18:00:00\.000Z$/);
     const unconfirmed = await answer(t.app, mid, 'daily', lower.value.id, 'A');
     expect(unconfirmed).toMatchObject({ status: 409, errorCode: 'contracts.higher.rate.confirm' });
     expect(unconfirmed.message).toContain(low.account);

@@ -13,5 +13,5 @@ export const contractsPart = fp<{ db: Db; now?: () => Date }>(
 );
 
 export { changeAgentSettings } from './agent-settings-service';
-export { listBrandContracts, setTopContract } from './contract-service';
+export { decideOffer, listBrandContracts, offerContract, setTopContract } from './contract-service';
 export { nextPeriodStart, PERIOD_STARTS } from './contract-periods';

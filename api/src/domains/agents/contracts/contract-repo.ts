@@ -83,7 +83,8 @@ export async function currentContract(db: Queryable, agentId: string, kind: Cont
   return rows[0] ?? null;
 }
 
-/** A unique-index refusal (SQLSTATE 23505) on both engines. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === '23505';
+/** A unique-index refusal (23505), or a deadlock / serialization failure (40P01, 40001): the other change won. */
+export function isConcurrentChange(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === '40P01' || code === '40001';
 }

@@ -7,14 +7,14 @@ import { type AgentSettings, readAgentSettings } from '../agent-settings';
 import { CONTRACT_KINDS, type ContractKind, type ContractPeriod, type ContractTier, KIND_PERIOD } from '../contract-model';
 import { checkTiers, fitsUnder, type Refusal } from './chain-rule';
 import { nextPeriodStart } from './contract-periods';
-import { type Contract, currentContract, isUniqueViolation, selectContracts } from './contract-repo';
+import { type Contract, currentContract, isConcurrentChange, selectContracts } from './contract-repo';
 
 /**
  * The offer chain (docs/agents.md, "Contracts"): an agent offers its direct downline a contract no
  * higher than its own; the downline accepts (in force from the next period start in the brand's
  * time zone, replacing its contract) or rejects; contracts of its own downlines that no longer fit
  * under the new one are cancelled at the same instant, and so is everything of that kind below them.
- * Every change of one agent's contracts holds that agent's members row (FOR UPDATE), so two offers
+ * Every change of one agent's contracts holds that agent's members row (FOR NO KEY UPDATE), so two offers
  * or accepts at once run one after the other; the unique indexes are the last guard (409).
  */
 
@@ -60,7 +60,7 @@ interface MemberRow {
 
 async function lockMember(tx: Queryable, merchantCode: string, memberId: string): Promise<MemberRow | null> {
   const rows = await tx.query<MemberRow>(
-    'SELECT id::text AS id, account, type, upline_id::text AS upline_id FROM members WHERE id = $1 AND merchant_code = $2 FOR UPDATE',
+    'SELECT id::text AS id, account, type, upline_id::text AS upline_id FROM members WHERE id = $1 AND merchant_code = $2 FOR NO KEY UPDATE',
     [memberId, merchantCode],
   );
   return rows[0] ?? null;
@@ -72,7 +72,7 @@ export function assertAgentType(type: number): void {
 }
 
 const concurrent = (error: unknown): never => {
-  if (isUniqueViolation(error)) throw new ApiError(409, 'contracts.concurrent');
+  if (isConcurrentChange(error)) throw new ApiError(409, 'contracts.concurrent');
   throw error;
 };
 
@@ -165,6 +165,8 @@ export async function downlineContracts(db: Queryable, brand: Brand, agentId: st
  * of each downline whose in-force contract was cancelled (nothing above them pays any more).
  */
 async function cancelBelow(tx: Queryable, agentId: string, kind: ContractKind, gameType: string, tiers: readonly ContractTier[], endAt: Date, now: Date): Promise<Contract[]> {
+  // The direct downlines' rows, parent before child as every change takes them: their own accepts wait for this.
+  await tx.query('SELECT id FROM members WHERE upline_id = $1 ORDER BY id FOR NO KEY UPDATE', [agentId]);
   const direct = await nonFittingDownlineContracts(tx, agentId, kind, gameType, tiers);
   if (direct.length === 0) return [];
   const ids = direct.map((c) => c.id);
@@ -179,7 +181,7 @@ async function cancelBelow(tx: Queryable, agentId: string, kind: ContractKind, g
   await tx.query(
     `UPDATE agent_contracts SET status = 'cancelled', decided_at = COALESCE(decided_at, $2),
        ended_at = CASE WHEN status = 'in_force' THEN GREATEST($3::timestamptz, effective_from) ELSE NULL END
-     WHERE id = ANY($1::bigint[])`,
+     WHERE id = ANY($1::bigint[]) AND (status = 'offered' OR (status = 'in_force' AND ended_at IS NULL))`,
     [all, now, endAt],
   );
   return selectContracts(tx, 'c.id = ANY($1::bigint[])', [all]);
@@ -196,11 +198,15 @@ async function putInForce(
   const from = nextPeriodStart(contract.period, now, brand.timeZone);
   const previous = await currentContract(tx, agentId, contract.kind, contract.gameType);
   if (previous) {
-    await tx.query(`UPDATE agent_contracts SET status = 'superseded', ended_at = GREATEST($2::timestamptz, effective_from) WHERE id = $1`, [previous.id, from]);
+    await tx.query(`UPDATE agent_contracts SET status = 'superseded', ended_at = GREATEST($2::timestamptz, effective_from) WHERE id = $1 AND status = 'in_force' AND ended_at IS NULL`, [previous.id, from]);
   }
   let id = contract.id;
   if (id) {
-    await tx.query(`UPDATE agent_contracts SET status = 'in_force', decided_at = $2, effective_from = $3, replaces_id = $4 WHERE id = $1`, [id, now, from, previous?.id ?? null]);
+    const updated = await tx.query(
+      `UPDATE agent_contracts SET status = 'in_force', decided_at = $2, effective_from = $3, replaces_id = $4 WHERE id = $1 AND status = 'offered' RETURNING id`,
+      [id, now, from, previous?.id ?? null],
+    );
+    if (updated.length === 0) throw new ApiError(409, 'contracts.offer.decided');
   } else {
     const [row] = await tx.query<{ id: string }>(
       `INSERT INTO agent_contracts (merchant_code, agent_id, offered_by, kind, game_type, period, carry_policy, tiers, status, offered_at, decided_at, effective_from, replaces_id)

@@ -21,6 +21,7 @@ export * from './operator/operator-wallet-schemas';
 export * from './operator/operator-jobs-schemas';
 export * from './operator/operator-login-limits-schemas';
 export * from './operator/operator-time-travel-schemas';
+export * from './agents/contract-schemas';
 export * from './payments/payments-schemas';
 export * from './sports/sports-schemas';
 export * from './vendor-wallet/vendor-wallet-schemas';

@@ -6,6 +6,9 @@ export type * from './api/agent-report-wire';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';
 export { gameCalls } from './api/game-calls';
+export { contractCalls } from './api/contract-calls';
+export type * from './api/contract-calls';
+export { ContractTiers, contractRateText, type ContractTiersLabels } from './ui/contracts/ContractTiers';
 export type * from './api/games-wire';
 export {
   favouriteToggleIntervalMs,

@@ -7,6 +7,11 @@ import { openOperatorAccount, switchOperatorAccount } from '../domains/operator/
 import { listOperatorActions } from '../domains/operator/operator-actions-record';
 import { createBrand } from '../domains/operator/brand-service';
 import { setLoginLimits } from '../domains/operator/login-limits-settings';
+import { changeAgentSettings, listBrandContracts, setTopContract } from '../domains/agents/contracts';
+import { decisionView } from '../domains/agents/contracts/contract-routes';
+import { contractView } from '../domains/agents/contracts/contract-views';
+import { readAgentSettings } from '../domains/agents/agent-settings';
+import { findMerchant } from '../platform/merchant/merchant-repo';
 import { jobRunView, readJobRuns } from '../platform/jobs';
 import { SYSTEM_OPERATOR } from '../platform/ops/operator-actor';
 import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
@@ -31,6 +36,18 @@ export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: {
       return readMerchantStatus(db, command.merchant);
     case 'login-limits':
       return setLoginLimits(db, SYSTEM_OPERATOR, command.merchant, { loginFailuresPerAddressPerHour: command.loginFailuresPerAddressPerHour });
+    case 'agent-settings-show':
+      return (await findMerchant(db, command.merchant)) ? readAgentSettings(db, command.merchant) : null;
+    case 'agent-settings':
+      return changeAgentSettings(db, SYSTEM_OPERATOR, command.merchant, command.change);
+    case 'agent-contract': {
+      const merchant = await findMerchant(db, command.merchant);
+      if (!merchant) return null;
+      const brand = { code: merchant.code, timeZone: merchant.timeZone };
+      return decisionView(await setTopContract(db, SYSTEM_OPERATOR, brand, command.account, command.contract, new Date()));
+    }
+    case 'agent-contracts':
+      return (await listBrandContracts(db, command.merchant, command.filter)).map(contractView);
     case 'operator-add': {
       const request = { username: command.username, password: secrets.password ?? '', role: command.role, merchant: command.merchant ?? null };
       return operatorAccountView(await openOperatorAccount(db, SYSTEM_OPERATOR, request));
@@ -99,6 +116,18 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
         path: `/ops/merchants/${encodeURIComponent(command.merchant)}/login-limits`,
         body: { loginFailuresPerAddressPerHour: command.loginFailuresPerAddressPerHour },
       };
+    case 'agent-settings-show':
+      return { method: 'GET', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/agent-settings` };
+    case 'agent-settings':
+      return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/agent-settings`, body: command.change };
+    case 'agent-contract':
+      return {
+        method: 'PUT',
+        path: `/ops/merchants/${encodeURIComponent(command.merchant)}/agents/${encodeURIComponent(command.account)}/contract`,
+        body: command.contract,
+      };
+    case 'agent-contracts':
+      return { method: 'GET', path: query(`/ops/merchants/${encodeURIComponent(command.merchant)}/agent-contracts`, { ...command.filter }) };
     case 'login':
       return { method: 'POST', path: '/ops/session/login', body: { username: command.username, password: secrets.password ?? '' } };
     case 'logout':

@@ -4,7 +4,16 @@ import { parseCountryList } from '../domains/operator/merchant-status';
 import { isOperatorRole, normalizeOperatorName } from '../domains/operator/operator-accounts';
 import type { Language, LocalizedText } from '../platform/i18n/language';
 import {
+  type AgentSettingsChange,
+  CARRY_POLICY_VALUES,
+  CONTRACT_GAME_TYPE_VALUES,
+  CONTRACT_KIND_VALUES,
+  CONTRACT_STATUS_VALUES,
+  CONTRACT_TIERS_CEILING,
+  type ContractKindWire,
+  DIVIDEND_PERIOD_VALUES,
   type OperatorRole,
+  type TopContractBody,
   DEFAULT_MERCHANT_CODE,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN,
@@ -16,6 +25,14 @@ export const USAGE = `usage:
   operator show                [--merchant khela]
   operator login-limits --per-address-per-hour N [--merchant khela]
                                (failed password logins one address gets per hour over all accounts, 5 to 1000)
+
+  operator agent-settings show [--merchant khela]
+  operator agent-settings set [--kinds dividend,daily,hourly,realtime] [--max-tiers N] [--dividend-period daily|weekly|semimonthly|monthly]
+                               [--carry none|forever|previous|half_month] [--active-turnover POISHA] [--active-deposit POISHA] [--merchant khela]
+                               (--kinds: the contract kinds the brand offers; the others are switched off)
+  operator agent-contract ACCOUNT --kind dividend|daily|hourly|realtime --tiers JSON [--game-type CONS] [--merchant khela]
+                               (a top agent's contract, in force from the next period; JSON: [{"turnover":0,"activeMembers":0,"rateType":"P","rate":"0.01"}])
+  operator agent-contracts     [--kind K] [--status offered|in_force|rejected|cancelled|superseded] [--account A] [--limit N] [--merchant khela]
 
   operator login USERNAME      (password from OPERATOR_PASSWORD or asked; the session is kept for the next commands)
   operator logout
@@ -59,6 +76,10 @@ export type OperatorCommand =
   | { kind: 'restrict'; merchant: string; countries: string[] }
   | { kind: 'show'; merchant: string }
   | { kind: 'login-limits'; merchant: string; loginFailuresPerAddressPerHour: number }
+  | { kind: 'agent-settings-show'; merchant: string }
+  | { kind: 'agent-settings'; merchant: string; change: AgentSettingsChange }
+  | { kind: 'agent-contract'; merchant: string; account: string; contract: TopContractBody }
+  | { kind: 'agent-contracts'; merchant: string; filter: { kind?: ContractKindWire; status?: string; account?: string; limit: number } }
   | { kind: 'login'; username: string }
   | { kind: 'logout' }
   /** merchant omitted: the opener's brand (every brand for 'system' or an unscoped admin). */
@@ -161,6 +182,16 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       advance: { type: 'string' },
       to: { type: 'string' },
       reset: { type: 'boolean' },
+      kinds: { type: 'string' },
+      'max-tiers': { type: 'string' },
+      'dividend-period': { type: 'string' },
+      carry: { type: 'string' },
+      'active-turnover': { type: 'string' },
+      'active-deposit': { type: 'string' },
+      kind: { type: 'string' },
+      tiers: { type: 'string' },
+      'game-type': { type: 'string' },
+      account: { type: 'string' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -192,6 +223,34 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       const min = LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN;
       const max = LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX;
       return { kind: 'login-limits', merchant, loginFailuresPerAddressPerHour: wholeNumberIn(perHour, '--per-address-per-hour', min, max) };
+    }
+    case 'agent-settings': {
+      const [action] = expectArgs(args, 1, 'show or set');
+      if (action === 'show') return { kind: 'agent-settings-show', merchant };
+      if (action !== 'set') return fail('agent-settings needs show or set');
+      return { kind: 'agent-settings', merchant, change: parseAgentSettingsChange(values) };
+    }
+    case 'agent-contract': {
+      const [account] = expectArgs(args, 1, 'the agent account');
+      const kind = oneOf(values.kind, CONTRACT_KIND_VALUES, '--kind');
+      const gameType = values['game-type'] === undefined ? undefined : oneOf(values['game-type'], CONTRACT_GAME_TYPE_VALUES, '--game-type');
+      if (values.tiers === undefined) return fail('agent-contract needs --tiers JSON');
+      let tiers: unknown;
+      try {
+        tiers = JSON.parse(values.tiers);
+      } catch {
+        return fail('--tiers must be JSON: [{"turnover":0,"activeMembers":0,"rateType":"P","rate":"0.01"}]');
+      }
+      if (!Array.isArray(tiers) || tiers.length === 0 || tiers.length > CONTRACT_TIERS_CEILING) return fail(`--tiers: a list of 1 to ${CONTRACT_TIERS_CEILING} tiers`);
+      return { kind: 'agent-contract', merchant, account: account!, contract: { kind, ...(gameType ? { gameType } : {}), tiers: tiers as TopContractBody['tiers'] } };
+    }
+    case 'agent-contracts': {
+      expectArgs(args, 0, '');
+      const filter: { kind?: ContractKindWire; status?: string; account?: string; limit: number } = { limit: positiveInteger(values.limit, '--limit', 100, 500) };
+      if (values.kind !== undefined) filter.kind = oneOf(values.kind, CONTRACT_KIND_VALUES, '--kind');
+      if (values.status !== undefined) filter.status = oneOf(values.status, CONTRACT_STATUS_VALUES, '--status');
+      if (values.account !== undefined) filter.account = values.account;
+      return { kind: 'agent-contracts', merchant, filter };
     }
     case 'login': {
       const [username] = expectArgs(args, 1, 'the username');
@@ -284,6 +343,40 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
     default:
       throw new Error(USAGE);
   }
+}
+
+function oneOf<const T extends readonly string[]>(text: string | undefined, allowed: T, name: string): T[number] {
+  if (text === undefined || !allowed.includes(text)) return fail(`${name}: one of ${allowed.join(', ')}`);
+  return text as T[number];
+}
+
+function parseAgentSettingsChange(values: Record<string, string | boolean | undefined>): AgentSettingsChange {
+  const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+  const change: AgentSettingsChange = {};
+  const kinds = text('kinds');
+  if (kinds !== undefined) {
+    const list = kinds.split(',').map((k) => k.trim()).filter(Boolean);
+    for (const k of list) oneOf(k, CONTRACT_KIND_VALUES, '--kinds');
+    change.kinds = Object.fromEntries(CONTRACT_KIND_VALUES.map((k) => [k, list.includes(k)])) as AgentSettingsChange['kinds'];
+  }
+  const maxTiers = text('max-tiers');
+  if (maxTiers !== undefined) change.maxTiers = wholeNumberIn(maxTiers, '--max-tiers', 1, CONTRACT_TIERS_CEILING);
+  const period = text('dividend-period');
+  const carry = text('carry');
+  if (period !== undefined || carry !== undefined) {
+    change.dividend = {};
+    if (period !== undefined) change.dividend.period = oneOf(period, DIVIDEND_PERIOD_VALUES, '--dividend-period');
+    if (carry !== undefined) change.dividend.carryPolicy = oneOf(carry, CARRY_POLICY_VALUES, '--carry');
+  }
+  const turnover = text('active-turnover');
+  const deposit = text('active-deposit');
+  if (turnover !== undefined || deposit !== undefined) {
+    change.activeMember = {};
+    if (turnover !== undefined) change.activeMember.minValidTurnover = wholeNumberIn(turnover, '--active-turnover', 0, 9_999_999);
+    if (deposit !== undefined) change.activeMember.minDeposit = wholeNumberIn(deposit, '--active-deposit', 0, 9_999_999);
+  }
+  if (Object.keys(change).length === 0) return fail('agent-settings set needs at least one of --kinds, --max-tiers, --dividend-period, --carry, --active-turnover, --active-deposit');
+  return change;
 }
 
 function parseOperatorsCommand(args: string[], role: string | undefined, merchant: string | undefined): OperatorCommand {

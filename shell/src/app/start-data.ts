@@ -1,5 +1,6 @@
 import { bus, currentToken, firstTimeLoginAtom, store } from '@khela/shared';
 import { loadAnnouncements } from '@/features/announcements/load-announcements';
+import { watchContractOffers } from '@/features/contracts/contract-offers';
 import { loadGameMenus } from './game-menus';
 
 let started = false;
@@ -15,4 +16,6 @@ export function loadStartData(): void {
   void loadAnnouncements({ loggedIn: currentToken() !== null, offerPopup: true });
   bus.on('session:login', () => void loadAnnouncements({ loggedIn: true, firstLogin: store.get(firstTimeLoginAtom), offerPopup: true }));
   bus.on('session:logout', () => void loadAnnouncements({ loggedIn: false, offerPopup: false }));
+  // The contract popup (SPEC §2, logged in only): when an offer waits for the member's answer.
+  watchContractOffers();
 }

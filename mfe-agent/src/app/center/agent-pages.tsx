@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { AnnouncementPage } from '@/features/announcements/AnnouncementPage';
+import { ContractKindPage } from '@/features/contracts/ContractKindPage';
 import { RegisterCenter } from '@/features/team/RegisterCenter';
 import { DownlineManagementPage } from '@/features/team/DownlineManagementPage';
 import { TeamOverviewPage } from '@/features/team/TeamOverviewPage';
-import { ReportPage } from '@/features/reports/ReportPage';
-import type { ReportId } from '@/features/reports/report-pages';
 import { RevenueReport } from '@/features/reports/RevenueReport';
 import { TeamBettingReport } from '@/features/reports/TeamBettingReport';
 import { TeamTransactionsReport } from '@/features/reports/TeamTransactionsReport';
@@ -30,9 +29,6 @@ export type AgentPageId = (typeof agentPageIds)[number];
 
 export const defaultAgentPage: AgentPageId = 'agentAnnouncement';
 
-/** A report keeps its filters per page: the key gives each its own state. */
-const report = (id: ReportId) => <ReportPage key={id} id={id} />;
-
 /** The page each sub-route of /agentHome draws (the nested route table of the agent center). */
 export const agentPages: Record<AgentPageId, ReactNode> = {
   agentAnnouncement: <AnnouncementPage />,
@@ -43,8 +39,9 @@ export const agentPages: Record<AgentPageId, ReactNode> = {
   palStatementsAgentCopy: <UserLossReport />,
   agentRevenueReport: <RevenueReport />,
   agentDownlineTransactionDetailsCopy: <TeamTransactionsReport />,
-  agentDividendRecordCopy2: report('agentDividendRecordCopy2'),
-  agentDailyWages2: report('agentDailyWages2'),
-  agentHourSalary: report('agentHourSalary'),
-  agentRealtimeSalary: report('agentRealtimeSalary'),
+  // The contract pages: "My contract" and "Downlines"; the settlement's "Records" joins through extraTabs.
+  agentDividendRecordCopy2: <ContractKindPage key="agentDividendRecordCopy2" kind="dividend" page="agentDividendRecordCopy2" />,
+  agentDailyWages2: <ContractKindPage key="agentDailyWages2" kind="daily" page="agentDailyWages2" />,
+  agentHourSalary: <ContractKindPage key="agentHourSalary" kind="hourly" page="agentHourSalary" />,
+  agentRealtimeSalary: <ContractKindPage key="agentRealtimeSalary" kind="realtime" page="agentRealtimeSalary" />,
 };

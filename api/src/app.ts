@@ -64,6 +64,8 @@ export interface AppOptions {
   siteOrigins?: string[];
   /** Production behind https: HSTS and upgrade-insecure-requests (default NODE_ENV=production). */
   https?: boolean;
+  /** Where a vendor added through /ops finds its wallet secret (VENDOR_SECRET_<CODE>); default process.env. */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -100,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin);
   await app.register(messagesPlugin, { db });
-  await app.register(gamesPlugin, { db, catalogueCache: options.caches?.catalogue });
+  await app.register(gamesPlugin, { db, catalogueCache: options.caches?.catalogue, env: options.env ?? process.env });
   await app.register(sportsPlugin, { db });
   await app.register(identityPlugin, { db });
   await app.register(walletPlugin, { db });

@@ -14,6 +14,7 @@ import { Ledger } from '../domains/wallet/ledger/ledger';
 import { moneyToWire } from '@khela/contracts';
 import { offerVendorAtBrand, setGame, setVendor, showVendor, switchGame, switchVendor } from '../domains/games/ops/catalogue-admin';
 import { channelWire, limitsWire, setChannel, setPaymentLimits, switchChannel } from '../domains/payments/channels/channel-admin';
+import { findDepositByCodeForOperator } from '../domains/payments/deposits/deposit-records';
 import type { OperatorCommand } from './operator-command';
 
 /** Commands that can run on the database itself, while no server holds it. */
@@ -65,6 +66,8 @@ export async function runOnDatabase(
       const runs = await readJobRuns(db, { name: command.name ?? undefined, status: command.status ?? undefined, limit: command.limit });
       return { jobs: [], runs: runs.map(jobRunView) };
     }
+    case 'deposit-find':
+      return findDepositByCodeForOperator(db, command.merchant, command.code);
     case 'vendor-set':
       return setVendor(db, SYSTEM_OPERATOR, command.vendor, env);
     case 'vendor-show':
@@ -176,6 +179,8 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       return { method: 'GET', path: '/ops/secrets/rotations' };
     case 'jobs':
       return { method: 'GET', path: query('/ops/jobs', { name: command.name, status: command.status, limit: command.limit }) };
+    case 'deposit-find':
+      return { method: 'GET', path: query(`/ops/payments/deposits/by-code/${encodeURIComponent(command.code)}`, { merchant: command.merchant }) };
     case 'vendor-set': {
       const { code, ...body } = command.vendor;
       return { method: 'PUT', path: `/ops/vendors/${encodeURIComponent(code)}`, body: { ...body } };

@@ -30,6 +30,7 @@ export const USAGE = `usage:
   operator upline-transfers [--status DISPUTED|SENT|RECEIVED] [--merchant khela]
   operator deposit|withdrawal approve ORDER_NO [--merchant khela]
   operator deposit|withdrawal reject ORDER_NO --reason TEXT [--merchant khela]
+  operator deposit find CODE   [--merchant khela]   (the manual deposit whose code the payer wrote in the payment's reference)
 
   operator adjust credit|debit ACCOUNT AMOUNT --reason TEXT [--request-id ID] [--merchant khela]
                                (AMOUNT in taka, up to 2 decimals; the same --request-id never moves money twice)
@@ -91,6 +92,7 @@ export type OperatorCommand =
   | { kind: 'rotate'; target: 'vendor'; vendor: string } & RotationWindow
   | { kind: 'rotations' }
   | { kind: 'jobs'; name: string | null; status: 'running' | 'succeeded' | 'failed' | null; limit: number }
+  | { kind: 'deposit-find'; merchant: string; code: string }
   | { kind: 'vendor-set'; vendor: VendorChange }
   | { kind: 'vendor-show'; code: string }
   | { kind: 'vendor-switch'; code: string; enabled: boolean }
@@ -258,6 +260,10 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       return { kind: 'payments', list: verb, merchant, status: values.status?.toUpperCase() ?? null, ...paging() };
     case 'deposit':
     case 'withdrawal': {
+      if (verb === 'deposit' && args[0] === 'find') {
+        const [, code] = expectArgs(args, 2, 'the deposit code');
+        return { kind: 'deposit-find', merchant, code: code! };
+      }
       const [outcome, orderNo] = expectArgs(args, 2, 'approve|reject and the order number');
       if (outcome !== 'approve' && outcome !== 'reject') return fail(`${verb} needs approve or reject`);
       const reason = values.reason?.trim() || null;

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../../platform/db/db';
 
 import { ApiError } from '../../../platform/errors';
 import { type OperatorActor, recordOperatorAction } from '../../../platform/ops/operator-actor';
-import { vendorSecretFromEnv, vendorSecretVariable } from '../../../platform/secrets/vendor-secrets';
+import { applyVendorSecret, vendorSecretFromEnv, vendorSecretVariable } from '../../../platform/secrets/vendor-secrets';
 import { forgetVendorSettings } from '../../wallet';
 import { GAME_CLASSIFICATIONS, GAME_TYPES_IN_MENU_ORDER, type GameClassification, type GameType } from '@khela/contracts';
 import { forgetCatalogue } from '../catalogue-cache';
@@ -182,9 +182,12 @@ export async function setVendor(db: Db, actor: OperatorActor, change: VendorChan
         code, name, mode, apiUrl, timeoutMs, enabled,
       ]);
     } else {
+      const secret = newVendorSecret(code, env);
       await tx.query('INSERT INTO vendor_wallets (vendor_code, name, mode, secret, api_url, timeout_ms, enabled) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-        code, name, mode, newVendorSecret(code, env), apiUrl, timeoutMs, enabled,
+        code, name, mode, secret, apiUrl, timeoutMs, enabled,
       ]);
+      // As a start does: the environment's secret is the current one (no rotation left from before applies).
+      await applyVendorSecret(tx, code, secret);
     }
     for (const gameType of gameTypes) await upsertVendor(tx, { code, gameType, displayName: name, sortOrder });
     await tx.query(

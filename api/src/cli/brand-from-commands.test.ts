@@ -127,4 +127,21 @@ describe('a production brand from operator commands only', () => {
     const after = await app.inject({ method: 'GET', url: '/wps/payments/deposit/channels', headers });
     expect(JSON.parse(after.body).value.channels.map((c: { code: string }) => c.code)).toEqual(['BKASH']);
   });
+
+  test('the commands refuse missing or malformed flags before anything runs, and map to their /ops calls', () => {
+    expect(() => parseOperatorCommand(['vendors', 'set', 'PSLOT', '--name', 'x', '--mode', 'seamless', '--launch-url', 'https://x.example'])).toThrow(/needs --types/);
+    expect(() => parseOperatorCommand(['vendors', 'offer', 'PSLOT'])).toThrow(/needs --types/);
+    expect(() => parseOperatorCommand(['vendors', 'set', 'PSLOT', '--name', 'x', '--types', 'RNG', '--mode', 'seamless', '--launch-url', 'https://x', '--timeout-ms', '5s'])).toThrow(
+      /--timeout-ms must be a whole number/,
+    );
+    expect(() => parseOperatorCommand(['games', 'set', 'PSLOT', 'RNG'])).toThrow(/the vendor, the category and the game code is missing/);
+    expect(() => parseOperatorCommand(['channels', 'set', 'BKASH', '--kind', 'gateway', '--name-en', 'b', '--name-bn', 'ব', '--min', '1.005', '--max', '9'])).toThrow(
+      /not an amount in taka/,
+    );
+    expect(() => parseOperatorCommand(['payment-limits', '--withdrawal-min', '1'])).toThrow(/needs --withdrawal-max/);
+    expect(() => parseOperatorCommand(['channels', 'rename', 'X'])).toThrow(/channels needs set, disable or enable/);
+    expect(parseOperatorCommand(['channels', 'set', 'BKASH', '--kind', 'gateway', '--name-en', 'b', '--name-bn', 'ব', '--min', '100.5', '--max', '25000'])).toMatchObject({
+      kind: 'channel-set', merchant: 'khela', channel: { min: 10_050n, max: 2_500_000n, depositEnabled: true, payoutEnabled: true },
+    });
+  });
 });

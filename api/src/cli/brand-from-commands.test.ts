@@ -76,6 +76,9 @@ describe('a production brand from operator commands only', () => {
       vendorCode: 'PSLOT', gameType: 'RNG', gameCode: 'golden-tiger', nameEn: 'Golden Tiger', hotRank: 1, trialSupported: true, enabled: true,
     });
 
+    const [lane] = await t.db.query<{ classifications: string[] }>("SELECT classifications FROM vendor_launch_settings WHERE vendor_code = 'PSLOT'");
+    expect(lane!.classifications).toEqual(['SC']);
+
     expect((await refusal(['channels', 'set', 'ROCKET', '--kind', 'manual', '--name-en', 'Rocket', '--name-bn', 'রকেট', '--min', '100', '--max', '25000', '--merchant', 'kprod'])).errorCode).toBe(
       'opsChannels.text', // a manual channel needs its payee
     );

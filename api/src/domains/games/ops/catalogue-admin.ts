@@ -279,6 +279,13 @@ export async function setGame(db: Db, actor: OperatorActor, change: GameChange):
       [`${vendorCode}-${gameCode}`, gameCode, vendorCode, gameType, nameBn, nameEn, classification, hotRank, sortOrder, change.trialSupported ?? false, change.enabled ?? true],
     );
     const { created, ...view } = game!;
+    // The vendor's lane lists the sub-classification tabs its games fill (as the demo seed computes them).
+    await tx.query(
+      `UPDATE vendor_launch_settings SET classifications = COALESCE(
+         (SELECT jsonb_agg(DISTINCT g.classification) FROM games g WHERE g.vendor_code = $1 AND g.classification IS NOT NULL AND g.enabled), '[]'::jsonb)
+        WHERE vendor_code = $1`,
+      [vendorCode],
+    );
     await recordOperatorAction(tx, actor, {
       action: created ? 'game.create' : 'game.update',
       target: `${vendorCode}/${gameType}/${gameCode}`,

@@ -49,6 +49,10 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     await field(manual, text(lang, 'deposit.fields.payerAccount.label')).fill('01712345678');
     await manual.getByRole('button', { name: text(lang, 'deposit.submitManual') }).click();
     await expect(page.getByTestId('deposit-submitted')).toContainText(text(lang, 'deposit.submitted.title'));
+    // Khela issues the reference the payer writes on the payment; the cashier finds the order by it.
+    const depositCode = (await page.getByTestId('deposit-code').textContent())?.trim() ?? '';
+    expect(depositCode).toMatch(/^[2-9A-HJKMNP-Z]{8}$/);
+    expect((await cashier.byDepositCode(depositCode.toLowerCase())).account).toBe(player.account);
     await page.getByRole('link', { name: text(lang, 'deposit.submitted.record') }).click();
     await expect(page.getByTestId('deposit-record').first().getByTestId('record-status')).toHaveAttribute('data-status', 'IN_PROCESS');
 

@@ -38,6 +38,8 @@ export const cashier = {
     const page = await ops<{ records: OpsRecord[] }>('GET', `/ops/payments/${kind}?merchant=khela&status=${status}&pageSize=100`);
     return page.records.filter((record) => record.account === account);
   },
+  /** The manual deposit whose code the payer wrote in the payment's reference (GET /ops/payments/deposits/by-code/:code). */
+  byDepositCode: (code: string) => ops<OpsRecord>('GET', `/ops/payments/deposits/by-code/${encodeURIComponent(code)}?merchant=khela`),
   async decide(kind: 'deposits' | 'withdrawals', orderNo: string, decision: 'approve' | 'reject', reason?: string): Promise<void> {
     await ops('POST', `/ops/payments/${kind}/${orderNo}/${decision}`, { merchant: 'khela', ...(reason ? { reason } : {}) });
   },

@@ -17,6 +17,9 @@ import { SYSTEM_OPERATOR } from '../platform/ops/operator-actor';
 import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
 import { Ledger } from '../domains/wallet/ledger/ledger';
 import { moneyToWire } from '@khela/contracts';
+import { offerVendorAtBrand, setGame, setVendor, showVendor, switchGame, switchVendor } from '../domains/games/ops/catalogue-admin';
+import { channelWire, limitsWire, setChannel, setPaymentLimits, switchChannel } from '../domains/payments/channels/channel-admin';
+import { findDepositByCodeForOperator } from '../domains/payments/deposits/deposit-records';
 import type { OperatorCommand } from './operator-command';
 
 /** Commands that can run on the database itself, while no server holds it. */
@@ -26,7 +29,12 @@ export type DatabaseCommand = Exclude<OperatorCommand, { kind: 'login' | 'logout
  * Runs a command against the database directly, as 'system' (the server must be stopped when it
  * is PGlite). Answers what the matching /ops call answers; null for an unknown brand's settings.
  */
-export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: { password?: string; nextSecret?: string } = {}): Promise<unknown> {
+export async function runOnDatabase(
+  db: Db,
+  command: DatabaseCommand,
+  secrets: { password?: string; nextSecret?: string } = {},
+  env: Record<string, string | undefined> = process.env,
+): Promise<unknown> {
   switch (command.kind) {
     case 'maintenance':
       return setMaintenance(db, command.merchant, command.enabled, command.message);
@@ -75,6 +83,26 @@ export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: {
       const runs = await readJobRuns(db, { name: command.name ?? undefined, status: command.status ?? undefined, limit: command.limit });
       return { jobs: [], runs: runs.map(jobRunView) };
     }
+    case 'deposit-find':
+      return findDepositByCodeForOperator(db, command.merchant, command.code);
+    case 'vendor-set':
+      return setVendor(db, SYSTEM_OPERATOR, command.vendor, env);
+    case 'vendor-show':
+      return showVendor(db, command.code);
+    case 'vendor-switch':
+      return switchVendor(db, SYSTEM_OPERATOR, command.code, command.enabled);
+    case 'vendor-offer':
+      return offerVendorAtBrand(db, SYSTEM_OPERATOR, command.merchant, command.code, command.gameTypes, command.enabled);
+    case 'game-set':
+      return setGame(db, SYSTEM_OPERATOR, command.game);
+    case 'game-switch':
+      return switchGame(db, SYSTEM_OPERATOR, command.game);
+    case 'channel-set':
+      return channelWire(await setChannel(db, SYSTEM_OPERATOR, command.merchant, command.channel));
+    case 'channel-switch':
+      return channelWire(await switchChannel(db, SYSTEM_OPERATOR, command.merchant, command.code, command.enabled));
+    case 'payment-limits':
+      return limitsWire(await setPaymentLimits(db, SYSTEM_OPERATOR, command.merchant, command.limits));
   }
 }
 
@@ -184,6 +212,58 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       return { method: 'GET', path: '/ops/secrets/rotations' };
     case 'jobs':
       return { method: 'GET', path: query('/ops/jobs', { name: command.name, status: command.status, limit: command.limit }) };
+    case 'deposit-find':
+      return { method: 'GET', path: query(`/ops/payments/deposits/by-code/${encodeURIComponent(command.code)}`, { merchant: command.merchant }) };
+    case 'vendor-set': {
+      const { code, ...body } = command.vendor;
+      return { method: 'PUT', path: `/ops/vendors/${encodeURIComponent(code)}`, body: { ...body } };
+    }
+    case 'vendor-show':
+      return { method: 'GET', path: `/ops/vendors/${encodeURIComponent(command.code)}` };
+    case 'vendor-switch':
+      return { method: 'POST', path: `/ops/vendors/${encodeURIComponent(command.code)}/${command.enabled ? 'enable' : 'disable'}` };
+    case 'vendor-offer':
+      return {
+        method: 'PUT',
+        path: `/ops/merchants/${encodeURIComponent(command.merchant)}/vendors/${encodeURIComponent(command.code)}`,
+        body: { gameTypes: command.gameTypes, enabled: command.enabled },
+      };
+    case 'game-set': {
+      const { vendorCode, gameType, gameCode, ...body } = command.game;
+      return { method: 'PUT', path: `/ops/games/${[vendorCode, gameType, gameCode].map(encodeURIComponent).join('/')}`, body: { ...body } };
+    }
+    case 'game-switch': {
+      const { vendorCode, gameType, gameCode, merchant, enabled } = command.game;
+      return {
+        method: 'POST',
+        path: `/ops/games/${[vendorCode, gameType, gameCode].map(encodeURIComponent).join('/')}/${enabled ? 'enable' : 'disable'}`,
+        body: merchant ? { merchant } : {},
+      };
+    }
+    case 'channel-set': {
+      const { code, min, max, ...body } = command.channel;
+      return {
+        method: 'PUT',
+        path: `/ops/merchants/${encodeURIComponent(command.merchant)}/payment-channels/${encodeURIComponent(code)}`,
+        body: { ...body, min: moneyToWire(min), max: moneyToWire(max) },
+      };
+    }
+    case 'channel-switch':
+      return {
+        method: 'POST',
+        path: `/ops/merchants/${encodeURIComponent(command.merchant)}/payment-channels/${encodeURIComponent(command.code)}/${command.enabled ? 'enable' : 'disable'}`,
+      };
+    case 'payment-limits': {
+      const l = command.limits;
+      return {
+        method: 'PUT',
+        path: `/ops/merchants/${encodeURIComponent(command.merchant)}/payment-limits`,
+        body: {
+          withdrawalMin: moneyToWire(l.withdrawalMin), withdrawalMax: moneyToWire(l.withdrawalMax), withdrawalDailyCount: l.withdrawalDailyCount,
+          uplineMin: moneyToWire(l.uplineMin), uplineMax: moneyToWire(l.uplineMax), ...(l.uplineConfirmMinutes !== undefined ? { uplineConfirmMinutes: l.uplineConfirmMinutes } : {}),
+        },
+      };
+    }
   }
 }
 

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { parseCountryList } from '../domains/operator/merchant-status';
 import { isOperatorRole, normalizeOperatorName } from '../domains/operator/operator-accounts';
 import type { Language, LocalizedText } from '../platform/i18n/language';
+import type { GameChange, GameSwitch, VendorChange } from '../domains/games/ops/catalogue-admin';
+import type { ChannelChange, LimitsChange } from '../domains/payments/channels/channel-admin';
 import {
   type AgentSettingsChange,
   CARRY_POLICY_VALUES,
@@ -45,6 +47,7 @@ export const USAGE = `usage:
   operator upline-transfers [--status DISPUTED|SENT|RECEIVED] [--merchant khela]
   operator deposit|withdrawal approve ORDER_NO [--merchant khela]
   operator deposit|withdrawal reject ORDER_NO --reason TEXT [--merchant khela]
+  operator deposit find CODE   [--merchant khela]   (the manual deposit whose code the payer wrote in the payment's reference)
 
   operator adjust credit|debit ACCOUNT AMOUNT --reason TEXT [--request-id ID] [--merchant khela]
                                (AMOUNT in taka, up to 2 decimals; the same --request-id never moves money twice)
@@ -55,6 +58,22 @@ export const USAGE = `usage:
   operator rotate gateway --window 24h          (next secret from OPERATOR_NEXT_SECRET or asked; needs the server)
   operator rotate vendor CODE --window 24h      (both secrets accepted for the window, then only the next)
   operator rotations
+  operator vendors set CODE --name NAME --types RNG,LIVE --mode seamless|transfer --launch-url URL
+                               [--api-url URL] [--timeout-ms 5000] [--free-trial] [--sort N] [--off]
+                               (every brand; a new vendor's secret is VENDOR_SECRET_<CODE> of the server's environment)
+  operator vendors show CODE
+  operator vendors disable|enable CODE
+  operator vendors offer CODE --types RNG,LIVE [--off] [--merchant khela]   (what the brand offers of the vendor)
+  operator games set VENDOR TYPE GAME_CODE --name-en NAME --name-bn NAME [--classification SC|VP|JP|TG|AC]
+                               [--hot RANK] [--sort N] [--trial] [--off]
+  operator games disable|enable VENDOR TYPE GAME_CODE [--merchant CODE]   (no --merchant: everywhere)
+  operator channels set CODE --kind gateway|manual --name-en NAME --name-bn NAME --min TAKA --max TAKA
+                               [--payee-name NAME --payee-account NUMBER] [--fields payerAccount,payerName]
+                               [--account-pattern REGEX] [--sort N] [--no-deposits] [--no-payouts] [--merchant khela]
+  operator channels disable|enable CODE [--merchant khela]
+  operator payment-limits --withdrawal-min TAKA --withdrawal-max TAKA --withdrawals-per-day N
+                               --upline-min TAKA --upline-max TAKA [--upline-confirm-minutes 30] [--merchant khela]
+
   operator jobs                [--name JOB] [--status running|succeeded|failed] [--limit N]
                                (scheduled jobs' runs, newest first: attempts, instance, result, last error)
   operator time-travel --advance 90m|25h|2d | --to ISO-TIME | --reset
@@ -96,7 +115,17 @@ export type OperatorCommand =
   | { kind: 'rotate'; target: 'vendor'; vendor: string } & RotationWindow
   | { kind: 'rotations' }
   | { kind: 'jobs'; name: string | null; status: 'running' | 'succeeded' | 'failed' | null; limit: number }
-  | { kind: 'time-travel'; to?: string; advanceMinutes?: number; reset?: true };
+  | { kind: 'time-travel'; to?: string; advanceMinutes?: number; reset?: true }
+  | { kind: 'deposit-find'; merchant: string; code: string }
+  | { kind: 'vendor-set'; vendor: VendorChange }
+  | { kind: 'vendor-show'; code: string }
+  | { kind: 'vendor-switch'; code: string; enabled: boolean }
+  | { kind: 'vendor-offer'; merchant: string; code: string; gameTypes: string[]; enabled: boolean }
+  | { kind: 'game-set'; game: GameChange }
+  | { kind: 'game-switch'; game: GameSwitch }
+  | { kind: 'channel-set'; merchant: string; channel: ChannelChange }
+  | { kind: 'channel-switch'; merchant: string; code: string; enabled: boolean }
+  | { kind: 'payment-limits'; merchant: string; limits: LimitsChange };
 
 export interface RotationWindow {
   windowSeconds: number;
@@ -192,6 +221,33 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       tiers: { type: 'string' },
       'game-type': { type: 'string' },
       account: { type: 'string' },
+      types: { type: 'string' },
+      mode: { type: 'string' },
+      'launch-url': { type: 'string' },
+      'api-url': { type: 'string' },
+      'timeout-ms': { type: 'string' },
+      'free-trial': { type: 'boolean' },
+      sort: { type: 'string' },
+      off: { type: 'boolean' },
+      'name-en': { type: 'string' },
+      'name-bn': { type: 'string' },
+      classification: { type: 'string' },
+      hot: { type: 'string' },
+      trial: { type: 'boolean' },
+      min: { type: 'string' },
+      max: { type: 'string' },
+      fields: { type: 'string' },
+      'payee-name': { type: 'string' },
+      'payee-account': { type: 'string' },
+      'account-pattern': { type: 'string' },
+      'no-deposits': { type: 'boolean' },
+      'no-payouts': { type: 'boolean' },
+      'withdrawal-min': { type: 'string' },
+      'withdrawal-max': { type: 'string' },
+      'withdrawals-per-day': { type: 'string' },
+      'upline-min': { type: 'string' },
+      'upline-max': { type: 'string' },
+      'upline-confirm-minutes': { type: 'string' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -268,6 +324,10 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       return { kind: 'payments', list: verb, merchant, status: values.status?.toUpperCase() ?? null, ...paging() };
     case 'deposit':
     case 'withdrawal': {
+      if (verb === 'deposit' && args[0] === 'find') {
+        const [, code] = expectArgs(args, 2, 'the deposit code');
+        return { kind: 'deposit-find', merchant, code: code! };
+      }
       const [outcome, orderNo] = expectArgs(args, 2, 'approve|reject and the order number');
       if (outcome !== 'approve' && outcome !== 'reject') return fail(`${verb} needs approve or reject`);
       const reason = values.reason?.trim() || null;
@@ -340,6 +400,11 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       if (!Number.isInteger(minutes) || minutes < 1 || minutes > 400 * 1440) return fail('--advance: minutes, hours or days ahead (e.g. 90m, 25h, 2d; at most 400d)');
       return { kind: 'time-travel', advanceMinutes: minutes };
     }
+    case 'vendors':
+    case 'games':
+    case 'channels':
+    case 'payment-limits':
+      return parseCatalogueCommand(verb, args, values, merchant);
     default:
       throw new Error(USAGE);
   }
@@ -377,6 +442,132 @@ function parseAgentSettingsChange(values: Record<string, string | boolean | unde
   }
   if (Object.keys(change).length === 0) return fail('agent-settings set needs at least one of --kinds, --max-tiers, --dividend-period, --carry, --active-turnover, --active-deposit');
   return change;
+}
+
+type Values = Record<string, string | boolean | undefined>;
+
+const list = (text: string | boolean | undefined): string[] =>
+  typeof text === 'string' ? text.split(',').map((item) => item.trim()).filter((item) => item.length > 0) : [];
+const str = (value: string | boolean | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function required(values: Values, name: string, what: string): string {
+  const value = str(values[name]);
+  if (value === undefined || value.trim() === '') return fail(`${what} needs --${name}`);
+  return value;
+}
+
+/** An optional whole number flag (the server checks its range and answers a translated error). */
+function wholeNumber(values: Values, name: string): number | undefined {
+  const text = str(values[name]);
+  if (text === undefined) return undefined;
+  if (!/^-?\d{1,9}$/.test(text.trim())) return fail(`--${name} must be a whole number`);
+  return Number(text);
+}
+
+/** Vendors, games, payment channels and limits: a brand set up from commands (README "Setting up a brand from commands"). */
+function parseCatalogueCommand(verb: 'vendors' | 'games' | 'channels' | 'payment-limits', args: string[], values: Values, merchant: string): OperatorCommand {
+  const [action, ...rest] = args;
+  if (verb === 'payment-limits') {
+    expectArgs(args, 0, '');
+    const what = 'payment-limits';
+    return {
+      kind: 'payment-limits',
+      merchant,
+      limits: {
+        withdrawalMin: parseTaka(required(values, 'withdrawal-min', what)),
+        withdrawalMax: parseTaka(required(values, 'withdrawal-max', what)),
+        withdrawalDailyCount: wholeNumber(values, 'withdrawals-per-day') ?? fail('payment-limits needs --withdrawals-per-day'),
+        uplineMin: parseTaka(required(values, 'upline-min', what)),
+        uplineMax: parseTaka(required(values, 'upline-max', what)),
+        ...(values['upline-confirm-minutes'] !== undefined ? { uplineConfirmMinutes: wholeNumber(values, 'upline-confirm-minutes')! } : {}),
+      },
+    };
+  }
+  if (verb === 'vendors') {
+    switch (action) {
+      case 'set': {
+        const [code] = expectArgs(rest, 1, 'the vendor code');
+        const what = 'vendors set';
+        const apiUrl = str(values['api-url']);
+        const timeoutMs = wholeNumber(values, 'timeout-ms');
+        const sortOrder = wholeNumber(values, 'sort');
+        return {
+          kind: 'vendor-set',
+          vendor: {
+            code: code!, name: required(values, 'name', what), gameTypes: list(required(values, 'types', what)), mode: required(values, 'mode', what),
+            launchUrl: required(values, 'launch-url', what), ...(apiUrl ? { apiUrl } : {}), ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+            ...(sortOrder !== undefined ? { sortOrder } : {}), freeTrial: values['free-trial'] === true, enabled: values.off !== true,
+          },
+        };
+      }
+      case 'show': {
+        const [code] = expectArgs(rest, 1, 'the vendor code');
+        return { kind: 'vendor-show', code: code! };
+      }
+      case 'disable':
+      case 'enable': {
+        const [code] = expectArgs(rest, 1, 'the vendor code');
+        return { kind: 'vendor-switch', code: code!, enabled: action === 'enable' };
+      }
+      case 'offer': {
+        const [code] = expectArgs(rest, 1, 'the vendor code');
+        return { kind: 'vendor-offer', merchant, code: code!, gameTypes: list(required(values, 'types', 'vendors offer')), enabled: values.off !== true };
+      }
+      default:
+        return fail('vendors needs set, show, disable, enable or offer');
+    }
+  }
+  if (verb === 'games') {
+    const [vendorCode, gameType, gameCode] = expectArgs(rest, 3, 'the vendor, the category and the game code');
+    switch (action) {
+      case 'set': {
+        const what = 'games set';
+        const hot = wholeNumber(values, 'hot');
+        const sortOrder = wholeNumber(values, 'sort');
+        return {
+          kind: 'game-set',
+          game: {
+            vendorCode: vendorCode!, gameType: gameType!, gameCode: gameCode!, nameEn: required(values, 'name-en', what), nameBn: required(values, 'name-bn', what),
+            classification: str(values.classification) ?? null, hotRank: hot ?? null, ...(sortOrder !== undefined ? { sortOrder } : {}),
+            trialSupported: values.trial === true, enabled: values.off !== true,
+          },
+        };
+      }
+      case 'disable':
+      case 'enable':
+        return {
+          kind: 'game-switch',
+          game: { vendorCode: vendorCode!, gameType: gameType!, gameCode: gameCode!, merchant: str(values.merchant) ?? null, enabled: action === 'enable' },
+        };
+      default:
+        return fail('games needs set, disable or enable');
+    }
+  }
+  switch (action) {
+    case 'set': {
+      const [code] = expectArgs(rest, 1, 'the channel code');
+      const what = 'channels set';
+      const sortOrder = wholeNumber(values, 'sort');
+      const pattern = str(values['account-pattern']);
+      return {
+        kind: 'channel-set',
+        merchant,
+        channel: {
+          code: code!, kind: required(values, 'kind', what), nameEn: required(values, 'name-en', what), nameBn: required(values, 'name-bn', what),
+          min: parseTaka(required(values, 'min', what)), max: parseTaka(required(values, 'max', what)), fields: list(values.fields),
+          payeeName: str(values['payee-name']) ?? null, payeeAccount: str(values['payee-account']) ?? null, ...(pattern ? { accountPattern: pattern } : {}),
+          ...(sortOrder !== undefined ? { sortOrder } : {}), depositEnabled: values['no-deposits'] !== true, payoutEnabled: values['no-payouts'] !== true,
+        },
+      };
+    }
+    case 'disable':
+    case 'enable': {
+      const [code] = expectArgs(rest, 1, 'the channel code');
+      return { kind: 'channel-switch', merchant, code: code!, enabled: action === 'enable' };
+    }
+    default:
+      return fail('channels needs set, disable or enable');
+  }
 }
 
 function parseOperatorsCommand(args: string[], role: string | undefined, merchant: string | undefined): OperatorCommand {

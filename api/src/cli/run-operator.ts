@@ -4,6 +4,8 @@ import { translate } from '../platform/i18n/translate';
 // The operator commands answer with the operator and wallet domains' error texts.
 import '../domains/operator/messages';
 import '../domains/wallet/messages';
+import '../domains/games/messages';
+import '../domains/payments/messages';
 import { prepareDatabase } from '../seed/prepare-database';
 import { type DatabaseCommand, runOnDatabase, runOverHttp, serverAnswers } from './operator-backends';
 import { needsServer, type OperatorCommand, parseOperatorCommand, wantsDatabase } from './operator-command';
@@ -72,7 +74,7 @@ async function onDatabase(command: DatabaseCommand, env: NodeJS.ProcessEnv, io: 
   const db = await openDatabaseFromEnv(env);
   try {
     await prepareDatabase(db, env);
-    const value = await runOnDatabase(db, command, { password });
+    const value = await runOnDatabase(db, command, { password }, env);
     if (value === null) throw new Error(`unknown merchant: ${'merchant' in command ? command.merchant : ''}`);
     return value;
   } catch (error) {

@@ -76,3 +76,24 @@ test('our own banner artwork is served under /media; a missing image is a 404 so
   expect(art.headers['content-type']).toContain('image/svg+xml');
   expect((await get('/media/banners/none.svg')).statusCode).toBe(404);
 });
+
+test("/favicon.ico: the site's own icon when it ships one", async () => {
+  const icon = await get('/favicon.ico');
+  expect(icon.statusCode).toBe(200);
+  expect(icon.headers['content-type']).toBe('image/x-icon');
+  expect(icon.body).toBe('icon');
+});
+
+test('/favicon.ico without a site folder: the brand icon shipped with the api, a real ICO file', async () => {
+  const bare = await createTestApp({ siteDir: null });
+  try {
+    const icon = await bare.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/x-icon');
+    // ICONDIR: reserved 0, type 1 (icon), at least one image.
+    expect([...icon.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(icon.rawPayload.readUInt16LE(4)).toBeGreaterThan(0);
+  } finally {
+    await bare.close();
+  }
+});

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -6,9 +6,10 @@ import fp from 'fastify-plugin';
 import { cspNonce } from '@khela/server-kit/http';
 import { sendNotFound } from '../platform/error-handler';
 import { IndexPage } from './index-page';
+import { mediaDir } from './media';
 
 /** Paths the server itself answers; the SPA fallback never touches them. */
-const SERVER_PREFIXES = ['/wps', '/lgw', '/ws', '/docs', '/healthz', '/metrics', '/ops', '/media'];
+const SERVER_PREFIXES = ['/favicon.ico', '/wps', '/lgw', '/ws', '/docs', '/healthz', '/metrics', '/ops', '/media'];
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,11 +77,24 @@ async function serveSite(app: FastifyInstance, siteDir: string): Promise<SiteFal
 }
 
 /**
+ * /favicon.ico, which browsers ask for on every site: the built site's own icon when it ships one,
+ * else the brand icon shipped with the api (media/brand/favicon.ico). Read once; cached a day.
+ */
+function serveFavicon(app: FastifyInstance, siteDir: string | null): void {
+  const siteIcon = siteDir ? path.join(path.resolve(siteDir), 'favicon.ico') : null;
+  const icon = readFileSync(siteIcon && existsSync(siteIcon) ? siteIcon : path.join(mediaDir, 'brand', 'favicon.ico'));
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/x-icon').send(icon),
+  );
+}
+
+/**
  * The built site (when siteDir names one) and the answer for every address no route has: the
  * SPA's index.html for page navigations, else the 404 envelope.
  */
 export const site = fp<{ siteDir: string | null }>(
   async (app, { siteDir }) => {
+    serveFavicon(app, siteDir);
     const fallback = siteDir ? await serveSite(app, siteDir) : null;
     app.setNotFoundHandler((request, reply) => fallback?.(request, reply) ?? sendNotFound(request, reply));
   },

@@ -26,6 +26,8 @@ const ChannelKind = StringEnum(CHANNEL_KINDS);
 export const RequestStatusSchema = StringEnum(REQUEST_STATUSES);
 
 export const OrderNoParams = Type.Object({ orderNo: OrderNo });
+/** GET /ops/payments/deposits/by-code/:code: a brand's manual deposit by the code Khela issued it. */
+export const DepositCodeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 40, description: 'The deposit code (any case; spaces and dashes ignored)' }) });
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 export const ProofParams = Type.Object({ proofId: Id });
 
@@ -56,6 +58,7 @@ export const DepositAnswerSchema = Type.Object({
   orderNo: Type.String(),
   status: RequestStatusSchema,
   payUrl: Type.Optional(Type.String({ description: "gateway: open it, the payer confirms on the gateway's page" })),
+  depositCode: Type.Optional(Type.String({ description: "manual: the code Khela issued this order; the payer writes it in the payment's reference" })),
 });
 
 export const RecordQuerySchema = Type.Object({ status: Type.Optional(RequestStatusSchema), ...DayRangeQuery, ...PagingQuery });
@@ -71,6 +74,7 @@ export const DepositRecordSchema = Type.Object({
   decidedAt: NullableTime,
   reason: NullableText,
   payUrl: Type.Optional(Type.String({ description: 'an open gateway order: where to pay it' })),
+  depositCode: Type.Optional(Type.String({ description: "manual: the code Khela issued the order, written in the payment's reference" })),
 });
 
 // Payout accounts and withdrawals.

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
 import { notifyRoutes } from './gateway/notify-routes';
+import { opsChannelRoutes } from './operator/ops-channel-routes';
 import { opsPaymentRoutes } from './operator/ops-payment-routes';
 import type { PaymentsOptions } from './payments-options';
 import { paymentsRoutes } from './payments-routes';
@@ -22,6 +23,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const { ledger } = app;
     app.brandRoutes.add(paymentsRoutes, { db, ledger, payments });
     app.opsRoutes.add(opsPaymentRoutes, { db, ledger });
+    app.opsRoutes.add(opsChannelRoutes, { db });
     await app.register(notifyRoutes, { db, ledger, payments });
   },
   { name: 'payments', dependencies: ['brand-scope', 'ops-scope', 'auth', 'wallet'] },

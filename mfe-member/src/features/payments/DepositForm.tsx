@@ -32,10 +32,18 @@ const fieldRules: Record<DepositField, { check: (value: string) => FieldProblem 
   reference: { check: checkReference, clean: normalizeReference, maxLength: 50 },
 };
 
+/** A recorded manual deposit, as the page shows it next. */
+export interface SubmittedDeposit {
+  orderNo: string;
+  /** The code the payer writes in the payment's reference (null from an api older than it). */
+  depositCode: string | null;
+  channel: DepositChannel;
+}
+
 export interface DepositFormProps {
   channel: DepositChannel;
-  /** A manual deposit was recorded: the page shows its order number. */
-  onSubmitted: (orderNo: string) => void;
+  /** A manual deposit was recorded: the page shows its order number and the code to write in the payment's reference. */
+  onSubmitted: (submitted: SubmittedDeposit) => void;
 }
 
 /**
@@ -94,7 +102,7 @@ export function DepositForm({ channel, onSubmitted }: DepositFormProps) {
       if (result.value.payUrl && openPaymentPage(result.value.payUrl)) return setLeaving(true);
       return setError(t('deposit.noPaymentPage'));
     }
-    onSubmitted(result.value.orderNo);
+    onSubmitted({ orderNo: result.value.orderNo, depositCode: result.value.depositCode ?? null, channel });
   };
 
   const ref = (field: FormField) => (element: HTMLInputElement | null) => {

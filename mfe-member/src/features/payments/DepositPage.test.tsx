@@ -73,6 +73,27 @@ describe('deposit', () => {
     expect(form().getByRole('button', { name: 'Continue to payment' })).toBeDisabled();
   });
 
+  it("shows the deposit code Khela issued, with a copy button and the payee, to write in the payment's reference", async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    api.on('POST', depositPath, { value: { orderNo: 'D20240501000008', status: 'IN_PROCESS', depositCode: 'K7M2Q9XA' } });
+    renderPaymentPage(<DepositPage />);
+    await userEvent.click(await screen.findByRole('radio', { name: /^Nagad/ }));
+    await userEvent.type(screen.getByLabelText('Amount'), '1500');
+    await userEvent.type(screen.getByLabelText('Your account number'), '01712345678');
+    await userEvent.type(screen.getByLabelText('Transaction ID'), '8N7A6B5C4D');
+    await userEvent.click(form().getByRole('button', { name: 'Submit deposit' }));
+    const done = await screen.findByTestId('deposit-submitted');
+    expect(done).toHaveFocus();
+    expect(within(done).getByTestId('deposit-code-panel')).toHaveTextContent('Write this code in the reference (note) of your Nagad payment:');
+    expect(within(done).getByTestId('deposit-code')).toHaveTextContent('K7M2Q9XA');
+    // The payee stays in view: pay there, with the code as the reference.
+    expect(within(done).getByTestId('deposit-payee-account')).toHaveTextContent('01712345678');
+    await userEvent.click(within(done).getByRole('button', { name: 'Copy deposit code' }));
+    expect(writeText).toHaveBeenCalledWith('K7M2Q9XA');
+    expect(await within(done).findByText('Copied')).toBeInTheDocument();
+  });
+
   it('shows a manual channel payee to copy, asks for its fields, and records the deposit', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

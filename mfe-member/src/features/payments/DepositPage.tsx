@@ -5,7 +5,7 @@ import { formStyles, PageFrame } from '@khela/shared/reports';
 import { LoadStatus } from '@/components/LoadStatus';
 import { useMemberQuery } from '@/lib/use-api-query';
 import { ChannelPicker } from './ChannelPicker';
-import { DepositForm } from './DepositForm';
+import { DepositForm, type SubmittedDeposit } from './DepositForm';
 import { DepositSubmitted } from './DepositSubmitted';
 import { paymentCalls } from './payment-calls';
 import styles from './payments.module.css';
@@ -17,7 +17,7 @@ export function DepositPage() {
   const loaded = useMemberQuery(['depositChannels'], paymentCalls.depositChannels, { staleTime: 0 });
   const channels = loaded.value?.channels ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<SubmittedDeposit | null>(null);
   const channel = channels.find((candidate) => candidate.code === chosen) ?? channels[0];
 
   return (
@@ -25,7 +25,7 @@ export function DepositPage() {
       <LoadStatus loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />
       {loaded.value && channels.length === 0 && <EmptyState title={t('deposit.noChannels')} testId="deposit-no-channels" />}
       {submitted ? (
-        <DepositSubmitted orderNo={submitted} onAnother={() => setSubmitted(null)} />
+        <DepositSubmitted submitted={submitted} onAnother={() => setSubmitted(null)} />
       ) : (
         channel && (
           <div className={styles.stack}>

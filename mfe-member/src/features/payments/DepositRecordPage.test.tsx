@@ -10,7 +10,7 @@ const path = '/wps/payments/deposits';
 const records = [
   depositRecord(),
   depositRecord({ orderNo: 'D20240430000002', channel: 'bkash', channelName: 'bKash', kind: 'gateway', amount: 50_000, status: 'APPROVED', createdAt: '2024-04-30T18:05:00.000Z', decidedAt: '2024-04-30T18:06:00.000Z' }),
-  depositRecord({ orderNo: 'D20240429000003', amount: 1_000_000, status: 'REJECTED', decidedAt: '2024-04-29T10:00:00.000Z', reason: 'No payment with this transaction ID' }),
+  depositRecord({ orderNo: 'D20240429000003', depositCode: 'K7M2Q9XA', amount: 1_000_000, status: 'REJECTED', decidedAt: '2024-04-29T10:00:00.000Z', reason: 'No payment with this transaction ID' }),
 ];
 
 function cards() {
@@ -33,7 +33,7 @@ describe('deposit record', () => {
     // 18:05 UTC is past midnight in Dhaka.
     expect(approved).toHaveTextContent('Time01/05/2024, 00:05Decided01/05/2024, 00:06');
     expect(within(rejected!).getByTestId('record-status')).toHaveTextContent('Rejected');
-    expect(rejected).toHaveTextContent('ReasonNo payment with this transaction ID');
+    expect(rejected).toHaveTextContent('ReasonNo payment with this transaction IDDeposit codeK7M2Q9XA');
     expect(pending).not.toHaveTextContent('Reason');
 
     const [request] = api.requests('GET', path);

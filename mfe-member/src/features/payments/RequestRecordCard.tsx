@@ -32,6 +32,8 @@ export function RequestRecordCard({ record, via, testId, children }: RequestReco
         [t('columns.time'), format.dateTime(record.createdAt)],
         [t('payments.records.decidedAt'), record.decidedAt ? format.dateTime(record.decidedAt) : null],
         [t('columns.reason'), record.reason],
+        // A manual deposit's code, to write in the payment's reference if it is still to be paid.
+        [t('depositReference.label'), 'depositCode' in record ? (record.depositCode ?? null) : null],
       ]}
     >
       {children}

@@ -39,6 +39,8 @@ export interface DepositAnswer {
   status: RequestStatus;
   /** Gateway channels: the payment page to open. */
   payUrl?: string;
+  /** Manual channels: the code Khela issued the order, which the payer writes in the payment's reference. */
+  depositCode?: string;
 }
 
 export interface DepositRecord {
@@ -53,6 +55,8 @@ export interface DepositRecord {
   reason: string | null;
   /** A gateway order still open: where to pay it. */
   payUrl?: string;
+  /** A manual order's code (the payment's reference). */
+  depositCode?: string;
 }
 
 export interface PayoutAccount {

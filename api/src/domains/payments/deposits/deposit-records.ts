@@ -1,6 +1,8 @@
-import { selectInto, type WithTextFields } from '../../../platform/db/db';
+import { type Queryable, selectInto, type WithTextFields } from '../../../platform/db/db';
 import type { Language, LocalizedText } from '../../../platform/i18n/language';
+import { ApiError } from '../../../platform/errors';
 import { orderTable } from '../shared/order-tables';
+import { normalizeDepositCode } from './deposit-codes';
 import { memberOrderView, operatorOrderView } from '../shared/order-views';
 import type { RequestStatus, ChannelKind } from '@khela/contracts';
 
@@ -18,6 +20,8 @@ export interface DepositOrder {
   status: RequestStatus;
   requestId: string;
   reference: string | null;
+  /** Manual: the code Khela issued for the payer to write in the payment's reference (null on orders older than it). */
+  depositCode: string | null;
   /** Manual: how many orders of the channel claim this reference (1: only this one); 0 without a reference. */
   referenceClaims: number;
   payerAccount: string | null;
@@ -36,7 +40,7 @@ type DepositRow = WithTextFields<DepositOrder, 'amount'>;
 const COLUMNS = selectInto<DepositRow>({
   id: 'd.id::text', orderNo: 'd.order_no', merchantCode: 'd.merchant_code', memberId: 'd.member_id::text', account: 'm.account',
   channelCode: 'd.channel_code', channelName: 'c.name', kind: 'd.kind', amount: 'd.amount::text', status: 'd.status',
-  requestId: 'd.request_id', reference: 'd.reference', payerAccount: 'd.payer_account', payerName: 'd.payer_name',
+  requestId: 'd.request_id', reference: 'd.reference', depositCode: 'd.deposit_code', payerAccount: 'd.payer_account', payerName: 'd.payer_name',
   referenceClaims: `(SELECT count(*)::int FROM deposit_orders o
                       WHERE o.merchant_code = d.merchant_code AND o.channel_code = d.channel_code AND o.reference = d.reference)`,
   gatewayTradeNo: 'd.gateway_trade_no', payUrl: 'd.pay_url', reason: 'd.reason', decidedBy: 'd.decided_by',
@@ -55,6 +59,12 @@ export const findDeposit = deposits.find;
 export const findDepositByRequest = deposits.findByRequest;
 export const listDeposits = deposits.list;
 
+/** A brand's manual deposit by the code Khela issued it (what the payer wrote in the payment's reference). */
+export async function findDepositByCode(db: Queryable, merchantCode: string, depositCode: string): Promise<DepositOrder | null> {
+  const [row] = await db.query<DepositRow>(`${SELECT} WHERE d.merchant_code = $1 AND d.deposit_code = $2`, [merchantCode, depositCode]);
+  return row ? toOrder(row) : null;
+}
+
 /** What the member's deposit record shows. */
 export function memberDepositView(order: DepositOrder, language: Language) {
   return {
@@ -62,6 +72,8 @@ export function memberDepositView(order: DepositOrder, language: Language) {
     kind: order.kind,
     // An open gateway order can be paid from the record (the payer closed the gateway page).
     ...(order.kind === 'gateway' && order.status === 'IN_PROCESS' && order.payUrl ? { payUrl: order.payUrl } : {}),
+    // A manual order's code: the payer writes it in the payment's reference.
+    ...(order.depositCode ? { depositCode: order.depositCode } : {}),
   };
 }
 
@@ -76,4 +88,17 @@ export function operatorDepositView(order: DepositOrder, language: Language) {
     payerName: order.payerName,
     gatewayTradeNo: order.gatewayTradeNo,
   };
+}
+
+/**
+ * What an operator finds by a deposit code (the /ops route and `operator deposit find`): the
+ * brand's order with that code, or 400/404 with a translated message.
+ */
+export async function findDepositByCodeForOperator(db: Queryable, merchantCode: string, raw: string, language: Language = 'en') {
+  const code = normalizeDepositCode(raw);
+  if (!code) throw new ApiError(400, 'depositReference.invalid');
+  // Only this brand's orders: the same code may name another brand's order.
+  const order = await findDepositByCode(db, merchantCode, code);
+  if (!order) throw new ApiError(404, 'depositReference.unknown', { code });
+  return operatorDepositView(order, language);
 }

@@ -9,6 +9,7 @@ import { gatewayKeys } from '../../../platform/secrets/secret-rotations';
 import type { PaymentsOptions } from '../payments-options';
 import { assertAmountWithin } from '../shared/amount-limits';
 import { newOrderNo } from '../shared/order-numbers';
+import { newDepositCode } from './deposit-codes';
 import { type DepositOrder, findDeposit, findDepositByRequest } from './deposit-records';
 import type { DepositField } from '@khela/contracts';
 
@@ -25,6 +26,8 @@ export interface DepositAnswer {
   orderNo: string;
   status: DepositOrder['status'];
   payUrl?: string;
+  /** Manual: the code the payer writes in the payment's reference. */
+  depositCode?: string;
 }
 
 type SubmittedFields = Partial<Record<DepositField, string>>;
@@ -72,7 +75,12 @@ function manualFields(channel: Channel, request: DepositRequest): SubmittedField
 }
 
 function answerOf(order: DepositOrder): DepositAnswer {
-  return { orderNo: order.orderNo, status: order.status, ...(order.payUrl && order.status === 'IN_PROCESS' ? { payUrl: order.payUrl } : {}) };
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    ...(order.payUrl && order.status === 'IN_PROCESS' ? { payUrl: order.payUrl } : {}),
+    ...(order.depositCode ? { depositCode: order.depositCode } : {}),
+  };
 }
 
 /** A retried request (same requestId) gets its first answer; the same id for another deposit is refused. */
@@ -104,16 +112,25 @@ export async function requestDeposit(ctx: DepositContext, request: DepositReques
   return channel.kind === 'manual' ? requestManual(ctx, channel, request) : requestGateway(ctx, channel, request);
 }
 
+/** Fresh codes tried when one is already an order's in the brand (about 1 in 10^9 per open order: never, in practice). */
+const CODE_ATTEMPTS = 5;
+
 async function insertOrder(ctx: DepositContext, channel: Channel, request: DepositRequest, fields: SubmittedFields, returnUrl: string | null): Promise<DepositOrder | null> {
-  const orderNo = newOrderNo('deposit', ctx.merchant.timeZone);
-  const rows = await ctx.db.query(
-    `INSERT INTO deposit_orders (order_no, merchant_code, member_id, channel_code, kind, amount, request_id, reference, payer_account, payer_name, return_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [orderNo, ctx.merchant.code, ctx.memberId, channel.code, channel.kind, request.amount.toString(), request.requestId,
-      fields.reference ?? null, fields.payerAccount ?? null, fields.payerName ?? null, returnUrl],
-  );
-  return rows.length ? findDeposit(ctx.db, orderNo) : null;
+  for (let attempt = 1; ; attempt += 1) {
+    const orderNo = newOrderNo('deposit', ctx.merchant.timeZone);
+    const depositCode = channel.kind === 'manual' ? newDepositCode() : null;
+    const rows = await ctx.db.query(
+      `INSERT INTO deposit_orders (order_no, merchant_code, member_id, channel_code, kind, amount, request_id, reference, payer_account, payer_name, return_url, deposit_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [orderNo, ctx.merchant.code, ctx.memberId, channel.code, channel.kind, request.amount.toString(), request.requestId,
+        fields.reference ?? null, fields.payerAccount ?? null, fields.payerName ?? null, returnUrl, depositCode],
+    );
+    if (rows.length) return findDeposit(ctx.db, orderNo);
+    // Nothing inserted: the request's twin or the member's own reference (the caller tells), or the code was taken.
+    const [taken] = depositCode ? await ctx.db.query('SELECT 1 FROM deposit_orders WHERE merchant_code = $1 AND deposit_code = $2', [ctx.merchant.code, depositCode]) : [];
+    if (!taken || attempt >= CODE_ATTEMPTS) return null;
+  }
 }
 
 /** Manual deposits of one member waiting for an operator at once: more are refused until some are decided. */

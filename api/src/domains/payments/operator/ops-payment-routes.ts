@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
-import { type OperatorRole, type Page, envelopeResponses, ok, OpsDecisionBodySchema, OpsDepositRecordSchema, OpsListQuerySchema, OpsProofQuerySchema, OpsUplineQuerySchema, OpsUplineRecordSchema, OpsWithdrawalRecordSchema, OrderNoParams, PageSchema, ProofParams } from '@khela/contracts';
+import { type OperatorRole, type Page, envelopeResponses, ok, DepositCodeParams, OpsDecisionBodySchema, OpsDepositRecordSchema, OpsListQuerySchema, OpsProofQuerySchema, OpsUplineQuerySchema, OpsUplineRecordSchema, OpsWithdrawalRecordSchema, OrderNoParams, PageSchema, ProofParams } from '@khela/contracts';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
 import { findMerchant } from '../../../platform/merchant/merchant-repo';
@@ -10,7 +10,7 @@ import { type OperatorActor, requireOperator } from '../../../platform/ops/opera
 import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
 import type { Ledger } from '../../wallet';
 import { AlreadyDecided, type DepositDecision, decideDeposit } from '../deposits/deposit-decisions';
-import { findDeposit, listDeposits, operatorDepositView } from '../deposits/deposit-records';
+import { findDeposit, findDepositByCodeForOperator, listDeposits, operatorDepositView } from '../deposits/deposit-records';
 import { isUniqueViolation } from '../shared/unique-violation';
 import { ImageResponses } from '../upline/upline-routes';
 import { listUplineTransfers, operatorUplineView } from '../upline/upline-records';
@@ -126,6 +126,25 @@ export const opsPaymentRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
     },
     view: operatorDepositView,
   });
+
+  app.get(
+    '/ops/payments/deposits/by-code/:code',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A brand's manual deposit by the code Khela issued it (what the payer wrote in the payment's reference)",
+        headers: OperatorHeadersSchema,
+        params: DepositCodeParams,
+        querystring: OpsProofQuerySchema,
+        response: envelopeResponses(OpsDepositRecordSchema),
+      },
+    },
+    async (request) => {
+      requireOperator(request, READERS, request.query.merchant);
+      const merchant = await brand(db, request.query.merchant);
+      return ok(await findDepositByCodeForOperator(db, merchant.code, request.params.code, request.language));
+    },
+  );
 
   orderDeskRoutes(app, db, {
     orders: 'withdrawals',

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
+import { registerSettlement } from './settlement';
 
 /**
  * The agent program (issue 14): the team tree and downlines (team/), reports (reports/), contracts
@@ -7,8 +8,9 @@ import type { Db } from '../../platform/db/db';
  * part registers its brand, /ops and job routes here.
  */
 export const agentsPlugin = fp<{ db: Db }>(
-  async (_app, _options) => {
+  async (app, { db }) => {
     // Parts register below.
+    await registerSettlement(app, db, app.ledger);
   },
   { name: 'agents', dependencies: ['brand-scope', 'identity', 'wallet', 'jobs'] },
 );

@@ -117,3 +117,15 @@ export function periodsBetween(from: Date, to: Date, period: ContractPeriod, tim
 export function kindPeriod(kind: ContractKind, dividendPeriod: ContractPeriod): ContractPeriod {
   return kind === 'dividend' ? dividendPeriod : kind;
 }
+
+/** The instants a yyyy-MM-dd range covers in a zone: [start of `from`, end of `to`). */
+export function dayRange(from: string | undefined, to: string | undefined, timeZone: string): { start: Date | null; end: Date | null } {
+  const at = (day: string) => {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    return instantOf({ year, month, day: date, hour: 0, minute: 0 }, timeZone);
+  };
+  return {
+    start: from ? at(from) : null,
+    end: to ? instantOf(wallPlus({ ...wallOf(at(to), timeZone), hour: 0, minute: 0 }, { day: 1 }), timeZone) : null,
+  };
+}

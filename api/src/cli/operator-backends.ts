@@ -12,6 +12,7 @@ import { SYSTEM_OPERATOR } from '../platform/ops/operator-actor';
 import { actionsView, adjustmentView, memberLedgerView, operatorAccountView } from '../domains/operator/operator-views';
 import { Ledger } from '../domains/wallet/ledger/ledger';
 import { moneyToWire } from '@khela/contracts';
+import { operatorSettlementHistory, operatorSettlementRerun } from '../domains/agents';
 import type { OperatorCommand } from './operator-command';
 
 /** Commands that can run on the database itself, while no server holds it. */
@@ -58,6 +59,10 @@ export async function runOnDatabase(db: Db, command: DatabaseCommand, secrets: {
       const runs = await readJobRuns(db, { name: command.name ?? undefined, status: command.status ?? undefined, limit: command.limit });
       return { jobs: [], runs: runs.map(jobRunView) };
     }
+    case 'settlements':
+      return operatorSettlementHistory(db, command.merchant, command.contractKind, command.from, command.to, command);
+    case 'settlement-rerun':
+      return operatorSettlementRerun(db, new Ledger(db), SYSTEM_OPERATOR, { merchantCode: command.merchant, kind: command.contractKind, at: new Date(command.at) });
   }
 }
 
@@ -151,6 +156,13 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       return { method: 'GET', path: '/ops/secrets/rotations' };
     case 'jobs':
       return { method: 'GET', path: query('/ops/jobs', { name: command.name, status: command.status, limit: command.limit }) };
+    case 'settlements':
+      return {
+        method: 'GET',
+        path: query('/ops/agents/settlements', { merchant: command.merchant, kind: command.contractKind, from: command.from, to: command.to, pageNo: command.pageNo, pageSize: command.pageSize }),
+      };
+    case 'settlement-rerun':
+      return { method: 'POST', path: '/ops/agents/settlements/rerun', body: { merchant: command.merchant, kind: command.contractKind, at: command.at } };
   }
 }
 

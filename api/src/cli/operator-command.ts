@@ -8,6 +8,8 @@ import {
   DEFAULT_MERCHANT_CODE,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN,
+  SETTLEMENT_KINDS,
+  type SettlementKind,
 } from '@khela/contracts';
 
 export const USAGE = `usage:
@@ -40,6 +42,10 @@ export const USAGE = `usage:
   operator rotations
   operator jobs                [--name JOB] [--status running|succeeded|failed] [--limit N]
                                (scheduled jobs' runs, newest first: attempts, instance, result, last error)
+  operator settlements         [--merchant khela] [--kind dividend|daily|hourly|realtime] [--from yyyy-MM-dd] [--to yyyy-MM-dd] [--page N]
+                               (agents' settled periods: bills, billed, paid, statuses; the settlement jobs' runs)
+  operator settlement rerun KIND --at ISO-TIME [--merchant khela]
+                               (settles the period containing --at: a settled period changes nothing; recorded)
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -72,7 +78,9 @@ export type OperatorCommand =
   | { kind: 'rotate'; target: 'gateway' } & RotationWindow
   | { kind: 'rotate'; target: 'vendor'; vendor: string } & RotationWindow
   | { kind: 'rotations' }
-  | { kind: 'jobs'; name: string | null; status: 'running' | 'succeeded' | 'failed' | null; limit: number };
+  | { kind: 'jobs'; name: string | null; status: 'running' | 'succeeded' | 'failed' | null; limit: number }
+  | ({ kind: 'settlements'; merchant: string; contractKind: SettlementKind | null; from: string | null; to: string | null } & Paging)
+  | { kind: 'settlement-rerun'; merchant: string; contractKind: SettlementKind; at: string };
 
 export interface RotationWindow {
   windowSeconds: number;
@@ -155,6 +163,10 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       database: { type: 'boolean' },
       limit: { type: 'string' },
       'per-address-per-hour': { type: 'string' },
+      kind: { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      at: { type: 'string' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -261,9 +273,29 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       if (status !== null && status !== 'running' && status !== 'succeeded' && status !== 'failed') return fail('--status: running, succeeded or failed');
       return { kind: 'jobs', name: values.name ?? null, status, limit: positiveInteger(values.limit, '--limit', 50, 500) };
     }
+    case 'settlements': {
+      expectArgs(args, 0, '');
+      const day = (text: string | undefined, name: string) => {
+        if (text !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(text)) return fail(`${name}: a day as yyyy-MM-dd`);
+        return text ?? null;
+      };
+      return { kind: 'settlements', merchant, contractKind: values.kind === undefined ? null : settlementKind(values.kind), from: day(values.from, '--from'), to: day(values.to, '--to'), ...paging() };
+    }
+    case 'settlement': {
+      const [action, kind] = expectArgs(args, 2, 'rerun and the contract kind');
+      if (action !== 'rerun') return fail('settlement needs rerun');
+      const at = values.at;
+      if (at === undefined || Number.isNaN(Date.parse(at))) return fail('settlement rerun needs --at (an ISO time inside the period, e.g. 2026-11-25T12:00:00+06:00)');
+      return { kind: 'settlement-rerun', merchant, contractKind: settlementKind(kind!), at: new Date(at).toISOString() };
+    }
     default:
       throw new Error(USAGE);
   }
+}
+
+function settlementKind(text: string): SettlementKind {
+  if (!(SETTLEMENT_KINDS as readonly string[]).includes(text)) return fail(`the contract kind is one of ${SETTLEMENT_KINDS.join(', ')}`);
+  return text as SettlementKind;
 }
 
 function parseOperatorsCommand(args: string[], role: string | undefined, merchant: string | undefined): OperatorCommand {

@@ -8,6 +8,7 @@ import { agentBillRoutes, settlementOpsRoutes } from './settlement-routes';
 import './messages';
 
 export { settlePeriod, settlePeriods, settleDue, type SettleOutcome } from './settle';
+export { operatorSettlementHistory, operatorSettlementRerun } from './settlement-service';
 
 /**
  * The settlement part of the agents domain: one job per contract kind and brand, on the brand's

@@ -18,8 +18,8 @@ import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
 import { merchantOf } from '../../../platform/request-context';
 import { AGENT_TYPES, requireRealMember } from '../../identity';
 import type { Ledger } from '../../wallet';
-import { checkedRange, listBills, settlementHistory } from './bills-read';
-import { brandZone, outcomeView, rerunPeriod, settlementJobRuns } from './settlement-service';
+import { checkedRange, listBills } from './bills-read';
+import { operatorSettlementHistory, operatorSettlementRerun } from './settlement-service';
 
 /** The agent's bills: its own per contract kind, and those it paid its direct downlines. */
 export const agentBillRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -64,8 +64,7 @@ export const settlementOpsRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Le
     async (request) => {
       const { merchant, kind, from, to, pageNo, pageSize } = request.query;
       requireOperator(request, OPERATOR_ROLES, merchant);
-      const range = checkedRange(from, to, await brandZone(db, merchant));
-      return ok({ page: await settlementHistory(db, merchant, kind ?? null, range, { pageNo, pageSize }), jobRuns: await settlementJobRuns(db, merchant) });
+      return ok(await operatorSettlementHistory(db, merchant, kind ?? null, from ?? null, to ?? null, { pageNo, pageSize }));
     },
   );
 
@@ -83,8 +82,7 @@ export const settlementOpsRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Le
     async (request) => {
       const { merchant, kind, at } = request.body;
       const actor = requireOperator(request, ['admin', 'finance'], merchant);
-      const outcome = await rerunPeriod(db, ledger, actor, { merchantCode: merchant, kind, at: new Date(at) });
-      return ok(outcomeView(outcome));
+      return ok(await operatorSettlementRerun(db, ledger, actor, { merchantCode: merchant, kind, at: new Date(at) }));
     },
   );
 };

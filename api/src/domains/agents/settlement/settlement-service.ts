@@ -6,6 +6,7 @@ import type { Ledger } from '../../wallet';
 import { readAgentSettings } from '../agent-settings';
 import { CONTRACT_KINDS, type ContractKind } from '../contract-model';
 import type { SettlementKind } from '@khela/contracts';
+import { checkedRange, settlementHistory } from './bills-read';
 import { periodContaining } from './periods';
 import { type SettleOutcome, settlePeriod, settlementPeriodOf } from './settle';
 
@@ -71,4 +72,15 @@ export async function settlementJobRuns(db: Db, merchantCode: string, limit = 20
 export function outcomeView(outcome: SettleOutcome) {
   const { merchantCode, billed, paid, ...rest } = outcome;
   return { merchant: merchantCode, ...rest, billed: Number(billed), paid: Number(paid) };
+}
+
+/** What GET /ops/agents/settlements answers, for the CLI on the database. */
+export async function operatorSettlementHistory(db: Db, merchantCode: string, kind: SettlementKind | null, from: string | null, to: string | null, request: { pageNo: number; pageSize: number }) {
+  const range = checkedRange(from ?? undefined, to ?? undefined, await brandZone(db, merchantCode));
+  return { page: await settlementHistory(db, merchantCode, kind, range, request), jobRuns: await settlementJobRuns(db, merchantCode) };
+}
+
+/** What POST /ops/agents/settlements/rerun answers, for the CLI on the database. */
+export async function operatorSettlementRerun(db: Db, ledger: Ledger, actor: OperatorActor, request: RerunRequest) {
+  return outcomeView(await rerunPeriod(db, ledger, actor, request));
 }

@@ -1,3 +1,5 @@
+import { runOnDatabase, type DatabaseCommand } from '../../../../cli/operator-backends';
+import { parseOperatorCommand } from '../../../../cli/operator-command';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { memberCall, memberWithSession, ops, type TestMember } from '../../../operator/operator-test-kit';
 import { settlementJobName } from '../settlement-service';
@@ -91,4 +93,18 @@ test('operators read the history, and a re-run of a settled period changes nothi
 
   const open = await ops(t.app, 'POST', '/ops/agents/settlements/rerun', { merchant: 'khela', kind: 'daily', at: new Date(Date.now() + 86_400_000).toISOString() });
   expect(open).toMatchObject({ status: 400, errorCode: 'settlement.period.open' });
+});
+
+test('pnpm operator settlements / settlement rerun: the same answers on the database', async () => {
+  const command = (argv: string[]) => parseOperatorCommand(argv) as DatabaseCommand;
+  const history = (await runOnDatabase(t.db, command(['settlements', '--kind', 'daily', '--from', '2026-05-10', '--to', '2026-05-10']))) as { page: { records: Array<{ paid: number; bills: number }> } };
+  expect(history.page.records).toEqual([expect.objectContaining({ bills: 2, paid: 15_000 })]);
+  const before = await commissionTotals(t.db, 'khela');
+  const rerun = await runOnDatabase(t.db, command(['settlement', 'rerun', 'daily', '--at', '2026-05-10T12:00:00+06:00']));
+  expect(rerun).toMatchObject({ merchant: 'khela', kind: 'daily', settled: false, periodStart: DAY_START.toISOString() });
+  expect(await commissionTotals(t.db, 'khela')).toEqual(before);
+  const [action] = await t.db.query<{ operator_name: string }>("SELECT operator_name FROM operator_actions WHERE action = 'agents.settlement.rerun' ORDER BY id DESC LIMIT 1");
+  expect(action).toEqual({ operator_name: 'system' });
+  expect(() => parseOperatorCommand(['settlement', 'rerun', 'weekly', '--at', '2026-05-10T12:00:00Z'])).toThrow(/contract kind/);
+  expect(() => parseOperatorCommand(['settlement', 'rerun', 'daily'])).toThrow(/--at/);
 });

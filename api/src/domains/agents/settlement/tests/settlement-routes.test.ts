@@ -1,5 +1,6 @@
 import { runOnDatabase, type DatabaseCommand } from '../../../../cli/operator-backends';
 import { parseOperatorCommand } from '../../../../cli/operator-command';
+import { seedDemoAgentSettlements } from '../../../../seed/demo-agent-settlements';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { memberCall, memberWithSession, ops, type TestMember } from '../../../operator/operator-test-kit';
 import { settlementJobName } from '../settlement-service';
@@ -107,4 +108,25 @@ test('pnpm operator settlements / settlement rerun: the same answers on the data
   expect(action).toEqual({ operator_name: 'system' });
   expect(() => parseOperatorCommand(['settlement', 'rerun', 'weekly', '--at', '2026-05-10T12:00:00Z'])).toThrow(/contract kind/);
   expect(() => parseOperatorCommand(['settlement', 'rerun', 'daily'])).toThrow(/--at/);
+});
+
+test('the demo seed settles the recent history of the demo contracts, and a second start changes nothing', async () => {
+  const now = new Date();
+  const demoTop = await memberWithSession(t.db, { type: 1, prefix: 'demo' });
+  const demoPlayer = await memberWithSession(t.db, { prefix: 'dp', uplineId: demoTop.id });
+  const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+  await writeContracts(t.db, 'khela', [
+    { agentId: demoTop.id, offeredBy: null, kind: 'hourly', tiers: [{ turnover: 0, activeMembers: 0, rateType: 'P', rate: '0.01' }], effectiveFrom: weekAgo },
+  ]);
+  await writeBets(t.db, 'khela', [{ memberId: demoPlayer.id, gameType: 'RNG', stake: 100_000n, payout: 0n, settledAt: new Date(now.getTime() - 3 * 3_600_000) }]);
+  // 24 hours of the hourly contract, and 7 days of the daily contracts of the first test (still in force).
+  expect(await seedDemoAgentSettlements(t.db, now)).toBe(31);
+  const seeded = await t.db.query<{ kind: string; n: number }>("SELECT kind, count(*)::int AS n FROM agent_settlements WHERE settled_by = 'seed' GROUP BY kind ORDER BY kind");
+  expect(seeded).toEqual([{ kind: 'daily', n: 7 }, { kind: 'hourly', n: 24 }]);
+  const own = await memberCall<BillsAnswer>(t.app, '/wps/agent/settlement/bills?kind=hourly&pageSize=100', demoTop);
+  expect(own.value.page.total).toBe(24);
+  expect(own.value.totals).toMatchObject({ amount: 1_000, paid: 1_000 });
+  const before = await commissionTotals(t.db, 'khela');
+  expect(await seedDemoAgentSettlements(t.db, now)).toBe(0);
+  expect(await commissionTotals(t.db, 'khela')).toEqual(before);
 });

@@ -278,3 +278,29 @@ test('a written bill can be neither changed nor removed', async () => {
   await expect(db.query('DELETE FROM agent_bills WHERE merchant_code = $1', [brand])).rejects.toThrow(/never changed/);
   expect((await readBills(db, brand, 'daily')).map((b) => [b.amount, b.paid, b.status])).toEqual([['500', '500', 'issued']]);
 });
+
+test('dividend carry-over by policy: one deficit in net-loss units, the rate applied once', async () => {
+  const { db } = testDb;
+  const ledger = new Ledger(db);
+  const brand = await newBrand(db, { dividend: { period: 'daily', carryPolicy: 'forever' } });
+  const policies: CarryPolicy[] = ['none', 'forever', 'previous', 'half_month'];
+  // One agent per policy, each with one member; days 14, 15 and 16 of a month (16: a new half).
+  const ids = await placeMembers(db, brand, policies.flatMap((_, i) => [{ parent: null, agent: true }, { parent: 2 * i, agent: false }]));
+  const day = (n: number) => new Date(Date.UTC(2031, 6, 14 + n) - 6 * 3600_000);
+  await writeContracts(db, brand, policies.map((carryPolicy, i) => ({
+    agentId: ids[2 * i]!, offeredBy: null, kind: 'dividend' as const, carryPolicy, effectiveFrom: day(0),
+    tiers: [{ turnover: 0, activeMembers: 0, rateType: 'P' as const, rate: '0.5' }],
+  })));
+  // The team wins 10,000 on the 14th, loses 6,000 on the 15th and 8,000 on the 16th.
+  const netLosses = [-10_000, 6_000, 8_000];
+  await writeBets(db, brand, policies.flatMap((_, i) => netLosses.map((loss, d) => ({
+    memberId: ids[2 * i + 1]!, gameType: 'RNG', stake: 20_000n, payout: BigInt(20_000 - loss), settledAt: new Date(day(d).getTime() + 3600_000),
+  }))));
+  await settlePeriods(db, ledger, brand, 'dividend', day(0), day(3), 'test');
+  const bills = await readBills(db, brand, 'dividend');
+  const of = (i: number) => bills.filter((b) => b.agentId === ids[2 * i]).map((b) => [b.carriedIn, b.amount, b.carryOut]);
+  expect(of(0)).toEqual([['0', '0', '0'], ['0', '3000', '0'], ['0', '4000', '0']]);
+  expect(of(1)).toEqual([['0', '0', '-10000'], ['-10000', '0', '-4000'], ['-4000', '2000', '0']]);
+  expect(of(2)).toEqual([['0', '0', '-10000'], ['-10000', '0', '0'], ['0', '4000', '0']]);
+  expect(of(3)).toEqual([['0', '0', '-10000'], ['-10000', '0', '-4000'], ['0', '4000', '0']]);
+});

@@ -27,6 +27,7 @@ export * from './sports/sports-schemas';
 export * from './vendor-wallet/vendor-wallet-schemas';
 export * from './wallet/transfer-wallet-schemas';
 export * from './wallet/wallet-schemas';
+export * from './agents/settlement-schemas';
 export * from './rules';
 export * from './sealed/sealed-schemas';
 export * from './agents/team-schemas';

@@ -20,6 +20,7 @@ import { moneyToWire } from '@khela/contracts';
 import { offerVendorAtBrand, setGame, setVendor, showVendor, switchGame, switchVendor } from '../domains/games/ops/catalogue-admin';
 import { channelWire, limitsWire, setChannel, setPaymentLimits, switchChannel } from '../domains/payments/channels/channel-admin';
 import { findDepositByCodeForOperator } from '../domains/payments/deposits/deposit-records';
+import { operatorSettlementHistory, operatorSettlementRerun } from '../domains/agents';
 import type { OperatorCommand } from './operator-command';
 
 /** Commands that can run on the database itself, while no server holds it. */
@@ -103,6 +104,10 @@ export async function runOnDatabase(
       return channelWire(await switchChannel(db, SYSTEM_OPERATOR, command.merchant, command.code, command.enabled));
     case 'payment-limits':
       return limitsWire(await setPaymentLimits(db, SYSTEM_OPERATOR, command.merchant, command.limits));
+    case 'settlements':
+      return operatorSettlementHistory(db, command.merchant, command.contractKind, command.from, command.to, command);
+    case 'settlement-rerun':
+      return operatorSettlementRerun(db, new Ledger(db), SYSTEM_OPERATOR, { merchantCode: command.merchant, kind: command.contractKind, at: new Date(command.at) });
   }
 }
 
@@ -264,6 +269,13 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
         },
       };
     }
+    case 'settlements':
+      return {
+        method: 'GET',
+        path: query('/ops/agents/settlements', { merchant: command.merchant, kind: command.contractKind, from: command.from, to: command.to, pageNo: command.pageNo, pageSize: command.pageSize }),
+      };
+    case 'settlement-rerun':
+      return { method: 'POST', path: '/ops/agents/settlements/rerun', body: { merchant: command.merchant, kind: command.contractKind, at: command.at } };
   }
 }
 

@@ -19,6 +19,8 @@ import {
   DEFAULT_MERCHANT_CODE,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN,
+  SETTLEMENT_KINDS,
+  type SettlementKind,
 } from '@khela/contracts';
 
 export const USAGE = `usage:
@@ -78,6 +80,10 @@ export const USAGE = `usage:
                                (scheduled jobs' runs, newest first: attempts, instance, result, last error)
   operator time-travel --advance 90m|25h|2d | --to ISO-TIME | --reset
                                (demo servers started with TIME_TRAVEL=1 only: moves the clock, then runs the jobs' slots)
+  operator settlements         [--merchant khela] [--kind dividend|daily|hourly|realtime] [--from yyyy-MM-dd] [--to yyyy-MM-dd] [--page N]
+                               (agents' settled periods: bills, billed, paid, statuses; the settlement jobs' runs)
+  operator settlement rerun KIND --at ISO-TIME [--merchant khela]
+                               (settles the period containing --at: a settled period changes nothing; recorded)
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -125,7 +131,9 @@ export type OperatorCommand =
   | { kind: 'game-switch'; game: GameSwitch }
   | { kind: 'channel-set'; merchant: string; channel: ChannelChange }
   | { kind: 'channel-switch'; merchant: string; code: string; enabled: boolean }
-  | { kind: 'payment-limits'; merchant: string; limits: LimitsChange };
+  | { kind: 'payment-limits'; merchant: string; limits: LimitsChange }
+  | ({ kind: 'settlements'; merchant: string; contractKind: SettlementKind | null; from: string | null; to: string | null } & Paging)
+  | { kind: 'settlement-rerun'; merchant: string; contractKind: SettlementKind; at: string };
 
 export interface RotationWindow {
   windowSeconds: number;
@@ -248,6 +256,8 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       'upline-min': { type: 'string' },
       'upline-max': { type: 'string' },
       'upline-confirm-minutes': { type: 'string' },
+      from: { type: 'string' },
+      at: { type: 'string' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -405,6 +415,21 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
     case 'channels':
     case 'payment-limits':
       return parseCatalogueCommand(verb, args, values, merchant);
+    case 'settlements': {
+      expectArgs(args, 0, '');
+      const day = (text: string | undefined, name: string) => {
+        if (text !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(text)) return fail(`${name}: a day as yyyy-MM-dd`);
+        return text ?? null;
+      };
+      return { kind: 'settlements', merchant, contractKind: values.kind === undefined ? null : settlementKind(values.kind), from: day(values.from, '--from'), to: day(values.to, '--to'), ...paging() };
+    }
+    case 'settlement': {
+      const [action, kind] = expectArgs(args, 2, 'rerun and the contract kind');
+      if (action !== 'rerun') return fail('settlement needs rerun');
+      const at = values.at;
+      if (at === undefined || Number.isNaN(Date.parse(at))) return fail('settlement rerun needs --at (an ISO time inside the period, e.g. 2026-11-25T12:00:00+06:00)');
+      return { kind: 'settlement-rerun', merchant, contractKind: settlementKind(kind!), at: new Date(at).toISOString() };
+    }
     default:
       throw new Error(USAGE);
   }
@@ -568,6 +593,11 @@ function parseCatalogueCommand(verb: 'vendors' | 'games' | 'channels' | 'payment
     default:
       return fail('channels needs set, disable or enable');
   }
+}
+
+function settlementKind(text: string): SettlementKind {
+  if (!(SETTLEMENT_KINDS as readonly string[]).includes(text)) return fail(`the contract kind is one of ${SETTLEMENT_KINDS.join(', ')}`);
+  return text as SettlementKind;
 }
 
 function parseOperatorsCommand(args: string[], role: string | undefined, merchant: string | undefined): OperatorCommand {

@@ -8,6 +8,7 @@ import { seedDemoGames } from './demo-games';
 import { seedHouseGames } from './house-games';
 import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoAgentSettlements } from './demo-agent-settlements';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
 import { seedVendorWallets } from './demo-vendor-wallets';
@@ -86,5 +87,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   // agent01's team, its money, bets and contracts (docs/agents.md "Demo data"); DEMO_TEAM=off leaves it out.
   if (demoTeamWanted(env)) await seedDemoTeam(db);
   await topUpDemoFixtures(db);
+  // After the demo team and its contracts: their settled history (a no-op when settled before).
+  await seedDemoAgentSettlements(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

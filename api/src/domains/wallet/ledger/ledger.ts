@@ -79,7 +79,7 @@ interface TransferRow {
  * here, so a deadlock or a racing duplicate never reaches a caller.
  */
 export class Ledger {
-  private readonly accountIds = new Map<string, string>();
+  private readonly knownAccountIds = new Map<string, string>();
   private readonly accountsById = new Map<string, AccountRef>();
   private readonly changes = new EventEmitter();
 
@@ -96,7 +96,7 @@ export class Ledger {
   /** The id of an account, created on first use. Ids never change, so they are cached. */
   async accountId(account: AccountRef, db: Queryable = this.db): Promise<string> {
     const cacheKey = accountCacheKey(account);
-    const known = this.accountIds.get(cacheKey);
+    const known = this.knownAccountIds.get(cacheKey);
     if (known) return known;
     const [row] = await db.query<{ id: string }>('SELECT ledger_account($1, $2, $3, $4, $5)::text AS id', [
       account.merchantCode,
@@ -108,10 +108,31 @@ export class Ledger {
     // Made inside a caller's transaction, the account may vanish with a rollback: cache only what
     // was created (and so committed) on its own.
     if (db === this.db) {
-      this.accountIds.set(cacheKey, row!.id);
+      this.knownAccountIds.set(cacheKey, row!.id);
       this.accountsById.set(row!.id, account);
     }
     return row!.id;
+  }
+
+  /**
+   * The ids of many accounts in one round trip (each created on first use), cached as accountId's
+   * are: for jobs that move money between many accounts (agents' settlement).
+   */
+  async accountIds(accounts: readonly AccountRef[]): Promise<string[]> {
+    const missing = accounts.filter((account) => !this.knownAccountIds.has(accountCacheKey(account)));
+    if (missing.length > 0) {
+      const rows = await this.db.query<{ id: string; ord: string }>(
+        `SELECT ledger_account(a.m, a.k, a.o, a.r, a.n)::text AS id, a.ord::text AS ord
+           FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::boolean[]) WITH ORDINALITY AS a(m, k, o, r, n, ord)`,
+        [missing.map((a) => a.merchantCode), missing.map((a) => a.kind), missing.map((a) => a.ownerId), missing.map((a) => a.ref), missing.map((a) => !isMemberAccount(a.kind))],
+      );
+      for (const row of rows) {
+        const account = missing[Number(row.ord) - 1]!;
+        this.knownAccountIds.set(accountCacheKey(account), row.id);
+        this.accountsById.set(row.id, account);
+      }
+    }
+    return accounts.map((account) => this.knownAccountIds.get(accountCacheKey(account))!);
   }
 
   /** Posted and held totals of an account (zero for one never used). */
@@ -240,7 +261,7 @@ export class Ledger {
     if (!row) return null;
     const account: AccountRef = { merchantCode: row.merchant_code, kind: row.kind, ownerId: row.owner_id, ref: row.ref };
     this.accountsById.set(accountId, account);
-    this.accountIds.set(accountCacheKey(account), accountId);
+    this.knownAccountIds.set(accountCacheKey(account), accountId);
     return account;
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { ContractPage } from './ContractPage';
 import { AnnouncementPage } from '@/features/announcements/AnnouncementPage';
-import { ContractKindPage } from '@/features/contracts/ContractKindPage';
 import { RegisterCenter } from '@/features/team/RegisterCenter';
 import { DownlineManagementPage } from '@/features/team/DownlineManagementPage';
 import { TeamOverviewPage } from '@/features/team/TeamOverviewPage';
@@ -39,9 +39,9 @@ export const agentPages: Record<AgentPageId, ReactNode> = {
   palStatementsAgentCopy: <UserLossReport />,
   agentRevenueReport: <RevenueReport />,
   agentDownlineTransactionDetailsCopy: <TeamTransactionsReport />,
-  // The contract pages: "My contract" and "Downlines"; the settlement's "Records" joins through extraTabs.
-  agentDividendRecordCopy2: <ContractKindPage key="agentDividendRecordCopy2" kind="dividend" page="agentDividendRecordCopy2" />,
-  agentDailyWages2: <ContractKindPage key="agentDailyWages2" kind="daily" page="agentDailyWages2" />,
-  agentHourSalary: <ContractKindPage key="agentHourSalary" kind="hourly" page="agentHourSalary" />,
-  agentRealtimeSalary: <ContractKindPage key="agentRealtimeSalary" kind="realtime" page="agentRealtimeSalary" />,
+  // The contract pages: "My contract", "Downlines" and "Records" (ContractPage.tsx).
+  agentDividendRecordCopy2: <ContractPage key="agentDividendRecordCopy2" kind="dividend" page="agentDividendRecordCopy2" />,
+  agentDailyWages2: <ContractPage key="agentDailyWages2" kind="daily" page="agentDailyWages2" />,
+  agentHourSalary: <ContractPage key="agentHourSalary" kind="hourly" page="agentHourSalary" />,
+  agentRealtimeSalary: <ContractPage key="agentRealtimeSalary" kind="realtime" page="agentRealtimeSalary" />,
 };

@@ -20,9 +20,11 @@ describe('registerCenter', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderTeamPage(<RegisterCenter />);
     expect(await screen.findByTestId('affiliate-code')).toHaveTextContent('K7QX2M9P');
-    expect(screen.getByTestId('affiliate-link')).toHaveAttribute('href', agentInfo.link);
+    // The link is on the site the agent is using (a brand's domain), not a fixed main domain.
+    const link = `${window.location.origin}${agentInfo.registerPath}`;
+    expect(screen.getByTestId('affiliate-link')).toHaveAttribute('href', link);
     await userEvent.click(screen.getByRole('button', { name: 'Copy the registration link' }));
-    expect(writeText).toHaveBeenCalledWith(agentInfo.link);
+    expect(writeText).toHaveBeenCalledWith(link);
     expect(await screen.findByText('Copied')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Copy the affiliate code' }));
     expect(writeText).toHaveBeenLastCalledWith('K7QX2M9P');

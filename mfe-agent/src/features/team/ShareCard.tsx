@@ -24,7 +24,8 @@ function QrPlaceholder() {
 export function ShareCard() {
   const { t } = useTranslation('agent');
   const info = useTeamQuery(['info'], teamCalls.info);
-  const value = info.value;
+  // The address of the site the agent is on (a brand's domain), so the link opens wherever it was copied from.
+  const value = info.value && { ...info.value, link: new URL(info.value.registerPath, window.location.origin).toString() };
   return (
     <section className={styles.card} aria-labelledby="agent-share-title" data-testid="agent-share">
       <h2 id="agent-share-title" className={styles.cardTitle}>

@@ -85,13 +85,15 @@ test('the players bet at the house on every one of the last days; every bet is s
   expect(ledger!.open).toBe(0);
 });
 
-test("each team member's balance is its deposits less its withdrawals and stakes plus its payouts, and agrees with the ledger", async () => {
-  const rows = await q<{ account: string; balance: string; held: string; deposits: string; withdrawals: string; stakes: string; payouts: string; entries: string }>(
+test("each team member's balance is its deposits less its withdrawals and stakes plus its payouts and its net salaries and dividends, and agrees with the ledger", async () => {
+  const rows = await q<{ account: string; balance: string; held: string; deposits: string; withdrawals: string; stakes: string; payouts: string; commissions: string; entries: string }>(
     `SELECT m.account, a.balance::text, a.held::text,
             (SELECT COALESCE(sum(amount), 0)::text FROM deposit_orders d WHERE d.member_id = m.id AND d.status = 'APPROVED') AS deposits,
             (SELECT COALESCE(sum(amount), 0)::text FROM withdrawal_orders w WHERE w.member_id = m.id AND w.status = 'APPROVED') AS withdrawals,
             (SELECT COALESCE(sum(stake), 0)::text FROM bets b WHERE b.member_id = m.id) AS stakes,
             (SELECT COALESCE(sum(payout), 0)::text FROM bets b WHERE b.member_id = m.id) AS payouts,
+            (SELECT COALESCE(sum(e.amount), 0)::text FROM ledger_entries e JOIN ledger_transfers t ON t.id = e.transfer_id
+              WHERE e.account_id = a.id AND t.kind = 'commission') AS commissions,
             (SELECT COALESCE(sum(e.amount), 0)::text FROM ledger_entries e WHERE e.account_id = a.id) AS entries
        FROM members m JOIN ledger_accounts a ON a.kind = 'member_main' AND a.owner_id = m.id AND a.ref = ''
       WHERE m.merchant_code = 'khela' AND m.account = ANY($1::text[]) ORDER BY m.account`,
@@ -99,7 +101,8 @@ test("each team member's balance is its deposits less its withdrawals and stakes
   );
   expect(rows.map((r) => r.account)).toEqual(['agent01', ...DEMO_TEAM.map((m) => m.account)].sort());
   for (const r of rows) {
-    const expected = BigInt(r.deposits) - BigInt(r.withdrawals) - BigInt(r.stakes) + BigInt(r.payouts);
+    // The demo's settled history pays salaries and dividends down the chain (settlement seed, kind 'commission').
+    const expected = BigInt(r.deposits) - BigInt(r.withdrawals) - BigInt(r.stakes) + BigInt(r.payouts) + BigInt(r.commissions);
     expect([r.account, r.balance, r.held, r.entries]).toEqual([r.account, String(expected), '0', String(expected)]);
     expect(BigInt(r.deposits)).toBeGreaterThan(0n);
   }

@@ -84,7 +84,7 @@ function OfferForm({ kind, downlines, chosen, onChoose }: { kind: ContractKindWi
           ['F', t('contracts.form.fixed')],
         ]}
       />
-      <fieldset>
+      <fieldset className={styles.tiers}>
         <legend>{t('contracts.tiers.caption')}</legend>
         {drafts.map((draft, index) => (
           <fieldset key={index} className={styles.tierRow} data-testid={`tier-${index + 1}`}>
@@ -133,6 +133,8 @@ export function DownlinesTab({ kind, preselected }: { kind: ContractKindWire; pr
       {list.data.length === 0 ? (
         <p>{t('contracts.noDownlines')}</p>
       ) : (
+        // On a phone the table scrolls sideways in its own focusable region, never the page.
+        <div className={styles.scroll} role="region" aria-label={t('contracts.downlinesCaption')} tabIndex={0}>
         <table className={styles.table}>
           <caption>{t('contracts.downlinesCaption')}</caption>
           <thead>
@@ -162,6 +164,7 @@ export function DownlinesTab({ kind, preselected }: { kind: ContractKindWire; pr
             ))}
           </tbody>
         </table>
+        </div>
       )}
       {chosenRow
         ? [...chosenRow.current, ...chosenRow.pending].map((c) => <ContractCard key={c.id} contract={c} />)

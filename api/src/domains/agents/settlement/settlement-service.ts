@@ -11,14 +11,19 @@ import { periodContaining } from './periods';
 import { type SettleOutcome, settlePeriod, settlementPeriodOf } from './settle';
 
 /** The scheduled job of one kind for one brand. */
-export const settlementJobName = (kind: ContractKind, merchantCode: string) => `agents.settle.${kind}.${merchantCode}`;
+export const settlementJobName = (kind: ContractKind) => `agents.settle.${kind}`;
 
-/** When each kind runs, on the brand's clock: a little after its period ends (late bet settlements land first). */
-export const SETTLEMENT_SCHEDULES: Record<ContractKind, string> = {
-  realtime: '1-59/5 * * * *',
-  hourly: '3 * * * *',
-  daily: '10 0 * * *',
-  dividend: '20 0 * * *',
+/**
+ * Every kind's job looks every 5 minutes for periods that ended in any brand's zone (a zone's day or
+ * hour may end on a half or quarter hour) and settles each a little after its end, so bets settled
+ * late by their vendor land first: a period counts once `at − grace` is past its end.
+ */
+export const SETTLEMENT_SCHEDULE = '1-59/5 * * * *';
+export const SETTLEMENT_GRACE_MS: Record<ContractKind, number> = {
+  realtime: 60_000,
+  hourly: 3 * 60_000,
+  daily: 10 * 60_000,
+  dividend: 20 * 60_000,
 };
 
 export async function brandZone(db: Db, merchantCode: string): Promise<string> {
@@ -58,14 +63,23 @@ export async function rerunPeriod(db: Db, ledger: Ledger, actor: OperatorActor, 
   return outcome;
 }
 
-/** The brand's settlement jobs' runs, newest first. */
+/**
+ * The settlement jobs' runs that settled a period of this brand, or did not succeed, newest first;
+ * a run's result keeps only this brand's periods (the jobs serve every brand).
+ */
 export async function settlementJobRuns(db: Db, merchantCode: string, limit = 20): Promise<Array<Pick<JobRun, 'jobName' | 'status' | 'attempts' | 'result' | 'error'> & { slot: string }>> {
   const rows = await db.query<{ job_name: string; slot: Date; status: JobRun['status']; attempts: number; result: Record<string, unknown> | null; error: string | null }>(
     `SELECT job_name, slot, status, attempts, result, error FROM job_runs
-      WHERE job_name LIKE 'agents.settle.%' AND job_name = ANY($1::text[]) ORDER BY slot DESC LIMIT $2`,
-    [CONTRACT_KINDS.map((kind) => settlementJobName(kind, merchantCode)), limit],
+      WHERE job_name = ANY($1::text[])
+        AND (status <> 'succeeded' OR result->'periods' @> jsonb_build_array(jsonb_build_object('merchant', $3::text)))
+      ORDER BY slot DESC LIMIT $2`,
+    [CONTRACT_KINDS.map((kind) => settlementJobName(kind)), limit, merchantCode],
   );
-  return rows.map((r) => ({ jobName: r.job_name, slot: new Date(r.slot).toISOString(), status: r.status, attempts: r.attempts, result: r.result, error: r.error }));
+  const ownPeriods = (result: Record<string, unknown> | null) => {
+    const periods = Array.isArray(result?.periods) ? (result.periods as Array<{ merchant?: string }>) : [];
+    return result ? { ...result, periods: periods.filter((period) => period.merchant === merchantCode) } : null;
+  };
+  return rows.map((r) => ({ jobName: r.job_name, slot: new Date(r.slot).toISOString(), status: r.status, attempts: r.attempts, result: ownPeriods(r.result), error: r.error }));
 }
 
 /** A settlement outcome as the wire and the CLI show it. */

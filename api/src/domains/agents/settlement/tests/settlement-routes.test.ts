@@ -45,7 +45,7 @@ interface BillsAnswer {
 }
 
 test('the daily job settles the Dhaka day once; each agent sees its bill and the bills it paid', async () => {
-  const job = settlementJobName('daily', 'khela');
+  const job = settlementJobName('daily');
   // The job's slot at 00:10 Dhaka the next day settles the day before.
   const outcome = await t.app.jobs.runSlot(job, new Date(NEXT_DAY.getTime() + 10 * 60_000));
   expect(outcome).toMatchObject({ ran: true, status: 'succeeded' });
@@ -83,7 +83,7 @@ test('operators read the history, and a re-run of a settled period changes nothi
   );
   expect(history.status).toBe(200);
   expect(history.value.page.records).toContainEqual(expect.objectContaining({ periodStart: DAY_START.toISOString(), bills: 2, billed: 15_000, paid: 15_000, statuses: { issued: 2 } }));
-  expect(history.value.jobRuns.map((r) => r.jobName)).toContain(settlementJobName('daily', 'khela'));
+  expect(history.value.jobRuns.map((r) => r.jobName)).toContain(settlementJobName('daily'));
 
   const before = await commissionTotals(t.db, 'khela');
   const rerun = await ops<{ settled: boolean; periodStart: string }>(t.app, 'POST', '/ops/agents/settlements/rerun', { merchant: 'khela', kind: 'daily', at: new Date(DAY_START.getTime() + 5 * 3_600_000).toISOString() });

@@ -69,7 +69,7 @@ onPg('settlement exactly once on PostgreSQL', () => {
     await Promise.all(apps.map((app) => app.ready()));
     try {
       const slot = new Date(DAY_START.getTime() + 24 * HOUR + 10 * 60_000);
-      const job = settlementJobName('daily', brand);
+      const job = settlementJobName('daily');
       // The job's slot on both instances, and the settlement itself on both pools, all at once.
       const [a, b] = await Promise.all([
         apps[0]!.jobs.runSlot(job, slot),

@@ -152,12 +152,26 @@ test('an agent opens a sub-agent, contracts it, its team plays, the period settl
 
   // A higher offer: agent01 offers more, the sub-agent accepts; the first contract is replaced.
   await agentLogIn(agent, lang, agent01.account, agent01.password);
+  // agent01's own records show what it paid the sub-agent out of its balance.
+  const paying = await openAgentPage(agent, lang, v.pageId);
+  await paying.getByRole('tab', { name: a('settlement.title'), exact: true }).click();
+  await paying.getByRole('tab', { name: a('settlement.role.paid'), exact: true }).click();
+  const paid = paying.getByRole('region', { name: a('settlement.caption.paid') }).getByRole('row').filter({ hasText: sub.account });
+  await expect(paid).toHaveCount(1);
+  await expect(paid).toContainText(shown(lang, bill));
+  await expect(paid).toContainText(a('settlement.status.issued'));
   await offerContract(agent, lang, v.pageId, sub.account, { turnoverTaka: v.turnoverTaka, activeMembers: '1', ratePercent: String(v.higherPercent) });
-  // This time from the contract page: the waiting offer's button opens the same popup.
-  const answer = await openAgentPage(subAgent, lang, v.pageId);
+  // The sub-agent comes back to the page: the popup offers it at once; closed, the page's waiting offer opens it again.
+  await subAgent.reload();
+  const popup = subAgent.getByRole('dialog', { name: say(lang, 'shell', 'contracts.title'), exact: true });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: say(lang, 'common', 'actions.close'), exact: true }).first().click();
+  await expect(popup).toBeHidden();
+  const answer = subAgent.getByTestId(`agent-page-${v.pageId}`);
   await answer.getByRole('tab', { name: a('contracts.tabs.mine'), exact: true }).click();
-  await expect(answer.getByRole('article').filter({ hasText: a('contracts.status.offered') })).toContainText(percentText(lang, v.higherPercent));
-  await answer.getByRole('button', { name: a('contracts.answer'), exact: true }).click();
+  const waiting = answer.getByRole('article').filter({ has: subAgent.getByRole('button', { name: a('contracts.answer'), exact: true }) });
+  await expect(waiting).toContainText(percentText(lang, v.higherPercent));
+  await waiting.getByRole('button', { name: a('contracts.answer'), exact: true }).click();
   await acceptOfferInPopup(subAgent, lang, kind, agent01.account);
   const after = subAgent.getByTestId(`agent-page-${v.pageId}`);
   const current = after.getByRole('article').filter({ hasText: a('contracts.status.in_force') });

@@ -35,6 +35,11 @@ const pages = (process.argv[3] ?? 'agentTeamOverview,registerCenter,downlineMana
     await page.waitForTimeout(3000);
     await page.screenshot({ path: `/tmp/shots/${lang}-${id}.png`, fullPage: true });
     console.log(id, 'scrollWidth', await page.evaluate(() => document.documentElement.scrollWidth));
+    console.log(await page.evaluate(() => {
+      const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > 362);
+      const outer = wide.filter((e) => !wide.includes(e.parentElement!));
+      return outer.slice(0, 5).map((e) => `${e.tagName}.${e.className} w=${Math.round(e.getBoundingClientRect().width)} parent=${e.parentElement!.tagName}.${e.parentElement!.className} pw=${Math.round(e.parentElement!.getBoundingClientRect().width)} disp=${getComputedStyle(e.parentElement!).display}`);
+    }));
     if (process.env.TAB && (await page.getByRole('tab').count()) > Number(process.env.TAB)) {
       await page.getByRole('tab').nth(Number(process.env.TAB)).click();
       await page.waitForTimeout(2500);

@@ -109,6 +109,16 @@ describe('agent center', () => {
     expect(screen.getByRole('button', { name: 'Menu: User loss' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('the page already open, chosen from the phone menu, closes it too', async () => {
+    renderAgent(<AgentRoutes />, { path: '/agentHome/agentTeamOverview', store: agentStore(), language: 'en' });
+    await userEvent.click(screen.getByTestId('agent-menu-button'));
+    expect(screen.getByTestId('agent-nav-panel')).toHaveAttribute('data-open', 'true');
+    await userEvent.click(within(screen.getByTestId('agent-nav-panel')).getByRole('link', { name: 'Team overview' }));
+    expect(history.location.pathname).toBe('/agentHome/agentTeamOverview');
+    expect(screen.getByTestId('agent-nav-panel')).toHaveAttribute('data-open', 'false');
+    expect(screen.getByRole('button', { name: 'Menu: Team overview' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('speaks Bengali by default', () => {
     renderAgent(<AgentRoutes />, { path: '/agentHome/agentRealtimeSalary', store: agentStore() });
     expect(screen.getByRole('heading', { level: 1, name: 'রিয়েল-টাইম বেতন' })).toBeInTheDocument();

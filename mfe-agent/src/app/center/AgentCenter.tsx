@@ -55,6 +55,10 @@ export function AgentCenter() {
         className={styles.navPanel}
         data-open={menuOpen}
         data-testid="agent-nav-panel"
+        // Choosing a page closes the menu, the page already open too (its path does not change).
+        onClick={(event) => {
+          if (menuOpen && (event.target as HTMLElement).closest('a')) closeMenu(false);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && menuOpen) {
             event.stopPropagation();

@@ -76,6 +76,10 @@ describe('a contract kind page', () => {
     renderAgent(<ContractKindPage kind="daily" page="agentDailyWages2" />, { store: agentStore(), language: 'en', path: '/agentHome/agentDailyWages2?downline=21' });
     expect(screen.getByRole('tab', { name: 'Downlines' })).toHaveAttribute('aria-selected', 'true');
     const table = await screen.findByRole('table', { name: 'Your direct downlines and their contracts of this kind' });
+    // The table scrolls sideways in its own focusable region (a phone is narrower than it), not the page.
+    const region = screen.getByRole('region', { name: 'Your direct downlines and their contracts of this kind' });
+    expect(region).toContainElement(table);
+    expect(region).toHaveAttribute('tabindex', '0');
     expect(within(table).getByRole('row', { name: /sub01/ })).toHaveTextContent('0.1%');
     // Only agents can be offered a contract.
     expect(within(table).queryByRole('button', { name: 'Offer player9 a contract' })).not.toBeInTheDocument();

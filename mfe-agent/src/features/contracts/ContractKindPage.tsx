@@ -97,7 +97,7 @@ export function ContractKindPage({ kind, page, extraTabs = [] }: { kind: Contrac
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0}>
+      <div role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0} className={styles.panel}>
         {current.render()}
       </div>
     </PageFrame>

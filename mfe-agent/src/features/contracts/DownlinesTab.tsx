@@ -133,37 +133,37 @@ export function DownlinesTab({ kind, preselected }: { kind: ContractKindWire; pr
       {list.data.length === 0 ? (
         <p>{t('contracts.noDownlines')}</p>
       ) : (
-        // On a phone the table scrolls sideways in its own focusable region, never the page.
-        <div className={styles.scroll} role="region" aria-label={t('contracts.downlinesCaption')} tabIndex={0}>
-        <table className={styles.table}>
-          <caption>{t('contracts.downlinesCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('contracts.columns.account')}</th>
-              <th scope="col">{t('contracts.columns.type')}</th>
-              <th scope="col">{t('contracts.columns.current')}</th>
-              <th scope="col">{t('contracts.columns.pending')}</th>
-              <th scope="col">{t('contracts.columns.action')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((d) => (
-              <tr key={d.memberId} aria-current={d.memberId === chosen ? 'true' : undefined}>
-                <th scope="row">{d.account}</th>
-                <td>{d.isAgent ? t('contracts.agent') : t('contracts.member')}</td>
-                <td>{rateRange(d.current[0])}</td>
-                <td>{rateRange(d.pending[0])}</td>
-                <td>
-                  {d.isAgent ? (
-                    <button type="button" className={formStyles.secondary} onClick={() => setChosen(d.memberId)}>
-                      {t('contracts.offerTo', { account: d.account })}
-                    </button>
-                  ) : null}
-                </td>
+        // A phone is narrower than the table: it scrolls sideways in its own region, never the page.
+        <div className={styles.tableScroll} role="region" aria-label={t('contracts.downlinesCaption')} tabIndex={0}>
+          <table className={styles.table}>
+            <caption>{t('contracts.downlinesCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('contracts.columns.account')}</th>
+                <th scope="col">{t('contracts.columns.type')}</th>
+                <th scope="col">{t('contracts.columns.current')}</th>
+                <th scope="col">{t('contracts.columns.pending')}</th>
+                <th scope="col">{t('contracts.columns.action')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {list.data.map((d) => (
+                <tr key={d.memberId} aria-current={d.memberId === chosen ? 'true' : undefined}>
+                  <th scope="row">{d.account}</th>
+                  <td>{d.isAgent ? t('contracts.agent') : t('contracts.member')}</td>
+                  <td>{rateRange(d.current[0])}</td>
+                  <td>{rateRange(d.pending[0])}</td>
+                  <td>
+                    {d.isAgent ? (
+                      <button type="button" className={formStyles.secondary} onClick={() => setChosen(d.memberId)}>
+                        {t('contracts.offerTo', { account: d.account })}
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
       {chosenRow

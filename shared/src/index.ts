@@ -30,6 +30,7 @@ export type * from './api/wallet-wire';
 export { bus, type KhelaEvents, type KhelaEventName, type Language, type PopupName } from './bus/event-bus';
 export { formatDate, formatDateTime, calendarDay, gmtOffsetLabel } from './format/date';
 export { formatMoney, formatNumber, hiddenMoney, type MoneyFormat } from './format/money';
+export { asciiDigits } from './format/digits';
 export { addLazyNamespace, addNamespace, changeLanguage, loadLanguage, defaultLanguage, i18n, isLanguage, settleLanguageForBrand, supportedLanguages } from './i18n/i18n';
 export { useLanguage } from './i18n/use-language';
 export { history, navigate } from './navigation/history';

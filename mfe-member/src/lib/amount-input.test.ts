@@ -1,4 +1,5 @@
-import { amountText, asciiDigits, parseAmount } from './amount-input';
+import { asciiDigits } from '@khela/shared';
+import { amountText, parseAmount } from './amount-input';
 
 describe('an amount typed by a member', () => {
   it.each([

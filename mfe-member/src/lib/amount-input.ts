@@ -3,12 +3,7 @@
  * Bengali digits are read as digits, spaces and thousands commas are ignored, at most 2 decimals.
  * The money forms (deposit, withdrawal, upline transfer, wallet transfer) all read them so.
  */
-const bengaliZero = '০'.charCodeAt(0);
-
-/** Bengali digits as a Bengali keyboard types them, read as the ASCII digits they stand for. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - bengaliZero));
-}
+import { asciiDigits } from '@khela/shared';
 
 export interface AmountLimits {
   /** At most this many digits before the point (a payment's amount field takes 12); none by default. */

@@ -23,3 +23,9 @@ test('drafts become tiers, or the first field that is not a number', () => {
   expect(tiersFromDrafts([{ turnover: '0', netLoss: '0', activeMembers: '0', rate: '1' }, { turnover: 'x', netLoss: '0', activeMembers: '0', rate: '2' }], 'P', false)).toEqual({ tier: 2, field: 'turnover' });
   expect(tiersFromDrafts([{ turnover: '0', netLoss: '0', activeMembers: '0', rate: '' }], 'P', false)).toEqual({ tier: 1, field: 'rate' });
 });
+
+test('Bengali digits, as a Bengali keyboard types them, are read as numbers', () => {
+  expect(takaToMinor('৫,০০০.৫')).toBe(500_050);
+  expect(percentToFraction('০.২')).toBe('0.002');
+  expect(tiersFromDrafts([{ turnover: '৫০০০', netLoss: '০', activeMembers: '৩', rate: '১.৫' }], 'P', false)).toEqual([{ turnover: 500_000, activeMembers: 3, rateType: 'P', rate: '0.015' }]);
+});

@@ -1,4 +1,4 @@
-import type { ContractTierWire } from '@khela/shared';
+import { asciiDigits, type ContractTierWire } from '@khela/shared';
 
 /** One tier as the agent types it: amounts in taka, a percentage or an amount for the rate. */
 export interface TierDraft {
@@ -12,7 +12,7 @@ export const emptyTier: TierDraft = { turnover: '0', netLoss: '0', activeMembers
 
 /** "12.5" (percent) → "0.125" (fraction), exactly: no float touches the rate. Null when not a percentage with up to 4 decimals. */
 export function percentToFraction(text: string): string | null {
-  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text.trim());
+  const match = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(asciiDigits(text).trim());
   if (!match) return null;
   const digits = `${match[1]}${(match[2] ?? '').padEnd(4, '0')}`; // percent × 10^4
   const millionths = BigInt(digits); // fraction × 10^6
@@ -23,7 +23,7 @@ export function percentToFraction(text: string): string | null {
 
 /** "1,500.50" taka → 150050 poisha; null when not an amount with up to 2 decimals. */
 export function takaToMinor(text: string): number | null {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''));
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(asciiDigits(text).trim().replace(/,/g, ''));
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
@@ -37,7 +37,8 @@ export function tiersFromDrafts(drafts: TierDraft[], rateType: 'P' | 'F', withNe
     const tier = index + 1;
     const turnover = takaToMinor(draft.turnover);
     if (turnover === null) return { tier, field: 'turnover' };
-    const activeMembers = /^\d{1,6}$/.test(draft.activeMembers.trim()) ? Number(draft.activeMembers) : null;
+    const members = asciiDigits(draft.activeMembers).trim();
+    const activeMembers = /^\d{1,6}$/.test(members) ? Number(members) : null;
     if (activeMembers === null) return { tier, field: 'activeMembers' };
     const rate = rateType === 'P' ? percentToFraction(draft.rate) : (() => { const minor = takaToMinor(draft.rate); return minor === null ? null : String(minor); })();
     if (rate === null) return { tier, field: 'rate' };

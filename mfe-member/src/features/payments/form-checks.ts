@@ -1,5 +1,5 @@
 import { paymentPasswordPattern } from '@/lib/payment-password';
-import { asciiDigits } from '@/lib/amount-input';
+import { asciiDigits } from '@khela/shared';
 
 /**
  * Problems a payment form's fields can have; each is a catalogue key under payments.errors. The

@@ -6,8 +6,10 @@
  * centers' useToday, which reads the config atom, is exported by '@khela/shared').
  */
 export { addDays, daysBetween, lastDays, shiftRange, type DayRange } from './format/date-range';
+export { CopyButton } from './ui/page-kit/CopyButton';
 export { DataTable, type DataColumn, type DataTableProps } from './ui/page-kit/DataTable';
 export { DateRangeFilter, type DateRangeFilterProps, type DateRangeLabels } from './ui/page-kit/DateRangeFilter';
+export { LoadStatus } from './ui/page-kit/LoadStatus';
 export { PageFrame } from './ui/page-kit/PageFrame';
 export { ReportTablePage, type ReportTablePageProps } from './ui/page-kit/ReportTablePage';
 export { ReportDateRange } from './ui/page-kit/ReportDateRange';

@@ -1,8 +1,7 @@
 import { Link, useSearchParams, type Downline, type DownlineContractRate, type DownlineSort, type TeamAccountKind } from '@khela/shared';
-import { formStyles, PageFrame, SelectFilter, TextField } from '@khela/shared/reports';
+import { formStyles, LoadStatus, PageFrame, SelectFilter, TextField } from '@khela/shared/reports';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadStatus } from './LoadStatus';
 import { teamCalls } from './team-calls';
 import { contractsPath, downlinesPath } from './team-links';
 import { useTeamFormat } from './use-team-format';

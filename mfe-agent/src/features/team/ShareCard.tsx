@@ -1,11 +1,10 @@
 import { ErrorBoundary } from '@khela/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './CopyButton';
-import { LoadStatus } from './LoadStatus';
 import { teamCalls } from './team-calls';
 import { useTeamQuery } from './use-team-query';
 import styles from './team.module.css';
+import { CopyButton, LoadStatus } from '@khela/shared/reports';
 
 /** SPEC §9: QR codes are 120 px. */
 export const qrSize = 120;

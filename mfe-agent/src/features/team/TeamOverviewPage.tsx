@@ -1,8 +1,7 @@
 import { useToday, type TeamPeriod } from '@khela/shared';
-import { lastDays, PageFrame, ReportDateRange, type DayRange } from '@khela/shared/reports';
+import { type DayRange, lastDays, LoadStatus, PageFrame, ReportDateRange } from '@khela/shared/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadStatus } from './LoadStatus';
 import { teamCalls } from './team-calls';
 import { useTeamFormat } from './use-team-format';
 import { useTeamQuery } from './use-team-query';

@@ -1,7 +1,6 @@
 import { EmptyState, Link } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
-import { formStyles, PageFrame } from '@khela/shared/reports';
-import { LoadStatus } from '@/components/LoadStatus';
+import { formStyles, LoadStatus, PageFrame } from '@khela/shared/reports';
 import { Pager } from '@/components/Pager';
 import { Section } from '@/components/Section';
 import { useWalletLabels } from '@/lib/use-wallet-labels';

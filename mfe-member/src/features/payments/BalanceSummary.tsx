@@ -1,8 +1,8 @@
 import type { ApiError } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
-import { LoadStatus } from '@/components/LoadStatus';
 import styles from './payments.module.css';
 import { usePaymentFormat } from './use-payment-format';
+import { LoadStatus } from '@khela/shared/reports';
 
 export interface BalanceSummaryProps {
   balance: number | null;

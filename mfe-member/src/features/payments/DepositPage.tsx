@@ -1,8 +1,7 @@
 import { EmptyState, Link } from '@khela/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formStyles, PageFrame } from '@khela/shared/reports';
-import { LoadStatus } from '@/components/LoadStatus';
+import { formStyles, LoadStatus, PageFrame } from '@khela/shared/reports';
 import { useMemberQuery } from '@/lib/use-api-query';
 import { ChannelPicker } from './ChannelPicker';
 import { DepositForm, type SubmittedDeposit } from './DepositForm';

@@ -1,8 +1,7 @@
 import { Link } from '@khela/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formStyles } from '@khela/shared/reports';
-import { CopyButton } from '@/components/CopyButton';
+import { CopyButton, formStyles } from '@khela/shared/reports';
 import panelStyles from '@/components/panel.module.css';
 import type { SubmittedDeposit } from './DepositForm';
 import { PayeeDetails } from './PayeeDetails';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '@/components/CopyButton';
 import type { DepositChannel } from './payment-calls';
 import styles from './payments.module.css';
+import { CopyButton } from '@khela/shared/reports';
 
 interface PayeeLineProps {
   label: string;

@@ -2,12 +2,12 @@ import { useLanguage, type ApiResult } from '@khela/shared';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '@/components/ChoiceFilter';
-import { LoadStatus } from '@/components/LoadStatus';
 import { Pager } from '@/components/Pager';
 import { usePagedRecords, type RecordsQuery } from '@/lib/use-paged-records';
 import { requestStatuses, type Page, type RequestFilter, type RequestStatus } from './payment-calls';
 import styles from './payments.module.css';
 import { RecordFilters } from '@/components/RecordFilters';
+import { LoadStatus } from '@khela/shared/reports';
 
 export const recordsPageSize = 10;
 

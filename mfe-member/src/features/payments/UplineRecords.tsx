@@ -1,7 +1,6 @@
 import { useLanguage } from '@khela/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadStatus } from '@/components/LoadStatus';
 import { Pager } from '@/components/Pager';
 import { useMemberQuery } from '@/lib/use-api-query';
 import { paymentCalls, type UplineRecord, type UplineRole } from './payment-calls';
@@ -9,6 +8,7 @@ import styles from './payments.module.css';
 import { recordsPageSize } from './RequestRecords';
 import { UplineRecordCard } from './UplineRecordCard';
 import { Tabs } from '@/components/Tabs';
+import { LoadStatus } from '@khela/shared/reports';
 
 export interface UplineRecordsProps {
   role: UplineRole;

@@ -1,8 +1,7 @@
 import { bus } from '@khela/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@khela/shared/reports';
-import { LoadStatus } from '@/components/LoadStatus';
+import { LoadStatus, PageFrame } from '@khela/shared/reports';
 import { Section } from '@/components/Section';
 import panelStyles from '@/components/panel.module.css';
 import { useMemberProfile } from '@/lib/member-account';

@@ -1,8 +1,7 @@
-import { DataTable } from '@khela/shared/reports';
+import { DataTable, LoadStatus } from '@khela/shared/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSecurityLabels } from './labels';
-import { LoadStatus } from '@/components/LoadStatus';
 import { Pager } from '@/components/Pager';
 import { Section } from '@/components/Section';
 import { securityCalls } from './security-calls';

@@ -1,11 +1,11 @@
 import { memberInfoAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '@/components/CopyButton';
 import { useSecurityLabels } from './labels';
 import { Section } from '@/components/Section';
 import type { MemberProfile } from '@/lib/member-account';
 import styles from './security.module.css';
+import { CopyButton } from '@khela/shared/reports';
 
 /**
  * Account, nickname, member id (with copy) and registration date. The session's member info shows

@@ -1,8 +1,7 @@
 import { ThemeSwitch } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@khela/shared/reports';
+import { LoadStatus, PageFrame } from '@khela/shared/reports';
 import { BindingsSection } from './BindingsSection';
-import { LoadStatus } from '@/components/LoadStatus';
 import { LoginHistorySection } from './LoginHistorySection';
 import { LoginPasswordSection } from './LoginPasswordSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';

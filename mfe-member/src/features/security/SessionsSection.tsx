@@ -1,9 +1,8 @@
 import { formatNumber, modal } from '@khela/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formStyles } from '@khela/shared/reports';
+import { formStyles, LoadStatus } from '@khela/shared/reports';
 import { useSecurityLabels } from './labels';
-import { LoadStatus } from '@/components/LoadStatus';
 import { Section } from '@/components/Section';
 import { securityCalls } from './security-calls';
 import styles from './security.module.css';

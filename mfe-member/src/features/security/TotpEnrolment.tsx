@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formStyles, TextField } from '@khela/shared/reports';
-import { CopyButton } from '@/components/CopyButton';
+import { CopyButton, formStyles, TextField } from '@khela/shared/reports';
 import type { TotpEnrolment as Enrolment } from '@khela/shared';
 import { securityCalls } from './security-calls';
 import styles from './security.module.css';

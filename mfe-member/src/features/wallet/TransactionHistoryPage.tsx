@@ -1,8 +1,7 @@
 import { accountRecordTypes, EmptyState, walletCalls, type AccountRecordType } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@khela/shared/reports';
+import { LoadStatus, PageFrame } from '@khela/shared/reports';
 import { ChoiceFilter } from '@/components/ChoiceFilter';
-import { LoadStatus } from '@/components/LoadStatus';
 import { Pager } from '@/components/Pager';
 import { Section } from '@/components/Section';
 import { usePagedRecords, type RecordsQuery } from '@/lib/use-paged-records';

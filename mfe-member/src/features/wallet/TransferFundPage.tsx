@@ -2,8 +2,7 @@ import { balanceAtom, EmptyState, mainWallet, walletCalls, type Wallet } from '@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@khela/shared/reports';
-import { LoadStatus } from '@/components/LoadStatus';
+import { LoadStatus, PageFrame } from '@khela/shared/reports';
 import { Section } from '@/components/Section';
 import panelStyles from '@/components/panel.module.css';
 import { type Loaded, useMemberQuery } from '@/lib/use-api-query';

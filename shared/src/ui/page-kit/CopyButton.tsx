@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './team.module.css';
+import styles from './status-kit.module.css';
 
 const messageMs = 3000;
 
-/** Copies `text` and says whether it worked (a page on plain http has no clipboard). */
+/** Copies `text` to the clipboard and says whether it worked (a page on http has no clipboard). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation('common');
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
   useEffect(() => {
     if (!outcome) return undefined;
@@ -23,11 +23,12 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   };
   return (
     <>
+      {/* The visible word starts the accessible name, so voice control finds the button by it. */}
       <button type="button" className={styles.small} aria-label={label} onClick={() => void copy()}>
-        {t('team.copy')}
+        {t('actions.copy')}
       </button>
       <span role="status" className={outcome === 'failed' ? styles.error : styles.status}>
-        {outcome === 'copied' ? t('team.copied') : outcome === 'failed' ? t('team.copyFailed') : ''}
+        {outcome === 'copied' ? t('actions.copied') : outcome === 'failed' ? t('actions.copyFailed') : ''}
       </span>
     </>
   );

@@ -1,10 +1,10 @@
-import type { ApiError } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
-import styles from '@/components/panel.module.css';
+import type { ApiError } from '../../api/api-error';
+import styles from './status-kit.module.css';
 
 /** "Loading…" while a load runs; its translated failure and a retry when it failed; else nothing. */
 export function LoadStatus({ loading, error, onRetry }: { loading: boolean; error: ApiError | null; onRetry: () => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation('common');
   if (error && !loading) {
     return (
       <div className={styles.failure}>
@@ -12,7 +12,7 @@ export function LoadStatus({ loading, error, onRetry }: { loading: boolean; erro
           {error.message}
         </p>
         <button type="button" className={styles.small} onClick={onRetry}>
-          {t('common:actions.retry')}
+          {t('actions.retry')}
         </button>
       </div>
     );

@@ -21,7 +21,8 @@ export interface Bettor {
   timeZone: string;
 }
 
-interface BetRow {
+/** A bet as the records' statements select it (the agents' team betting adds the account). */
+export interface BetRow {
   id: string;
   vendor: string;
   vendorName: string;
@@ -80,7 +81,8 @@ export function betRecordQueries(bettor: Bettor, filter: BetRecordFilter, reques
 const money = (value: string) => moneyToWire(BigInt(value));
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toRecord(row: BetRow): BetRecord {
+/** A bet on the wire: money in units, the payout and net only once they are known. */
+export function toBetRecord(row: BetRow): BetRecord {
   const stake = money(row.stake);
   const payout = row.status === 'open' || row.payout === null ? null : row.status === 'rolled_back' ? 0 : money(row.payout);
   return {
@@ -116,7 +118,7 @@ export async function readBetRecords(
   const count = sums?.count ?? 0;
   const rows = count > 0 ? await db.query<BetRow>(queries.rows.sql, queries.rows.params) : [];
   return {
-    ...page(rows.map(toRecord), count, request),
+    ...page(rows.map(toBetRecord), count, request),
     totals: { count, stake: money(sums?.stake ?? '0'), payout: money(sums?.payout ?? '0'), net: money(sums?.net ?? '0') },
   };
 }

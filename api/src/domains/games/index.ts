@@ -4,3 +4,5 @@ export type { CatalogueCacheOptions } from './catalogue-cache';
 export { askedLanguage } from './catalogue-routes';
 /** SQL naming a bet's game and vendor from the catalogue (the agent reports' team betting reads them too). */
 export { BET_VENDOR_NAME_SQL, betGameNameSql } from './bet-names';
+/** A bet row as the player's records show it (the agent reports' team betting shows the same). */
+export { type BetRow, toBetRecord } from './bet-records';

@@ -1,9 +1,9 @@
 import type { BetStatus, TeamBet, TeamBetTotals } from '@khela/contracts';
 import type { Language } from '../../../platform/i18n/language';
 import { Filters } from '../../../platform/sql-filters';
-import { BET_VENDOR_NAME_SQL, betGameNameSql } from '../../games';
+import { BET_VENDOR_NAME_SQL, betGameNameSql, type BetRow, toBetRecord } from '../../games';
 import { dayStart, type DayRange, type ReportScope, teamTable } from './report-scope';
-import { iso, money, type ReportQueries, withWindow } from './report-query';
+import { money, type ReportQueries, withWindow } from './report-query';
 
 export interface TeamBetsFilter extends DayRange {
   gameType?: string;
@@ -11,20 +11,8 @@ export interface TeamBetsFilter extends DayRange {
   status?: BetStatus;
 }
 
-export interface TeamBetRow {
-  id: string;
+export interface TeamBetRow extends BetRow {
   account: string;
-  vendor: string;
-  vendorName: string;
-  gameType: string | null;
-  gameCode: string;
-  gameName: string | null;
-  roundId: string;
-  stake: string;
-  payout: string | null;
-  status: BetStatus;
-  placedAt: Date | string;
-  settledAt: Date | string | null;
 }
 
 export interface TeamBetTotalsRow {
@@ -76,23 +64,8 @@ export function teamBetsQueries(scope: ReportScope, filter: TeamBetsFilter, lang
 }
 
 export function toTeamBet(row: TeamBetRow): TeamBet {
-  const stake = money(row.stake);
-  const payout = row.status === 'open' || row.payout === null ? null : row.status === 'rolled_back' ? 0 : money(row.payout);
-  return {
-    id: row.id,
-    account: row.account,
-    vendor: row.vendor,
-    vendorName: row.vendorName,
-    gameType: row.gameType,
-    gameName: row.gameName ?? row.gameCode,
-    roundId: row.roundId,
-    stake,
-    payout,
-    net: row.status === 'settled' && payout !== null ? payout - stake : row.status === 'rolled_back' ? 0 : null,
-    status: row.status,
-    placedAt: iso(row.placedAt),
-    settledAt: row.settledAt === null ? null : iso(row.settledAt),
-  };
+  const { gameCode: _gameCode, ...record } = toBetRecord(row);
+  return { ...record, account: row.account };
 }
 
 export function toTeamBetTotals(row: TeamBetTotalsRow): TeamBetTotals {

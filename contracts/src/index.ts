@@ -31,4 +31,6 @@ export * from './agents/settlement-schemas';
 export * from './rules';
 export * from './sealed/sealed-schemas';
 export * from './agents/team-schemas';
+export * from './lottery/lottery-schemas';
+export * from './lottery/lottery-kinds';
 export type { Static } from '@sinclair/typebox';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { LOTTERY_BET_TYPES, LOTTERY_KINDS } from './lottery-kinds';
 import type { LotteryKind } from './lottery-kinds';
-import { defaultLotterySettings } from './lottery-settings';
+import { defaultLotterySettings, lotterySettingsProblems } from './lottery-settings';
+import type { LotteryGameSettings } from './lottery-settings';
 import { deriveLotteryResult } from './lottery-draw';
 import { checkBetLine, payoutOf } from './lottery-bets';
 
@@ -166,5 +167,29 @@ describe('bet lines', () => {
     // iBox 1123 (12 orderings): at worst 12 orderings fill the 12 best places: (2500 + 1000 + 500 + 9 × 180) / 12.
     expect(checkBetLine('sea4d', sea, 'ibox_big', ['3211'], 1_200)).toMatchObject({ exposure: [{ key: 'ibox_big:1123', maxPayout: 562_000 }] });
     expect(checkBetLine('sea4d', sea, 'abc_3d', ['555'], 1_000)).toMatchObject({ exposure: [{ key: 'abc_3d:555', maxPayout: 610_000 }] });
+  });
+});
+
+describe('settings', () => {
+  it.each(LOTTERY_KINDS)('the %s defaults are usable', (kind) => {
+    expect(lotterySettingsProblems(kind, defaultLotterySettings(kind))).toEqual([]);
+  });
+  it('names what an edit broke', () => {
+    const wingo = defaultLotterySettings('wingo');
+    const broken: LotteryGameSettings = {
+      ...wingo,
+      maxStakePerDraw: 0,
+      betTypes: { ...wingo.betTypes, colour: { ...wingo.betTypes.colour!, odds: '2' }, number: { ...wingo.betTypes.number!, odds: '9.1234567', minStake: 10, maxStake: 5 } },
+    };
+    const { size: _gone, ...withoutSize } = broken.betTypes;
+    expect(lotterySettingsProblems('wingo', { ...broken, betTypes: withoutSize })).toEqual([
+      expect.stringMatching(/^number: odds/),
+      expect.stringMatching(/^number: need 1 ≤ minStake ≤ maxStake/),
+      expect.stringMatching(/^colour: odds must be 2/),
+      'size: missing',
+      expect.stringMatching(/^maxStakePerDraw/),
+    ]);
+    expect(lotterySettingsProblems('k3', { ...defaultLotterySettings('k3'), betTypes: { ...defaultLotterySettings('k3').betTypes, sum: { ...defaultLotterySettings('k3').betTypes.sum!, odds: '207.36/69.12' } } })).toEqual([expect.stringMatching(/^sum: odds must be 8/)]);
+    expect(lotterySettingsProblems('wingo', { ...wingo, betTypes: { ...wingo.betTypes, parity: { ...wingo.betTypes.parity!, odds: '0.5' } } })).toEqual([expect.stringMatching(/^parity: odds/)]);
   });
 });

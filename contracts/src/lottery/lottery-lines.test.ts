@@ -153,6 +153,9 @@ describe('bet lines', () => {
     expect(checkBetLine('vn_north', north, 'truot4', ['53', '50', '52', '51'], 1_000)).toMatchObject({ units: 1, exposure: [{ key: 'truot4:50-51-52-53', maxPayout: 2_800 }] });
     expect(checkBetLine('vn_north', north, 'xien2', ['45', '45'], 1_000)).toEqual({ ok: false, reason: 'bad_selection' });
     expect(checkBetLine('vn_north', north, 'lo2', ['45', '45'], 1_000)).toEqual({ ok: false, reason: 'bad_selection' });
+    const eleven = Array.from({ length: 11 }, (_, i) => String(i + 10));
+    expect(checkBetLine('vn_north', north, 'lo2', eleven, 1_000)).toEqual({ ok: false, reason: 'bad_selection' });
+    expect(checkBetLine('vn_north', north, 'lo2', eleven.slice(1), 1_000)).toMatchObject({ ok: true, units: 10, cost: 10_000 });
   });
 
   it('names exposure of the fixed-odds games by outcome', () => {

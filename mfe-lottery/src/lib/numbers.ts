@@ -1,11 +1,8 @@
+import { wingoColoursOf } from '@khela/shared/lottery';
 import type { LotteryResult } from '@khela/contracts';
 
-/** Wingo's colours of a number (REFERENCES §3.4): 0 red+violet, 5 green+violet, odd green, even red. */
-export function wingoColours(n: number): Array<'red' | 'green' | 'violet'> {
-  if (n === 0) return ['red', 'violet'];
-  if (n === 5) return ['green', 'violet'];
-  return n % 2 === 1 ? ['green'] : ['red'];
-}
+/** Wingo's colours of a number (REFERENCES §3.4): 0 red+violet, 5 green+violet, odd green, even red (the rules' own). */
+export const wingoColours = wingoColoursOf;
 
 /** The numbers of a result's first tier (wingo's number, 5D's digits, K3's dice, VN's special…). */
 export function firstTier(result: LotteryResult | null): string[] {

@@ -1,5 +1,5 @@
 import { ApiError, balanceAtom, bus, currencySymbolAtom, formatMoney, useLanguage, useMutation, useQueryClient } from '@khela/shared';
-import { lotteryCalls } from '@khela/shared/lottery';
+import { checkBetLine, lotteryCalls } from '@khela/shared/lottery';
 import type { LotteryDraw, LotteryGame, LotteryPlaced } from '@khela/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
@@ -49,6 +49,11 @@ export function BetPanel({ game, draw, frozen }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, { language, currencySymbol });
 
+  const settings = {
+    betTypes: Object.fromEntries(game.betTypes.map(({ betType: type, ...rule }) => [type, rule])),
+    maxStakePerDraw: game.maxStakePerDraw,
+    freezeSeconds: game.freezeSeconds,
+  };
   const info = game.betTypes.find((type) => type.betType === betType);
   const picker: Picker | null = pickerOf(game.kind, betType);
   const stake = Math.round(Number(stakeText) * 100);
@@ -106,7 +111,9 @@ export function BetPanel({ game, draw, frozen }: Props) {
       const next = [...current];
       for (const selection of selections) {
         const key = lineKey(betType, selection);
-        const line = { key, betType, selection, stake, units: unitsOf(picker, selection) };
+        // The rules' own count of units (one per number for lô, đề…), as the api will charge.
+        const check = checkBetLine(game.kind, settings, betType, selection, stake);
+        const line = { key, betType, selection, stake, units: check.ok ? check.units : unitsOf(picker, selection) };
         const at = next.findIndex((l) => l.key === key);
         if (at >= 0) next[at] = line;
         else next.push(line);

@@ -103,6 +103,16 @@ export function BetPanel({ game, draw, frozen }: Props) {
     setPicks((current) => (current.includes(entry) ? current : [...current, entry]));
     setEntry('');
   };
+  /** The rules' own count of units (one per number for lô, đề…), as the api will charge; the picker's count if the rules cannot read the game's terms. */
+  const unitsByRules = (selection: string[]) => {
+    try {
+      const check = checkBetLine(game.kind, settings, betType, selection, stake);
+      if (check.ok) return check.units;
+    } catch {
+      /* odds the rules cannot read: the api decides */
+    }
+    return unitsOf(picker, selection);
+  };
   const addToSlip = () => {
     if (!stakeOk || selections.length === 0 || full) return;
     setNotice(null);
@@ -111,9 +121,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
       const next = [...current];
       for (const selection of selections) {
         const key = lineKey(betType, selection);
-        // The rules' own count of units (one per number for lô, đề…), as the api will charge.
-        const check = checkBetLine(game.kind, settings, betType, selection, stake);
-        const line = { key, betType, selection, stake, units: check.ok ? check.units : unitsOf(picker, selection) };
+        const line = { key, betType, selection, stake, units: unitsByRules(selection) };
         const at = next.findIndex((l) => l.key === key);
         if (at >= 0) next[at] = line;
         else next.push(line);

@@ -1,6 +1,9 @@
 import { history } from '@khela/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { lottoView } from '@/features/lottery/lottery-kinds';
+import { lotteryPaths } from '@khela/shared/lottery';
+import { FakeApi } from '@khela/shared/testing';
+import { boardView, lottoView } from '@/features/lottery/lottery-kinds';
+import { game, lobby } from '@/testing/lottery-fixtures';
 import { LotteryRoutes } from './routes';
 import { renderLottery } from '@/testing/render-lottery';
 
@@ -9,25 +12,30 @@ describe('lottery routes', () => {
     ['/lottery', 'lottery-lottery', 'Lottery'],
     ['/seaLottery', 'lottery-sea', 'South-East Asia lottery'],
     ['/vnLottery', 'lottery-vn', 'Vietnam lottery'],
-  ])('%s shows its lobby without a game code', (path, testId, title) => {
+  ])('%s shows its lobby without a game code', async (path, testId, title) => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([]) });
     renderLottery(<LotteryRoutes />, { path, language: 'en' });
     expect(screen.getByTestId(testId)).toHaveAttribute('data-lotto-view', 'lobby');
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Open draws' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Result' })).toBeInTheDocument();
-    expect(screen.getByText('No results yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Games' })).toBeInTheDocument();
+    expect(await screen.findByText('No draws are open right now')).toBeInTheDocument();
   });
 
-  it('opens the betting view for ?gameCode= and leads back to the lobby', () => {
+  it('opens the betting view for ?gameCode=, its sub-views by ?view=, and leads back to the lobby', async () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game({ gameCode: 'VN_HANOI', kind: 'vn_north', area: 'VN', name: 'Hà Nội', betTypes: [] })]) });
     renderLottery(<LotteryRoutes />, { path: '/vnLottery?gameCode=VN_HANOI', language: 'en' });
     expect(screen.getByTestId('lottery-vn')).toHaveAttribute('data-lotto-view', 'betting');
-    expect(screen.getByRole('heading', { name: 'Game VN_HANOI' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hà Nội' })).toBeInTheDocument();
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'Rules' })));
+    expect(history.location.search).toBe('?gameCode=VN_HANOI&view=rules');
+    expect(screen.getByTestId('lottery-rules')).toBeInTheDocument();
     act(() => fireEvent.click(screen.getByRole('link', { name: 'Back to the lobby' })));
     expect(history.location.search).toBe('');
     expect(screen.getByTestId('lottery-vn')).toHaveAttribute('data-lotto-view', 'lobby');
   });
 
   it('goes back to the previous page with its back button', () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([]) });
     const back = jest.spyOn(history, 'back').mockImplementation(() => undefined);
     renderLottery(<LotteryRoutes />, { path: '/lottery', language: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
@@ -36,6 +44,7 @@ describe('lottery routes', () => {
   });
 
   it('speaks Bengali by default', () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([]) });
     renderLottery(<LotteryRoutes />, { path: '/seaLottery' });
     expect(screen.getByRole('heading', { level: 1, name: 'দক্ষিণ-পূর্ব এশিয়া লটারি' })).toBeInTheDocument();
   });
@@ -44,5 +53,7 @@ describe('lottery routes', () => {
     expect(lottoView(null)).toBe('lobby');
     expect(lottoView(' ')).toBe('lobby');
     expect(lottoView('TXSSC')).toBe('betting');
+    expect(boardView('verify')).toBe('verify');
+    expect(boardView('nonsense')).toBe('play');
   });
 });

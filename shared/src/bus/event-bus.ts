@@ -24,6 +24,12 @@ export type KhelaEvents = {
   'session:signOut': { path: string };
   'balance:changed': { reason: string };
   /**
+   * A message of the member's live channel (/ws) other than the channel's own (ready, balance,
+   * pong), as the server sent it: e.g. `lottery.draw` (a draw changed state). Pages check its
+   * `type` and shape before they act on it.
+   */
+  'socket:message': { type: string } & Record<string, unknown>;
+  /**
    * Start a game or a vendor's entry. The shell gates login and trial accounts, routes vendor lists
    * (VASSALAGE → /rng?vassalage=) and lotteries to their pages, and launches everything else.
    * `trial`: a free-trial (fun money) launch, open to visitors where the game offers it.

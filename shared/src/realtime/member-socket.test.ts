@@ -1,3 +1,4 @@
+import { bus } from '../bus/event-bus';
 import { FakeSocket } from '../testing/fake-socket';
 import { memberSocketUrl, openMemberSocket, type MemberSocket, type MemberSocketOptions } from './member-socket';
 
@@ -60,6 +61,25 @@ describe('the member socket', () => {
     latest().receive('not json');
     latest().receive({ type: 'balance', balance: 149_000, held: 0 });
     expect(onBalance.mock.calls).toEqual([[{ balance: 150_000, held: 2_000 }], [{ balance: 149_000, held: 0 }]]);
+  });
+
+  it('puts every other typed message on the bus for the pages, and keeps its own to itself', () => {
+    const heard = jest.fn();
+    bus.on('socket:message', heard);
+    try {
+      const { onBalance } = open();
+      latest().accept();
+      const draw = { type: 'lottery.draw', gameCode: 'WINGO1', drawId: '7', drawNo: '20261126-0415', status: 'drawn' };
+      latest().receive(draw);
+      latest().receive({ type: 'pong' });
+      latest().receive({ type: 'balance', balance: 10, held: 0 });
+      latest().receive({ noType: true });
+      latest().receive('not json');
+      expect(heard.mock.calls).toEqual([[draw]]);
+      expect(onBalance).toHaveBeenCalledTimes(1);
+    } finally {
+      bus.off('socket:message', heard);
+    }
   });
 
   it('reconnects after a drop with a growing delay, and says the next ready is a reconnect', () => {

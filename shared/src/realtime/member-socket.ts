@@ -1,4 +1,5 @@
 import type { MoneyPush } from '../api/wallet-wire';
+import { bus } from '../bus/event-bus';
 
 /** The part of the browser's WebSocket this client uses, so tests can hand it a fake. */
 export interface SocketLike {
@@ -47,20 +48,24 @@ function refused(code: number): boolean {
   return code >= 4400 && code < 4500;
 }
 
-function parse(data: unknown): { type?: unknown; balance?: unknown; held?: unknown } | null {
+function parse(data: unknown): { type?: unknown; balance?: unknown; held?: unknown; [field: string]: unknown } | null {
   if (typeof data !== 'string') return null;
   try {
     const message: unknown = JSON.parse(data);
-    return typeof message === 'object' && message !== null ? message : null;
+    return typeof message === 'object' && message !== null ? (message as Record<string, unknown>) : null;
   } catch {
     return null;
   }
 }
 
+/** The channel's own messages; every other typed message goes on the bus as `socket:message`. */
+const channelTypes = new Set(['ready', 'balance', 'pong', 'auth', 'ping']);
+
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
 /**
- * The member's live channel (/ws): authenticates with the token, hands every balance push on,
+ * The member's live channel (/ws): authenticates with the token, hands every balance push on
+ * (and every other typed message to the bus as `socket:message`),
  * and reconnects with a growing, jittered delay after a drop (at once when the phone comes back
  * online). A connection that stops answering pings is dropped: mobile networks lose sockets
  * without closing them.
@@ -142,6 +147,9 @@ export function openMemberSocket(options: MemberSocketOptions): MemberSocket {
         options.onReady?.(again);
       } else if (message?.type === 'balance' && isAmount(message.balance) && isAmount(message.held)) {
         options.onBalance({ balance: message.balance, held: message.held });
+      } else if (message && typeof message.type === 'string' && !channelTypes.has(message.type)) {
+        // Anything else the server says (a lottery draw's state…) is for the pages: on the bus.
+        bus.emit('socket:message', { ...message, type: message.type });
       }
     };
     ws.onerror = () => undefined; // a close event follows and decides

@@ -1,0 +1,162 @@
+import { bus } from '@khela/shared';
+import { deriveLotteryResult, lotteryDrawKey, lotteryPaths, lotterySeedHash } from '@khela/shared/lottery';
+import { FakeApi } from '@khela/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LotteryRoutes } from '@/app/routes';
+import { draw, game, lobby } from '@/testing/lottery-fixtures';
+import { renderLottery } from '@/testing/render-lottery';
+
+const verifyPath = (id: string) => lotteryPaths.draw.replace(':drawId', id);
+
+describe('the lottery lobby', () => {
+  it('lists the page area’s games with next draw, a countdown by the server’s clock, the last result and a link to the board', async () => {
+    const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game(), game({ gameCode: 'K3_1', kind: 'k3', name: 'K3 1 min', lastDraw: draw({ id: '9', status: 'settled', result: { tiers: [{ tier: 'dice', numbers: ['2', '2', '6'] }] } }) })]) });
+    renderLottery(<LotteryRoutes />, { path: '/lottery', language: 'en' });
+    const card = await screen.findByTestId('lottery-game-WINGO1');
+    expect(api.requests('GET', lotteryPaths.lobby)[0]!.query.get('area')).toBe('FAST');
+    expect(within(card).getByRole('heading', { name: 'Wingo 1 min' })).toBeInTheDocument();
+    expect(within(card).getByText('Next draw 20261126-0415')).toBeInTheDocument();
+    // 25 s before closing by the server's clock, whatever the phone's clock says.
+    expect(within(card).getByRole('timer')).toHaveTextContent('00:25');
+    expect(within(card).getByText('Last result 20261126-0414')).toBeInTheDocument();
+    expect(within(card).getByLabelText('7 Green')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Play Wingo 1 min' })).toHaveAttribute('href', '/lottery?gameCode=WINGO1');
+    expect(within(screen.getByTestId('lottery-game-K3_1')).getByText('Sum 10')).toBeInTheDocument();
+  });
+
+  it('asks for the VN area on /vnLottery and speaks Bengali by default', async () => {
+    const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([]) });
+    renderLottery(<LotteryRoutes />, { path: '/vnLottery' });
+    expect(await screen.findByText('এই মুহূর্তে কোনো ড্র চালু নেই')).toBeInTheDocument();
+    expect(api.requests('GET', lotteryPaths.lobby)[0]!.query.get('area')).toBe('VN');
+  });
+});
+
+describe('the betting board', () => {
+  it('builds a slip of several lines with its total and posts the body the contract wants; the balance follows', async () => {
+    const balanceChanged = jest.fn();
+    bus.on('balance:changed', balanceChanged);
+    const api = new FakeApi()
+      .on('GET', lotteryPaths.lobby, { value: lobby([game()]) })
+      .on('POST', lotteryPaths.placeBets, { value: { bets: [{}, {}, {}], balance: 123_400 } });
+    const { store } = renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });
+    await screen.findByText('Draw 20261126-0415');
+    expect(screen.getByText('Odds 9')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '7' }));
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: '50' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    await user.click(screen.getByRole('tab', { name: 'Colour' }));
+    expect(screen.getByText('Odds 2/4.5 (1.5 on 0 or 5)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Violet' }));
+    await user.click(screen.getByRole('button', { name: '100' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByTestId('lottery-slip');
+    expect(within(slip).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(slip).getByTestId('slip-total')).toHaveTextContent('200.00');
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('3 bets placed on draw 20261126-0415 for');
+    expect(api.bodyOf('POST', lotteryPaths.placeBets)).toEqual({
+      gameCode: 'WINGO1',
+      drawId: '101',
+      bets: [
+        { betType: 'number', selection: ['7'], stake: 5_000 },
+        { betType: 'number', selection: ['3'], stake: 5_000 },
+        { betType: 'colour', selection: ['violet'], stake: 10_000 },
+      ],
+    });
+    const { balanceAtom } = await import('@khela/shared');
+    expect(store.get(balanceAtom)).toBe(123_400);
+    expect(balanceChanged).toHaveBeenCalledWith({ reason: 'lotteryBet' });
+    expect(within(slip).getByText('Your slip is empty')).toBeInTheDocument();
+    bus.off('balance:changed', balanceChanged);
+  });
+
+  it('counts a lô line one unit per number, so its cost is stake × numbers', async () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, {
+      value: lobby([game({ gameCode: 'VNF', kind: 'vn_fast', area: 'VN', name: 'VN fast', betTypes: [{ betType: 'lo2', odds: '99', oddsAlt: null, minStake: 1_000, maxStake: 1_000_000, maxPayoutPerNumber: 100_000_000 }], lastDraw: null })]),
+    });
+    renderLottery(<LotteryRoutes />, { path: '/vnLottery?gameCode=VNF', language: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Head 2x' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByTestId('lottery-slip');
+    expect(within(slip).getByText('Lô 2 số: 20 21 22 23 24 25 26 27 28 29')).toBeInTheDocument();
+    expect(within(slip).getByTestId('slip-total')).toHaveTextContent('100.00');
+  });
+
+  it('freezes in the last seconds: Place is disabled with a message saying why', async () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game()], '2026-11-26T10:00:57.000Z') });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });
+    expect(await screen.findByText(/Betting on this draw has closed/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '7' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    expect(within(screen.getByTestId('lottery-slip')).getByRole('button', { name: 'Place bets' })).toBeDisabled();
+  });
+
+  it('shows the api’s refusal in its words and keeps the slip', async () => {
+    new FakeApi()
+      .on('GET', lotteryPaths.lobby, { value: lobby([game()]) })
+      .on('POST', lotteryPaths.placeBets, { status: 400, errorCode: 'lottery.limit.number', message: 'Number 7 has reached its most paid per draw (1,000,000.00)' });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '7' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    await user.click(screen.getByRole('button', { name: 'Place bets' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Number 7 has reached its most paid per draw (1,000,000.00)');
+    expect(within(screen.getByTestId('lottery-slip')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('refreshes when /ws says a draw of this game changed', async () => {
+    const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game()]) });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });
+    await screen.findByText('Draw 20261126-0415');
+    const before = api.requests('GET', lotteryPaths.lobby).length;
+    act(() => bus.emit('socket:message', { type: 'lottery.draw', gameCode: 'OTHER', drawId: '1', drawNo: 'x', status: 'drawn' }));
+    act(() => bus.emit('socket:message', { type: 'lottery.draw', gameCode: 'WINGO1', drawId: '101', drawNo: '20261126-0415', status: 'drawn' }));
+    await waitFor(() => expect(api.requests('GET', lotteryPaths.lobby)).toHaveLength(before + 1));
+  });
+});
+
+describe('the verification view', () => {
+  const seed = 'f00d'.repeat(16);
+  const drawn = (fields: Parameters<typeof draw>[0] = {}) => {
+    const result = deriveLotteryResult('wingo', seed, lotteryDrawKey('WINGO1', '20261126-0414'));
+    return draw({ id: '100', drawNo: '20261126-0414', status: 'settled', seed, seedHash: lotterySeedHash(seed), result, ...fields });
+  };
+
+  it('recomputes a drawn draw in the browser: the seed matches its hash and the result matches', async () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game()]) }).on('GET', verifyPath('100'), { value: drawn() });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1&view=verify&drawId=100', language: 'en' });
+    expect(await screen.findByTestId('verify-hash')).toHaveTextContent('The seed matches the published hash');
+    expect(screen.getByTestId('verify-result')).toHaveTextContent('The recomputed result matches the published result');
+    expect(screen.getByText('WINGO1:20261126-0414')).toBeInTheDocument();
+  });
+
+  it('says so when the published result or hash is not what the seed gives', async () => {
+    const real = deriveLotteryResult('wingo', seed, lotteryDrawKey('WINGO1', '20261126-0414')).tiers[0]!.numbers[0]!;
+    const other = String((Number(real) + 1) % 10);
+    new FakeApi()
+      .on('GET', lotteryPaths.lobby, { value: lobby([game()]) })
+      .on('GET', verifyPath('100'), { value: drawn({ seedHash: 'ab'.repeat(32), result: { tiers: [{ tier: 'number', numbers: [other] }] } }) });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1&view=verify&drawId=100', language: 'en' });
+    expect(await screen.findByTestId('verify-hash')).toHaveTextContent('The seed does not match the published hash');
+    expect(screen.getByTestId('verify-result')).toHaveTextContent('does not match the published result');
+  });
+
+  it('checks any pasted seed and draw key', async () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game({ lastDraw: null })]) });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1&view=verify', language: 'en' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Server seed'), seed);
+    await user.type(screen.getByLabelText('Draw key'), 'WINGO1:20261126-0414');
+    await user.type(screen.getByLabelText('Published seed hash'), lotterySeedHash(seed));
+    await user.click(screen.getByRole('button', { name: 'Recompute' }));
+    const verdict = screen.getByTestId('verify-free');
+    expect(within(verdict).getByText(lotterySeedHash(seed))).toBeInTheDocument();
+    expect(within(verdict).getByTestId('verify-free-hash')).toHaveTextContent('The seed matches the published hash');
+  });
+});

@@ -1,0 +1,55 @@
+import { currencySymbolAtom, formatDateTime, formatMoney, useLanguage } from '@khela/shared';
+import { DataTable } from '@khela/shared/reports';
+import type { LotteryGame } from '@khela/contracts';
+import { useAtomValue } from 'jotai';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './lottery.module.css';
+
+/** A game's rules: each bet type with how it wins, its odds and limits; the schedule and the freeze; fairness. */
+export function Rules({ game }: { game: LotteryGame; now: number }) {
+  const { t } = useTranslation('lottery');
+  const language = useLanguage();
+  const currencySymbol = useAtomValue(currencySymbolAtom);
+  const titleId = useId();
+  const money = (value: number) => formatMoney(value, { language, currencySymbol });
+  const period = game.periodSeconds;
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId} data-testid="lottery-rules">
+      <h3 id={titleId} className={styles.subtitle}>
+        {t('rules.title', { name: game.name })}
+      </h3>
+      <DataTable
+        caption={t('rules.betTypes')}
+        columns={(['betType', 'rule', 'odds', 'stake', 'maxPayout'] as const).map((key) => ({ key, label: t(`rules.columns.${key}`) }))}
+        rows={game.betTypes.map((type) => ({
+          key: type.betType,
+          cells: {
+            betType: t(`betTypes.${type.betType}.name`, { defaultValue: type.betType }),
+            rule: t(`betTypes.${type.betType}.rule`, { defaultValue: '' }),
+            odds: type.oddsAlt ? `${type.odds} / ${type.oddsAlt}` : type.odds,
+            stake: `${money(type.minStake)} – ${money(type.maxStake)}`,
+            maxPayout: money(type.maxPayoutPerNumber),
+          },
+        }))}
+        emptyText={t('loading')}
+      />
+      <p className={styles.muted}>{t('rules.oddsNote')}</p>
+      <h4>{t('rules.schedule')}</h4>
+      <ul className={styles.facts}>
+        <li>
+          {period === null
+            ? t('rules.daily', { timezone: game.timezone })
+            : period % 60 === 0
+              ? t('rules.every', { minutes: period / 60 })
+              : t('rules.everySeconds', { seconds: period })}
+        </li>
+        {game.nextDraw && <li>{t('rules.nextDrawAt', { time: formatDateTime(game.nextDraw.drawAt, language, game.timezone) })}</li>}
+        <li>{t('rules.freeze', { seconds: game.freezeSeconds })}</li>
+        <li>{t('rules.maxPerDraw', { amount: money(game.maxStakePerDraw) })}</li>
+      </ul>
+      <p>{t('rules.fairness')}</p>
+    </section>
+  );
+}

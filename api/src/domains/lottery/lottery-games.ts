@@ -9,7 +9,7 @@ import {
 import type { GameType } from '@khela/contracts';
 import type { Queryable } from '../../platform/db/db';
 import { json } from '../../platform/db/db';
-import { offerVendor, upsertVendor } from '../games/vendors-repo';
+import { offerVendor, upsertVendor } from '../games';
 
 /** A brand's lottery game as stored (lottery_games). */
 export interface LotteryGameRow {
@@ -92,6 +92,11 @@ export async function upsertGame(db: Queryable, merchantCode: string, game: NewL
   if (!known) await upsertVendor(db, { code: vendor.vendorCode, gameType: vendor.gameType as GameType, displayName: VENDOR_NAMES[vendor.vendorCode]!, sortOrder: VENDOR_SORT[vendor.vendorCode]! });
   const [offered] = await db.query('SELECT 1 FROM merchant_vendors WHERE merchant_code = $1 AND vendor_code = $2 AND game_type = $3', [merchantCode, vendor.vendorCode, vendor.gameType]);
   if (!offered) await offerVendor(db, merchantCode, vendor.vendorCode, vendor.gameType as GameType);
+  // Lottery pages are the site's own (SPEC §4 routes the vendor's games there): the address is the page's.
+  await db.query('INSERT INTO vendor_launch_settings (vendor_code, launch_url) VALUES ($1, $2) ON CONFLICT (vendor_code) DO NOTHING', [
+    vendor.vendorCode,
+    { KELOTT: '/lottery', TCG_LOTTO_VN: '/vnLottery', TCG_SEA: '/seaLottery' }[vendor.vendorCode] ?? '/lottery',
+  ]);
   await db.query(
     `INSERT INTO games (game_id, game_code, vendor_code, game_type, is_game, icon_name, name_bn, name_en, sort_order)
      VALUES ($1, $2, $3, $4, 'GAME', $2, $5, $6, $7) ON CONFLICT (vendor_code, game_type, game_code) DO NOTHING`,

@@ -1,0 +1,179 @@
+import { deriveLotteryResult, lotteryDrawKey, lotterySeedHash, payoutOf, defaultLotterySettings } from '@khela/contracts/lottery';
+import { testAppForFile } from '../../../test/test-app';
+import { ops } from '../../../test/operator-calls';
+import { memberWithSession, TRIAL_TYPE } from '../../../test/members';
+import { balanceOf, call, fundedMember, minuteAhead, place } from './lottery-kit';
+
+/** Khela's own lotteries end to end on a real database (docs/lottery.md): lifecycle, money, limits, operators. */
+const t = testAppForFile();
+
+interface Draw { id: string; drawNo: string; status: string; seedHash: string; seed: string | null; result: { tiers: Array<{ tier: string; numbers: string[] }> } | null; opensAt: string; closesAt: string; drawAt: string }
+
+const draw = async (id: string) => (await call<Draw>(t.app, 'GET', `/lgw/lottery/draws/${id}`)).value;
+const drawAt = async (gameCode: string, at: Date) => {
+  const [row] = await t.db.query<{ id: string }>('SELECT id::text FROM lottery_draws WHERE merchant_code = $1 AND game_code = $2 AND draw_at = $3::timestamptz', ['khela', gameCode, at]);
+  return row?.id ?? null;
+};
+const storedSeed = async (id: string) => (await t.db.query<{ seed: string }>('SELECT seed FROM lottery_draws WHERE id = $1', [id]))[0]!.seed;
+
+test('a draw: hash published before it opens, seed secret until drawn, result read from the committed seed, settled once', async () => {
+  const t0 = minuteAhead(20 * 60_000);
+  // Just before t0: the draw at t0 + 1 min is created (scheduled), its hash published, its seed kept back.
+  await t.app.lottery.advance(new Date(t0.getTime() - 30_000), 'khela');
+  const nextId = await drawAt('wingo_1', new Date(t0.getTime() + 60_000));
+  expect(nextId).not.toBeNull();
+  const scheduled = await draw(nextId!);
+  expect(scheduled).toMatchObject({ status: 'scheduled', seed: null, result: null });
+  expect(scheduled.seedHash).toBe(lotterySeedHash(await storedSeed(nextId!)));
+
+  // At t0 it opens; a member bets; at the draw time it is drawn and settled.
+  await t.app.lottery.advance(new Date(t0.getTime() + 1_000), 'khela');
+  expect((await draw(nextId!)).status).toBe('open');
+  const member = await fundedMember(t, 1_000);
+  const placed = await place(t.app, member, 'wingo_1', nextId!, [
+    { betType: 'colour', selection: ['red'], stake: 2_000 },
+    { betType: 'number', selection: ['7'], stake: 1_000 },
+  ]);
+  expect([placed.status, placed.errorCode]).toEqual([200, null]);
+  expect(placed.value.balance).toBe(100_000 - 3_000);
+  expect(await balanceOf(t, member)).toEqual({ balance: 100_000, held: 3_000 });
+
+  // Closed at closesAt (freeze): a slip is refused, translated.
+  await t.app.lottery.advance(new Date(t0.getTime() + 60_000 - 4_000), 'khela');
+  expect((await draw(nextId!)).status).toBe('closed');
+  const late = await place(t.app, member, 'wingo_1', nextId!, [{ betType: 'number', selection: ['1'], stake: 1_000 }], 'bn');
+  expect([late.status, late.errorCode]).toEqual([409, 'lottery.draw.closed']);
+  expect(late.message).toMatch(/বন্ধ/);
+
+  const events: string[] = [];
+  const stop = t.app.lottery.onDraw((e) => events.push(`${e.message.drawId}:${e.message.status}`));
+  await t.app.lottery.advance(new Date(t0.getTime() + 60_000 + 500), 'khela');
+  stop();
+  expect(events).toEqual(expect.arrayContaining([`${nextId}:drawn`, `${nextId}:settled`]));
+  const drawn = await draw(nextId!);
+  expect(drawn.status).toBe('settled');
+  expect(drawn.seed).toBe(await storedSeed(nextId!));
+  expect(lotterySeedHash(drawn.seed!)).toBe(scheduled.seedHash);
+  expect(drawn.result).toEqual(deriveLotteryResult('wingo', drawn.seed!, lotteryDrawKey('wingo_1', drawn.drawNo)));
+
+  const settings = defaultLotterySettings('wingo');
+  const won = payoutOf('wingo', settings, 'colour', ['red'], 2_000, drawn.result!) + payoutOf('wingo', settings, 'number', ['7'], 1_000, drawn.result!);
+  expect(await balanceOf(t, member)).toEqual({ balance: 100_000 - 3_000 + won, held: 0 });
+  const mine = await call<{ records: Array<{ status: string; payout: number }> }>(t.app, 'GET', '/wps/lottery/bets?status=settled', { token: member.token });
+  expect(mine.value.records.map((r) => r.status).sort()).toEqual(
+    [payoutOf('wingo', settings, 'colour', ['red'], 2_000, drawn.result!) > 0 ? 'won' : 'lost', payoutOf('wingo', settings, 'number', ['7'], 1_000, drawn.result!) > 0 ? 'won' : 'lost'].sort(),
+  );
+
+  // Settling again (a second instance, a rerun) pays nothing more.
+  const transfers = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transfers WHERE idempotency_key LIKE 'lottery:%'"))[0]!.n;
+  const before = await transfers();
+  await t.db.query("UPDATE lottery_draws SET status = 'drawn' WHERE id = $1", [nextId]);
+  expect(await t.app.lottery.settle(nextId!, 'wingo', new Date())).toBe(true);
+  expect(await transfers()).toBe(before);
+  expect(await balanceOf(t, member)).toEqual({ balance: 100_000 - 3_000 + won, held: 0 });
+
+  // The betting record shows the lottery bets, settled, under the lottery vendor.
+  const record = await call<{ records: Array<{ vendor: string; stake: number; status: string }> }>(t.app, 'GET', '/wps/game/bet_records?vendor=KELOTT', { token: member.token });
+  expect(record.status).toBe(200);
+  expect(record.value.records).toHaveLength(2);
+});
+
+test('a draw missed while the service was down is drawn late from its committed seed', async () => {
+  const t0 = minuteAhead(40 * 60_000);
+  await t.app.lottery.advance(new Date(t0.getTime() - 10_000), 'khela');
+  const id = (await drawAt('wingo_3', new Date(Math.ceil(t0.getTime() / 180_000) * 180_000)))!;
+  const seed = await storedSeed(id);
+  // An hour later the service is back: the draw is drawn from the stored seed.
+  await t.app.lottery.advance(new Date(t0.getTime() + 3_600_000), 'khela');
+  const late = await draw(id);
+  expect(late.status).toBe('settled');
+  expect(late.seed).toBe(seed);
+  expect(late.result).toEqual(deriveLotteryResult('wingo', seed, lotteryDrawKey('wingo_3', late.drawNo)));
+});
+
+test('limits: minimum, maximum, per draw, per-number payout and balance are refused with the limit named; nothing is held', async () => {
+  const t0 = minuteAhead(60 * 60_000);
+  await t.app.lottery.advance(new Date(t0.getTime() + 1_000), 'khela');
+  const id = (await drawAt('vn_fast', (await t.db.query<{ d: Date }>("SELECT min(draw_at) AS d FROM lottery_draws WHERE game_code = 'vn_fast' AND status = 'open'"))[0]!.d))!;
+  const member = await fundedMember(t, 500);
+  const refuse = async (bets: Array<{ betType: string; selection: string[]; stake: number }>, code: string, language = 'en') => {
+    const answer = await place(t.app, member, 'vn_fast', id, bets, language);
+    expect([answer.status, answer.errorCode]).toEqual([answer.status >= 400 && answer.status < 500 ? answer.status : -1, code]);
+    return answer;
+  };
+  const below = await refuse([{ betType: 'lo2', selection: ['27'], stake: 1 }], 'lottery.stake.belowMin');
+  expect(below.message).toContain('lo2');
+  await refuse([{ betType: 'nope', selection: ['27'], stake: 1_000 }], 'lottery.betType.unknown');
+  await refuse([{ betType: 'lo2', selection: ['7x'], stake: 1_000 }], 'lottery.selection.bad');
+  const poor = await refuse([{ betType: 'de', selection: ['27'], stake: 60_000 }], 'lottery.balance.insufficient', 'bn');
+  expect(poor.message).toContain('500.00');
+
+  // The operator lowers the per-draw stake and the đề payout per number: the limits bite.
+  const set = await ops(t.app, 'POST', '/ops/lottery/games/settings', { merchant: 'khela', gameCode: 'vn_fast', settings: { maxStakePerDraw: 5_000, betTypes: { de: { maxPayoutPerNumber: 150_000 } } } });
+  expect(set.status).toBe(200);
+  const perDraw = await refuse([{ betType: 'lo2', selection: ['27', '28', '29'], stake: 2_000 }], 'lottery.limit.perDraw');
+  expect(perDraw.message).toContain('50.00');
+  const first = await place(t.app, member, 'vn_fast', id, [{ betType: 'de', selection: ['27'], stake: 1_000 }]);
+  expect(first.status).toBe(200);
+  const other = await fundedMember(t, 500);
+  const exposure = await place(t.app, other, 'vn_fast', id, [{ betType: 'de', selection: ['27'], stake: 1_000 }], 'en');
+  expect([exposure.status, exposure.errorCode]).toEqual([400, 'lottery.limit.payout']);
+  expect(exposure.message).toContain('1500.00');
+  expect(await balanceOf(t, other)).toEqual({ balance: 50_000, held: 0 });
+  // Another number is still open to it.
+  expect((await place(t.app, other, 'vn_fast', id, [{ betType: 'de', selection: ['28'], stake: 1_000 }])).status).toBe(200);
+
+  const read = await ops<{ numbers: Array<{ key: string; maxPayout: number }> ; bets: number }>(t.app, 'GET', `/ops/lottery/draws/exposure?merchant=khela&drawId=${id}`);
+  expect(read.status).toBe(200);
+  expect(read.value.numbers.map((n) => n.key)).toEqual(expect.arrayContaining(['de:27', 'de:28']));
+  await ops(t.app, 'POST', '/ops/lottery/games/settings', { merchant: 'khela', gameCode: 'vn_fast', settings: { maxStakePerDraw: 10_000_000, betTypes: { de: { maxPayoutPerNumber: 100_000_000 } } } });
+});
+
+test('an operator cancels an open draw: every stake comes back, the bets are refunded and rolled back, recorded', async () => {
+  const t0 = minuteAhead(80 * 60_000);
+  await t.app.lottery.advance(new Date(t0.getTime() + 1_000), 'khela');
+  const id = (await t.db.query<{ id: string }>("SELECT id::text FROM lottery_draws WHERE game_code = 'k3_3' AND status = 'open' ORDER BY draw_at LIMIT 1"))[0]!.id;
+  const member = await fundedMember(t, 100);
+  expect((await place(t.app, member, 'k3_3', id, [{ betType: 'sum_size', selection: ['big'], stake: 3_000 }])).status).toBe(200);
+  expect(await balanceOf(t, member)).toEqual({ balance: 10_000, held: 3_000 });
+  const cancelled = await ops<{ cancelled: boolean; membersRefunded: number }>(t.app, 'POST', '/ops/lottery/draws/cancel', { merchant: 'khela', drawId: id });
+  expect(cancelled.value).toMatchObject({ cancelled: true, status: 'cancelled', membersRefunded: 1 });
+  expect(await balanceOf(t, member)).toEqual({ balance: 10_000, held: 0 });
+  const [bet] = await t.db.query<{ status: string }>("SELECT status FROM bets WHERE member_id = $1 AND vendor_code = 'KELOTT'", [member.id]);
+  expect(bet!.status).toBe('rolled_back');
+  const again = await ops(t.app, 'POST', '/ops/lottery/draws/cancel', { merchant: 'khela', drawId: id });
+  expect(again.value).toMatchObject({ cancelled: false, membersRefunded: 0 });
+  const [recorded] = await t.db.query("SELECT 1 FROM operator_actions WHERE action = 'lottery.draw.cancel' AND target = $1", [id]);
+  expect(recorded).toBeDefined();
+});
+
+test('public calls: lobby with server time, games by prize mode, VN menu, results; bad input is a 4xx, never a 500', async () => {
+  const lobby = await call<{ serverTime: string; games: Array<{ gameCode: string; area: string; nextDraw: unknown }> }>(t.app, 'GET', '/lgw/lottery/lobby');
+  expect(lobby.status).toBe(200);
+  expect(lobby.value.games.map((g) => g.gameCode)).toEqual(expect.arrayContaining(['wingo_1', 'vn_north', 'sea4d']));
+  const sea = await call<Record<string, { vendorCode: string }>>(t.app, 'GET', '/lgw/lottery/games?prizeMode=SEA');
+  expect(Object.keys(sea.value)).toEqual(['sea4d']);
+  expect(sea.value.sea4d!.vendorCode).toBe('TCG_SEA');
+  const menu = await call<Array<{ groupName: string; gameMenus: Array<{ gameCode: string; accountTypeName: string }> }>>(t.app, 'GET', '/lgw/lottery/vn-menu');
+  expect(menu.value.flatMap((g) => g.gameMenus.map((m) => m.gameCode)).sort()).toEqual(['vn_central', 'vn_fast', 'vn_north', 'vn_south']);
+  const results = await call<{ records: Draw[] }>(t.app, 'GET', '/lgw/lottery/results?gameCode=wingo_1');
+  expect(results.status).toBe(200);
+  for (const r of results.value.records) expect(r.seed).not.toBeNull();
+
+  for (const [url, status] of [
+    ['/lgw/lottery/games?prizeMode=NOPE', 400],
+    ['/lgw/lottery/draws/abc', 400],
+    ['/lgw/lottery/draws/999999999', 404],
+    ['/lgw/lottery/results?gameCode=nope', 404],
+    ['/lgw/lottery/lobby?area=MOON', 400],
+  ] as const) expect([url, (await call(t.app, 'GET', url)).status]).toEqual([url, status]);
+  const member = await fundedMember(t, 10);
+  for (const payload of [{}, { gameCode: 'wingo_1', drawId: 'x', bets: [] }, { gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: -5 }] }]) {
+    const answer = await call(t.app, 'POST', '/wps/lottery/bets', { token: member.token, payload });
+    expect(answer.status).toBe(400);
+  }
+  expect((await call(t.app, 'POST', '/wps/lottery/bets', { payload: { gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: 1_000 }] } })).status).toBe(401);
+  const trial = await memberWithSession(t.db, { type: TRIAL_TYPE });
+  const refused = await call(t.app, 'POST', '/wps/lottery/bets', { token: trial.token, payload: { gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: 1_000 }] } });
+  expect([refused.status, refused.errorCode]).toEqual([403, 'account.trial']);
+});

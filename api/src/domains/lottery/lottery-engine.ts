@@ -173,7 +173,7 @@ export class LotteryEngine {
    * deterministic), then members settled in batches (lottery_settle_members), then the draw marked
    * settled when no open bet is left. Safe to run on two instances at once and again after a crash.
    */
-  async settle(drawId: string, kind: LotteryKind, at: Date): Promise<boolean> {
+  async settle(drawId: string, kind: LotteryKind, at: Date, options: { batchSize?: number; onBatch?: (members: number) => void } = {}): Promise<boolean> {
     const [draw] = await this.db.query<DrawRow>(`SELECT ${DRAW_COLUMNS} FROM lottery_draws WHERE id = $1`, [drawId]);
     if (!draw || draw.status !== 'drawn' || !draw.result) return false;
     for (;;) {
@@ -190,9 +190,10 @@ export class LotteryEngine {
       );
     }
     for (;;) {
-      const [batch] = await this.db.query<{ members: string[] | null }>('SELECT members::text[] AS members FROM lottery_settle_members($1, $2)', [drawId, SETTLE_BATCH]);
+      const [batch] = await this.db.query<{ members: string[] | null }>('SELECT members::text[] AS members FROM lottery_settle_members($1, $2)', [drawId, options.batchSize ?? SETTLE_BATCH]);
       const members = batch?.members ?? [];
       if (members.length === 0) break;
+      options.onBatch?.(members.length);
       await this.announceMembers(draw.merchantCode, members);
     }
     const rows = await this.db.query<DrawRow>(

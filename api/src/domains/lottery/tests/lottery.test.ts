@@ -2,6 +2,7 @@ import { deriveLotteryResult, lotteryDrawKey, lotterySeedHash, payoutOf, default
 import { testAppForFile } from '../../../test/test-app';
 import { ops } from '../../../test/operator-calls';
 import { memberWithSession, TRIAL_TYPE } from '../../../test/members';
+import { SocketProbe } from '../../../platform/realtime/socket-probe';
 import { balanceOf, call, fundedMember, minuteAhead, place } from './lottery-kit';
 
 /** Khela's own lotteries end to end on a real database (docs/lottery.md): lifecycle, money, limits, operators. */
@@ -176,4 +177,25 @@ test('public calls: lobby with server time, games by prize mode, VN menu, result
   const trial = await memberWithSession(t.db, { type: TRIAL_TYPE });
   const refused = await call(t.app, 'POST', '/wps/lottery/bets', { token: trial.token, payload: { gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: 1_000 }] } });
   expect([refused.status, refused.errorCode]).toEqual([403, 'account.trial']);
+});
+
+test("/ws: every socket of the brand hears a draw change state; another brand's sockets do not", async () => {
+  const member = await memberWithSession(t.db);
+  const stranger = await memberWithSession(t.db, { merchant: 'khela2' });
+  const socket = await SocketProbe.member(t.app, member.token);
+  const other = await SocketProbe.member(t.app, stranger.token, { merchant: 'khela2' });
+  try {
+    const t0 = minuteAhead(200 * 60_000);
+    await t.app.lottery.advance(new Date(t0.getTime() + 1_000), 'khela');
+    const heard = await socket.next((m) => m.type === 'lottery.draw' && m.gameCode === 'wingo_1' && m.status === 'open');
+    const [row] = await t.db.query<{ id: string; draw_no: string }>("SELECT id::text, draw_no FROM lottery_draws WHERE game_code = 'wingo_1' AND draw_at = $1::timestamptz", [new Date(t0.getTime() + 60_000)]);
+    expect(heard).toEqual({ type: 'lottery.draw', gameCode: 'wingo_1', drawId: row!.id, drawNo: row!.draw_no, status: 'open' });
+    await t.app.lottery.advance(new Date(t0.getTime() + 61_000), 'khela');
+    await socket.next((m) => m.type === 'lottery.draw' && m.drawId === row!.id && m.status === 'settled');
+    expect(other.messages.filter((m) => m.type === 'lottery.draw')).toEqual([]);
+  } finally {
+    socket.close();
+    other.close();
+    SocketProbe.endServerSides(t.app);
+  }
 });

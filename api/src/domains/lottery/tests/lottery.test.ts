@@ -199,3 +199,16 @@ test("/ws: every socket of the brand hears a draw change state; another brand's 
     SocketProbe.endServerSides(t.app);
   }
 });
+
+test('between the minute jobs, the in-process timer the job armed closes, draws and settles a draw on time', async () => {
+  const now = Date.now();
+  const time = { drawNo: `timer-${now}`, opensAt: new Date(now - 1_000), closesAt: new Date(now + 700), drawAt: new Date(now + 1_400) };
+  expect(await t.app.lottery.insertDraw({ merchantCode: 'khela', gameCode: 'wingo_5' }, time, 'open')).toBe(1);
+  const outcome = await t.app.jobs.runSlot('lottery.advance', t.app.jobs.slotAt('lottery.advance'));
+  expect(outcome).toMatchObject({ ran: true, status: 'succeeded' });
+  const statusOf = async () => (await t.db.query<{ status: string }>("SELECT status FROM lottery_draws WHERE game_code = 'wingo_5' AND draw_no = $1", [time.drawNo]))[0]!.status;
+  expect(await statusOf()).toBe('open');
+  const deadline = Date.now() + 8_000;
+  while ((await statusOf()) !== 'settled' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await statusOf()).toBe('settled');
+});

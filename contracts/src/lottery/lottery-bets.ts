@@ -44,6 +44,9 @@ interface ParsedLine {
   divisor: bigint;
 }
 
+/** The most numbers one lô / đề / đầu / đuôi / 3 càng line may hold (the wire's selection maxItems). */
+export const MAX_NUMBERS_PER_LINE = 10;
+
 const DIGIT = /^[0-9]$/;
 const POSITIONS = ['A', 'B', 'C', 'D', 'E'] as const;
 const DIE = /^[1-6]$/;
@@ -160,7 +163,7 @@ function parseLine(kind: LotteryKind, betType: string, selection: readonly strin
   if (isVnKind(kind)) {
     const o = oddsAt(odds, 0, betType);
     const perNumber = (pattern: RegExp, occurrences: number): ParsedLine | null =>
-      n >= 1 && selection.every((s) => pattern.test(s)) && allDistinct(selection)
+      n >= 1 && n <= MAX_NUMBERS_PER_LINE && selection.every((s) => pattern.test(s)) && allDistinct(selection)
         ? { units: n, exposure: selection.map((s) => ({ key: `${betType}:${s}`, multiplier: o * BigInt(occurrences) })), divisor: 1n }
         : null;
     const twoDigits = /^[0-9]{2}$/;

@@ -46,6 +46,8 @@ const VN_BET_TYPES = [
  * - vn_*: lo2/de/dau/duoi/xien/truot two-digit numbers ('00'–'99') or digits, lo3/cang3 three digits,
  *   lo4 four digits; xienN/truotN exactly N distinct numbers;
  * - sea4d: big, small, ibox_big, ibox_small [four digits]; abc_3d, a_3d [three digits].
+ * What wins and pays (5D sum big is 23–45, K3 pair is "at least two show the die", iBox refuses four
+ * equal digits, lô counts every occurrence …): lottery-bets.ts and docs/lottery.md "Rules and fairness".
  */
 export const LOTTERY_BET_TYPES = {
   wingo: ['number', 'colour', 'size', 'parity'],

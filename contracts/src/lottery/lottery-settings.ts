@@ -1,3 +1,4 @@
+import { LOTTERY_BET_TYPES } from './lottery-kinds';
 import type { LotteryKind } from './lottery-kinds';
 
 /**
@@ -142,4 +143,43 @@ export function defaultLotterySettings(kind: LotteryKind): LotteryGameSettings {
       throw new RangeError(`unknown lottery kind ${String(never)}`);
     }
   }
+}
+
+/** How many '/'-separated values a bet type's odds hold (1 unless listed). */
+export function oddsValuesOf(kind: LotteryKind, betType: string): number {
+  if (kind === 'wingo' && betType === 'colour') return 2;
+  if (kind === 'k3' && betType === 'sum') return 8;
+  if (kind === 'sea4d' && (betType === 'big' || betType === 'ibox_big')) return 5;
+  if (kind === 'sea4d' && (betType === 'small' || betType === 'ibox_small' || betType === 'abc_3d')) return 3;
+  return 1;
+}
+
+const ODDS_VALUE = /^\d{1,9}(?:\.\d{1,6})?$/;
+
+/**
+ * What is wrong with a game's settings (an operator's edit), as readable lines; empty when they
+ * can be used: every bet type of the kind present with well-formed odds (the right number of
+ * values, each a decimal ≥ 1 with at most 6 decimals), 1 ≤ minStake ≤ maxStake, a positive
+ * maxPayoutPerNumber, and whole-paisa amounts.
+ */
+export function lotterySettingsProblems(kind: LotteryKind, settings: LotteryGameSettings): string[] {
+  const problems: string[] = [];
+  const whole = (v: number, min: number) => Number.isSafeInteger(v) && v >= min;
+  for (const betType of LOTTERY_BET_TYPES[kind]) {
+    const rule = Object.hasOwn(settings.betTypes, betType) ? settings.betTypes[betType] : undefined;
+    if (!rule) {
+      problems.push(`${betType}: missing`);
+      continue;
+    }
+    const values = rule.odds.split('/');
+    if (values.length !== oddsValuesOf(kind, betType) || !values.every((v) => ODDS_VALUE.test(v) && Number(v) >= 1)) {
+      problems.push(`${betType}: odds must be ${oddsValuesOf(kind, betType)} '/'-separated decimal(s) ≥ 1 with at most 6 decimals`);
+    }
+    if (rule.oddsAlt !== null && (!ODDS_VALUE.test(rule.oddsAlt) || Number(rule.oddsAlt) < 1)) problems.push(`${betType}: oddsAlt must be a decimal ≥ 1 or null`);
+    if (!whole(rule.minStake, 1) || !whole(rule.maxStake, 1) || rule.minStake > rule.maxStake) problems.push(`${betType}: need 1 ≤ minStake ≤ maxStake, whole paisa`);
+    if (!whole(rule.maxPayoutPerNumber, 1)) problems.push(`${betType}: maxPayoutPerNumber must be a positive whole number of paisa`);
+  }
+  if (!whole(settings.maxStakePerDraw, 1)) problems.push('maxStakePerDraw must be a positive whole number of paisa');
+  if (!whole(settings.freezeSeconds, 0)) problems.push('freezeSeconds must be a whole number ≥ 0');
+  return problems;
 }

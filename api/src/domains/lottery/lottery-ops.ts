@@ -1,4 +1,4 @@
-import { LOTTERY_KINDS, parseOdds, type LotteryKind } from '@khela/contracts/lottery';
+import { LOTTERY_KINDS, lotterySettingsProblems, type LotteryKind } from '@khela/contracts/lottery';
 import type { LotteryOpsGame, LotterySettingsOverride } from '@khela/contracts';
 import type { Db } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
@@ -88,23 +88,12 @@ export async function opsSwitchGame(db: Db, actor: OperatorActor, merchantCode: 
   return opsListGames(db, merchantCode);
 }
 
-/** The overrides merged over the game's current ones, then checked as a whole: odds readable, min ≤ max, known bet types. */
+/** The overrides merged over the game's current ones, then checked as a whole by the rules (lotterySettingsProblems): known bet types, odds readable, 1 ≤ min ≤ max. */
 export function mergedSettingsProblem(kind: LotteryKind, merged: LotterySettingsOverride): string | null {
-  const settings = settingsOf({ kind, settings: merged });
-  const defaults = settingsOf({ kind, settings: {} });
-  for (const betType of Object.keys(merged.betTypes ?? {})) if (!(betType in defaults.betTypes)) return `no bet type ${betType}`;
-  for (const [betType, rule] of Object.entries(settings.betTypes)) {
-    try {
-      const odds = parseOdds(rule.odds);
-      if (odds.length !== parseOdds(defaults.betTypes[betType]!.odds).length) return `${betType} odds need ${parseOdds(defaults.betTypes[betType]!.odds).length} values`;
-      if (rule.oddsAlt !== null) parseOdds(rule.oddsAlt);
-    } catch {
-      return `${betType} odds`;
-    }
-    if (rule.minStake > rule.maxStake) return `${betType} minimum above maximum`;
-  }
-  if (settings.freezeSeconds < 0) return 'freeze';
-  return null;
+  const known = settingsOf({ kind, settings: {} }).betTypes;
+  for (const betType of Object.keys(merged.betTypes ?? {})) if (!Object.hasOwn(known, betType)) return `no bet type ${betType}`;
+  const problems = lotterySettingsProblems(kind, settingsOf({ kind, settings: merged }));
+  return problems.length > 0 ? problems.join('; ') : null;
 }
 
 export async function opsSetSettings(db: Db, actor: OperatorActor, merchantCode: string, gameCode: string, change: LotterySettingsOverride) {

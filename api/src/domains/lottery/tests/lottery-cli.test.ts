@@ -45,7 +45,7 @@ describe('lottery operator commands on a production database', () => {
 
     expect(() => parseOperatorCommand(['lottery-settings', 'wingo_1', '--settings', '{"maxStakePerDraw":-1}'])).toThrow(/--settings/);
     expect((await refusal(['lottery-settings', 'wingo_1', '--settings', '{"betTypes":{"colour":{"odds":"x"}}}', '--merchant', 'kprod']).catch(() => ({ errorCode: 'parse' }))).errorCode).toBe('parse');
-    expect((await refusal(['lottery-settings', 'wingo_1', '--settings', '{"betTypes":{"colour":{"minStake":900000000}}}', '--merchant', 'kprod'])).en).toContain('minimum above maximum');
+    expect((await refusal(['lottery-settings', 'wingo_1', '--settings', '{"betTypes":{"colour":{"minStake":900000000}}}', '--merchant', 'kprod'])).en).toContain('minStake ≤ maxStake');
     const set = (await run(['lottery-settings', 'wingo_1', '--settings', '{"freezeSeconds":10,"betTypes":{"number":{"odds":"8.5"}}}', '--merchant', 'kprod'])) as {
       games: Array<{ freezeSeconds: number; betTypes: Array<{ betType: string; odds: string }> }>;
     };

@@ -1,4 +1,5 @@
 import { deriveLotteryResult, lotteryDrawKey, lotterySeedHash, payoutOf, defaultLotterySettings } from '@khela/contracts/lottery';
+import { moneyToWire } from '@khela/contracts';
 import { testAppForFile } from '../../../test/test-app';
 import { ops } from '../../../test/operator-calls';
 import { memberWithSession, TRIAL_TYPE } from '../../../test/members';
@@ -211,4 +212,25 @@ test('between the minute jobs, the in-process timer the job armed closes, draws 
   const deadline = Date.now() + 8_000;
   while ((await statusOf()) !== 'settled' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   expect(await statusOf()).toBe('settled');
+});
+
+test('a winning lottery bet is paid its odds and shows on the winners board and in the betting record', async () => {
+  const t0 = minuteAhead(300 * 60_000);
+  await t.app.lottery.advance(new Date(t0.getTime() + 1_000), 'khela');
+  const [open] = await t.db.query<{ id: string; seed: string; draw_no: string; draw_at: Date }>(
+    "SELECT id::text, seed, draw_no, draw_at FROM lottery_draws WHERE game_code = 'wingo_5' AND status = 'open' ORDER BY draw_at LIMIT 1",
+  );
+  // The test reads the committed seed (only the server can): it knows the number that will come.
+  const number = deriveLotteryResult('wingo', open!.seed, lotteryDrawKey('wingo_5', open!.draw_no)).tiers[0]!.numbers[0]!;
+  const member = await fundedMember(t, 100);
+  expect((await place(t.app, member, 'wingo_5', open!.id, [{ betType: 'number', selection: [number], stake: 1_000 }])).status).toBe(200);
+  await t.app.lottery.advance(new Date(new Date(open!.draw_at).getTime() + 1_000), 'khela');
+  const paid = payoutOf('wingo', defaultLotterySettings('wingo'), 'number', [number], 1_000, { tiers: [{ tier: 'number', numbers: [number] }] });
+  expect(paid).toBeGreaterThan(1_000);
+  expect(await balanceOf(t, member)).toEqual({ balance: 10_000 - 1_000 + paid, held: 0 });
+  const board = await call<{ list: Array<{ gameName: string; vendor: string; gameType: string; amount: number }> }>(t.app, 'GET', '/lgw/games/winners?gameCategory=ELOTT&limitNum=100');
+  expect(board.status).toBe(200);
+  expect(board.value.list).toEqual(expect.arrayContaining([{ player: expect.any(String), gameName: 'Wingo 5 Min', vendor: 'KELOTT', gameType: 'ELOTT', amount: moneyToWire(BigInt(paid)), time: expect.any(String) }]));
+  const [bet] = await t.db.query<{ status: string; payout: string; game_type: string }>("SELECT status, payout::text, game_type FROM bets WHERE member_id = $1 AND vendor_code = 'KELOTT'", [member.id]);
+  expect(bet).toEqual({ status: 'settled', payout: String(paid), game_type: 'ELOTT' });
 });

@@ -79,7 +79,16 @@ async function main(): Promise<void> {
     t = performance.now();
     await engine.draw({ id: draw!.id, gameCode: 'wingo_1', drawNo: draw!.draw_no, seed: draw!.seed }, 'wingo', new Date(draw!.draw_at));
     let batches = 0;
-    await engine.settle(draw!.id, 'wingo', new Date(), { onBatch: () => (batches += 1) });
+    const drawnAt = performance.now();
+    let firstBatch = 0;
+    await engine.settle(draw!.id, 'wingo', new Date(), {
+      onBatch: () => {
+        batches += 1;
+        if (batches === 1) firstBatch = performance.now();
+      },
+    });
+    const lastBatch = performance.now();
+    say(`  (draw ${((drawnAt - t) / 1000).toFixed(2)} s; payouts + first batch ${((firstBatch - drawnAt) / 1000).toFixed(2)} s; the other ${batches - 1} batches ${((lastBatch - firstBatch) / 1000).toFixed(2)} s)`);
     const settleSeconds = seconds(t);
     say(`settled: ${placed!.n} bets of ${members.length} members in ${batches} batches: ${settleSeconds.toFixed(2)} s (${Math.round(placed!.n / settleSeconds)} bets/s)`);
 

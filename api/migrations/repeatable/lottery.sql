@@ -83,7 +83,8 @@ END $$;
 
 -- Settles up to p_limit members of a drawn draw: for each, its open bets' stakes are posted to the
 -- house and the sum of their payout_due paid back in one ledger_settle (keys from the bet ids and
--- the draw: a second run finds no open bet and books nothing). The batch's accounts are locked
+-- the draw, the win key `lottery:win:{draw}:{member}:{first bet id}`: a second run finds no open
+-- bet and books nothing). The batch's accounts are locked
 -- first, all in id order (no deadlock with a slip or another settler). Returns the members settled.
 CREATE OR REPLACE FUNCTION lottery_settle_members(p_draw bigint, p_limit integer, OUT members bigint[])
 LANGUAGE plpgsql AS $$
@@ -96,6 +97,8 @@ DECLARE
   v_ids bigint[];
   v_txs text[];
   v_pay bigint;
+  v_all bigint[] := '{}';
+  v_now timestamptz;
   r record;
 BEGIN
   members := '{}';
@@ -123,18 +126,23 @@ BEGIN
       (SELECT array_agg('lottery:bet:' || i::text || ':post' ORDER BY n) FROM unnest(v_ids) WITH ORDINALITY AS u(i, n)),
       'bet',
       (SELECT array_agg(jsonb_build_object('vendor', v_vendor, 'transactionId', t, 'roundId', p_draw::text) ORDER BY n) FROM unnest(v_txs) WITH ORDINALITY AS u(t, n)),
-      'lottery:win:' || p_draw::text || ':' || v_member::text, 'win', v_pay,
+      'lottery:win:' || p_draw::text || ':' || v_member::text || ':' || v_ids[1]::text, 'win', v_pay,
       jsonb_build_object('vendor', v_vendor, 'roundId', p_draw::text, 'gameCode', v_draw.game_code, 'drawNo', v_draw.draw_no));
     IF r.status <> 'ok' THEN
       RAISE EXCEPTION 'lottery_settle_members: draw % member % stakes are %', p_draw, v_member, r.status;
     END IF;
-    UPDATE lottery_bets b SET status = CASE WHEN b.payout_due > 0 THEN 'won' ELSE 'lost' END, payout = b.payout_due, settled_at = r.created_at
-     WHERE b.id = ANY (v_ids);
-    UPDATE bets x SET status = 'settled', payout = b.payout_due, settled_at = r.created_at, win_transaction_id = 'LOTWIN' || p_draw::text
-      FROM lottery_bets b
-     WHERE b.id = ANY (v_ids) AND x.vendor_code = b.vendor_code AND x.transaction_id = b.transaction_id;
+    v_all := v_all || v_ids;
     members := members || v_member;
   END LOOP;
+
+  -- The batch's bets and their `bets` rows, set-based (the member locks are still held).
+  v_now := clock_timestamp();
+  UPDATE lottery_bets b SET status = CASE WHEN b.payout_due > 0 THEN 'won' ELSE 'lost' END, payout = b.payout_due, settled_at = v_now
+    FROM unnest(v_all) AS u(id)
+   WHERE b.id = u.id;
+  UPDATE bets x SET status = 'settled', payout = b.payout_due, settled_at = v_now, win_transaction_id = 'LOTWIN' || p_draw::text
+    FROM unnest(v_all) AS u(id) JOIN lottery_bets b ON b.id = u.id
+   WHERE x.vendor_code = b.vendor_code AND x.transaction_id = b.transaction_id;
 END $$;
 
 -- Refunds up to p_limit members' open bets of a cancelled draw: each held stake is voided

@@ -113,7 +113,7 @@ export class LotteryEngine {
     outcome.closed = closed.length;
 
     const due = await this.db.query<DrawRow>(
-      `SELECT ${DRAW_COLUMNS} FROM lottery_draws WHERE status = 'closed' AND draw_at <= $1::timestamptz AND ($2::text IS NULL OR merchant_code = $2) ORDER BY draw_at, id`,
+      `SELECT ${DRAW_COLUMNS} FROM lottery_draws WHERE status = 'closed' AND draw_at <= $1::timestamptz AND ($2::text IS NULL OR merchant_code = $2) ORDER BY draw_at, lottery_draws.id`,
       [at, merchantCode],
     );
     for (const draw of due) {
@@ -129,8 +129,9 @@ export class LotteryEngine {
     for (const draw of toSettle) if (await this.settle(draw.id, draw.kind, at)) outcome.settled += 1;
 
     const toRefund = await this.db.query<{ id: string }>(
-      `SELECT DISTINCT b.draw_id::text AS id FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id
-        WHERE d.status = 'cancelled' AND b.status = 'open' AND ($1::text IS NULL OR d.merchant_code = $1)`,
+      `SELECT d.id::text FROM lottery_draws d
+        WHERE d.status = 'cancelled' AND ($1::text IS NULL OR d.merchant_code = $1)
+          AND EXISTS (SELECT 1 FROM lottery_bets b WHERE b.draw_id = d.id AND b.status = 'open')`,
       [merchantCode],
     );
     for (const draw of toRefund) outcome.refunded += await this.refund(draw.id);
@@ -173,16 +174,18 @@ export class LotteryEngine {
    * deterministic), then members settled in batches (lottery_settle_members), then the draw marked
    * settled when no open bet is left. Safe to run on two instances at once and again after a crash.
    */
-  async settle(drawId: string, kind: LotteryKind, at: Date, options: { batchSize?: number; onBatch?: (members: number) => void } = {}): Promise<boolean> {
+  async settle(drawId: string, kind: LotteryKind, at: Date, options: { batchSize?: number; payoutBatch?: number; onBatch?: (members: number) => void } = {}): Promise<boolean> {
     const [draw] = await this.db.query<DrawRow>(`SELECT ${DRAW_COLUMNS} FROM lottery_draws WHERE id = $1`, [drawId]);
     if (!draw || draw.status !== 'drawn' || !draw.result) return false;
-    for (;;) {
+    for (let after = '0'; ; ) {
+      // ORDER BY the column, not the text `id` of the select list (text order would skip ids).
       const bets = await this.db.query<{ id: string; betType: string; selection: string[]; stake: string; odds: string; oddsAlt: string | null }>(
         `SELECT id::text, bet_type AS "betType", selection, stake::text, odds, odds_alt AS "oddsAlt" FROM lottery_bets
-          WHERE draw_id = $1 AND status = 'open' AND payout_due IS NULL ORDER BY id LIMIT $2`,
-        [drawId, PAYOUT_BATCH],
+          WHERE draw_id = $1 AND payout_due IS NULL AND id > $3::bigint AND status = 'open' ORDER BY lottery_bets.id LIMIT $2`,
+        [drawId, options.payoutBatch ?? PAYOUT_BATCH, after],
       );
       if (bets.length === 0) break;
+      after = bets[bets.length - 1]!.id;
       const payouts = bets.map((bet) => payoutAtOdds(kind, { odds: bet.odds, oddsAlt: bet.oddsAlt }, bet.betType, bet.selection, Number(bet.stake), draw.result!));
       await this.db.query(
         `UPDATE lottery_bets b SET payout_due = v.p FROM unnest($1::bigint[], $2::bigint[]) AS v(id, p) WHERE b.id = v.id AND b.payout_due IS NULL`,

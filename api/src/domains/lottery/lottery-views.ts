@@ -45,20 +45,23 @@ export function gameView(game: LotteryGameRow, language: string, next: DrawRow |
 }
 
 /**
- * Each game's next draw (the earliest not finished whose draw time is still ahead, open first) and
+ * Each game's next draw (the earliest not finished whose draw time is still ahead: open, or closed in its freeze) and
  * last result (the latest drawn or settled), in two statements for all the games.
  */
 export async function nextAndLastDraws(db: Queryable, merchantCode: string, gameCodes: string[], at: Date): Promise<{ next: Map<string, DrawRow>; last: Map<string, DrawRow> }> {
+  // One index walk per game (lottery_draws_game), however long the game's history.
   const next = await db.query<DrawRow>(
-    `SELECT DISTINCT ON (game_code) ${DRAW_COLUMNS} FROM lottery_draws
-      WHERE merchant_code = $1 AND game_code = ANY ($2::text[]) AND status IN ('scheduled', 'open', 'closed') AND draw_at > $3::timestamptz
-      ORDER BY game_code, draw_at`,
+    `SELECT d.* FROM unnest($2::text[]) AS g(code) CROSS JOIN LATERAL (
+       SELECT ${DRAW_COLUMNS} FROM lottery_draws
+        WHERE merchant_code = $1 AND game_code = g.code AND status IN ('scheduled', 'open', 'closed') AND draw_at > $3::timestamptz
+        ORDER BY draw_at LIMIT 1) d`,
     [merchantCode, gameCodes, at],
   );
   const last = await db.query<DrawRow>(
-    `SELECT DISTINCT ON (game_code) ${DRAW_COLUMNS} FROM lottery_draws
-      WHERE merchant_code = $1 AND game_code = ANY ($2::text[]) AND status IN ('drawn', 'settled')
-      ORDER BY game_code, draw_at DESC`,
+    `SELECT d.* FROM unnest($2::text[]) AS g(code) CROSS JOIN LATERAL (
+       SELECT ${DRAW_COLUMNS} FROM lottery_draws
+        WHERE merchant_code = $1 AND game_code = g.code AND status IN ('drawn', 'settled')
+        ORDER BY draw_at DESC LIMIT 1) d`,
     [merchantCode, gameCodes],
   );
   return { next: new Map(next.map((d) => [d.gameCode, d])), last: new Map(last.map((d) => [d.gameCode, d])) };

@@ -234,3 +234,39 @@ test('a winning lottery bet is paid its odds and shows on the winners board and 
   const [bet] = await t.db.query<{ status: string; payout: string; game_type: string }>("SELECT status, payout::text, game_type FROM bets WHERE member_id = $1 AND vendor_code = 'KELOTT'", [member.id]);
   expect(bet).toEqual({ status: 'settled', payout: String(paid), game_type: 'ELOTT' });
 });
+
+test('settling in small rounds (bet ids of several digits, members in batches of 2) pays every bet once', async () => {
+  const t0 = minuteAhead(400 * 60_000);
+  await t.app.lottery.advance(new Date(t0.getTime() + 1_000), 'khela');
+  const [open] = await t.db.query<{ id: string; draw_at: Date }>("SELECT id::text, draw_at FROM lottery_draws WHERE game_code = 'd5_1' AND status = 'open' ORDER BY draw_at LIMIT 1");
+  // Ids from 995 on: 995 … 1006 sort otherwise as text than as numbers.
+  await t.db.query("SELECT setval(pg_get_serial_sequence('lottery_bets', 'id'), 994)");
+  const members = [await fundedMember(t, 100), await fundedMember(t, 100), await fundedMember(t, 100)];
+  for (const member of members) {
+    const placed = await place(t.app, member, 'd5_1', open!.id, [
+      { betType: 'sum_size', selection: ['big'], stake: 1_000 }, { betType: 'sum_parity', selection: ['odd'], stake: 1_000 },
+      { betType: 'position_digit', selection: ['A', '3'], stake: 1_000 }, { betType: 'position_size', selection: ['B', 'small'], stake: 1_000 },
+    ]);
+    expect(placed.status).toBe(200);
+  }
+  await t.db.query("UPDATE lottery_draws SET status = 'closed' WHERE id = $1", [open!.id]);
+  const [row] = await t.db.query<{ seed: string; draw_no: string }>('SELECT seed, draw_no FROM lottery_draws WHERE id = $1', [open!.id]);
+  await t.app.lottery.draw({ id: open!.id, gameCode: 'd5_1', drawNo: row!.draw_no, seed: row!.seed }, 'd5', new Date());
+  let batches = 0;
+  expect(await t.app.lottery.settle(open!.id, 'd5', new Date(), { payoutBatch: 5, batchSize: 2, onBatch: () => (batches += 1) })).toBe(true);
+  expect(batches).toBe(2);
+  const result = (await draw(open!.id)).result!;
+  const bets = await t.db.query<{ id: string; member_id: string; bet_type: string; selection: string[]; stake: string; payout: string; status: string }>(
+    'SELECT id::text, member_id::text, bet_type, selection, stake::text, payout::text, status FROM lottery_bets WHERE draw_id = $1 ORDER BY lottery_bets.id', [open!.id],
+  );
+  expect(bets.map((b) => Number(b.id))).toEqual(Array.from({ length: 12 }, (_, i) => 995 + i));
+  const settings = defaultLotterySettings('d5');
+  for (const bet of bets) {
+    const due = payoutOf('d5', settings, bet.bet_type, bet.selection, Number(bet.stake), result);
+    expect([bet.id, Number(bet.payout), bet.status]).toEqual([bet.id, due, due > 0 ? 'won' : 'lost']);
+  }
+  for (const member of members) {
+    const won = bets.filter((b) => b.member_id === member.id).reduce((sum, b) => sum + Number(b.payout), 0);
+    expect(await balanceOf(t, member)).toEqual({ balance: 10_000 - 4_000 + won, held: 0 });
+  }
+});

@@ -191,8 +191,18 @@ test("/ws: every socket of the brand hears a draw change state; another brand's 
     const heard = await socket.next((m) => m.type === 'lottery.draw' && m.gameCode === 'wingo_1' && m.status === 'open');
     const [row] = await t.db.query<{ id: string; draw_no: string }>("SELECT id::text, draw_no FROM lottery_draws WHERE game_code = 'wingo_1' AND draw_at = $1::timestamptz", [new Date(t0.getTime() + 60_000)]);
     expect(heard).toEqual({ type: 'lottery.draw', gameCode: 'wingo_1', drawId: row!.id, drawNo: row!.draw_no, status: 'open' });
+    // A slip's hold and the settlement reach the member's balance on the socket too.
+    const bettor = await fundedMember(t, 50);
+    const own = await SocketProbe.member(t.app, bettor.token);
+    await own.balance(5_000);
+    expect((await place(t.app, bettor, 'wingo_1', row!.id, [{ betType: 'parity', selection: ['odd'], stake: 1_000 }])).status).toBe(200);
+    expect(await own.next((m) => m.type === 'balance' && m.held === 1_000)).toEqual({ type: 'balance', balance: 4_000, held: 1_000 }); // balance: what can be spent
+    const seen = own.messages.length;
     await t.app.lottery.advance(new Date(t0.getTime() + 61_000), 'khela');
     await socket.next((m) => m.type === 'lottery.draw' && m.drawId === row!.id && m.status === 'settled');
+    const settledBalance = (await balanceOf(t, bettor)).balance;
+    expect(await own.next((m) => m.type === 'balance' && m.held === 0, seen)).toEqual({ type: 'balance', balance: settledBalance, held: 0 });
+    own.close();
     expect(other.messages.filter((m) => m.type === 'lottery.draw')).toEqual([]);
   } finally {
     socket.close();

@@ -8,10 +8,20 @@
  * members settled 500 per transaction through ledger_settle) and timed; a second settle (nothing
  * left) is timed too, and the books are checked: every bet settled, held 0 for every member.
  *
+ * Then slips over HTTP: the real app listening on loopback, BENCH_LOTTERY_CLIENTS (64) members each
+ * sending one-line slips back to back on a keep-alive connection for BENCH_LOTTERY_SECONDS (20) on
+ * one open draw (the last minute before a close, as far as the database is concerned): slips
+ * accepted per second and latency percentiles.
+ *
  * Env: BENCH_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test), BENCH_LOTTERY_BETS (100000),
- * BENCH_LOTTERY_MEMBERS (10000), BENCH_KEEP=1 keeps the schema.
+ * BENCH_LOTTERY_MEMBERS (10000), BENCH_LOTTERY_CLIENTS (64), BENCH_LOTTERY_SECONDS (20),
+ * BENCH_KEEP=1 keeps the schema.
  */
 import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../api/src/app';
+import { memberWithSession } from '../../api/src/test/members';
 import { performance } from 'node:perf_hooks';
 import { openPgDb } from '@khela/server-kit/db';
 import { defaultLotterySettings } from '@khela/contracts/lottery';
@@ -102,10 +112,69 @@ async function main(): Promise<void> {
       [draw!.id],
     );
     say(`books: ${check!.open} open bets, ${check!.held} held, ${check!.paid} paisa paid`);
+    await slipsOverHttp(db, engine, at);
   } finally {
     await db.close();
     if (process.env.BENCH_KEEP !== '1') await adminQuery(url, `DROP SCHEMA ${schema} CASCADE`);
   }
+}
+
+const clients = Number(process.env.BENCH_LOTTERY_CLIENTS ?? 64);
+const durationMs = Number(process.env.BENCH_LOTTERY_SECONDS ?? 20) * 1000;
+
+async function slipsOverHttp(db: ReturnType<typeof openPgDb>, engine: LotteryEngine, at: Date): Promise<void> {
+  // Limits out of the way: this measures throughput, not refusals.
+  await db.query(`UPDATE lottery_games SET settings = '{"maxStakePerDraw":100000000000,"betTypes":{"number":{"maxPayoutPerNumber":1000000000000}}}' WHERE game_code = 'wingo_5'`);
+  await engine.advance(new Date(at.getTime() + 5 * 60_000 + 1_000), 'khela');
+  const [draw] = await db.query<{ id: string }>("SELECT id::text FROM lottery_draws WHERE game_code = 'wingo_5' AND status = 'open' ORDER BY draw_at LIMIT 1");
+  const members = [];
+  for (let i = 0; i < clients; i += 1) {
+    const member = await memberWithSession(db, { prefix: 'lb' });
+    await db.query(
+      `SELECT ledger_transfer('khela', 'bench-fund:' || $1, 'adjustment', 'single', ledger_account('khela', 'adjustment', 0, '', true),
+                              ledger_account('khela', 'member_main', $1::bigint, '', false), 100000000000, NULL, '{}'::jsonb)`,
+      [member.id],
+    );
+    members.push(member);
+  }
+  const app = await buildApp({ db, siteDir: null, operatorToken: null, startJobs: false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const agent = new Agent({ keepAlive: true, maxSockets: clients });
+  const post = (token: string, body: string) =>
+    new Promise<number>((resolve, reject) => {
+      const call = request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/wps/lottery/bets', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), merchant: 'khela', authorization: token } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      call.on('error', reject);
+      call.end(body);
+    });
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const until = performance.now() + durationMs;
+  const start = performance.now();
+  await Promise.all(
+    members.map(async (member, c) => {
+      for (let k = 0; performance.now() < until; k += 1) {
+        const body = JSON.stringify({ gameCode: 'wingo_5', drawId: draw!.id, bets: [{ betType: 'number', selection: [String((c + k) % 10)], stake: 1_000 }] });
+        const sent = performance.now();
+        const status = await post(member.token, body);
+        latencies.push(performance.now() - sent);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  await app.close();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]!.toFixed(1);
+  const accepted = statuses.get(200) ?? 0;
+  say(`slips over HTTP: ${clients} clients, ${elapsed.toFixed(1)} s: ${accepted} accepted (${Math.round(accepted / elapsed)}/s), answers ${JSON.stringify(Object.fromEntries(statuses))}; latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms`);
 }
 
 void main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import { agentsPlugin } from './domains/agents';
 import { configPlugin } from './domains/config';
 import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
 import { identityPlugin, identityResolver, socketSessions } from './domains/identity';
+import { lotteryPlugin } from './domains/lottery';
 import { messagesPlugin } from './domains/messages';
 import { operatorPlugin } from './domains/operator';
 import { type PaymentsOptions, paymentsOptionsFromEnv, paymentsPlugin } from './domains/payments';
@@ -115,9 +116,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vendorWalletPlugin, { db });
   await app.register(operatorPlugin, { db, gatewaySecret: payments.gatewaySecret });
   await app.register(agentsPlugin, { db });
+  await app.register(lotteryPlugin, { db });
   await app.register(routeScopes);
 
-  await app.register(realtime, { balances: memberBalances(db, app.ledger), sessions: socketSessions(db), redisUrl: options.redisUrl ?? null });
+  await app.register(realtime, {
+    balances: memberBalances(db, app.ledger),
+    sessions: socketSessions(db),
+    redisUrl: options.redisUrl ?? null,
+    brandEvents: { onEvent: (listener) => app.lottery.onDraw((event) => listener({ merchantCode: event.merchantCode, message: { ...event.message } })) },
+  });
   await app.register(media, { db });
   await app.register(site, { siteDir: options.siteDir ?? null });
   return app;

@@ -33,4 +33,5 @@ export * from './sealed/sealed-schemas';
 export * from './agents/team-schemas';
 export * from './lottery/lottery-schemas';
 export * from './lottery/lottery-kinds';
+export * from './lottery/lottery-ops-schemas';
 export type { Static } from '@sinclair/typebox';

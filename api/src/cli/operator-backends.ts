@@ -21,6 +21,7 @@ import { offerVendorAtBrand, setGame, setVendor, showVendor, switchGame, switchV
 import { channelWire, limitsWire, setChannel, setPaymentLimits, switchChannel } from '../domains/payments/channels/channel-admin';
 import { findDepositByCodeForOperator } from '../domains/payments/deposits/deposit-records';
 import { operatorSettlementHistory, operatorSettlementRerun } from '../domains/agents';
+import { LotteryEngine, opsAddGame, opsCancelDraw, opsExposure, opsListGames, opsResults, opsSetSchedule, opsSetSettings, opsSwitchGame } from '../domains/lottery';
 import type { OperatorCommand } from './operator-command';
 
 /** Commands that can run on the database itself, while no server holds it. */
@@ -108,6 +109,22 @@ export async function runOnDatabase(
       return operatorSettlementHistory(db, command.merchant, command.contractKind, command.from, command.to, command);
     case 'settlement-rerun':
       return operatorSettlementRerun(db, new Ledger(db), SYSTEM_OPERATOR, { merchantCode: command.merchant, kind: command.contractKind, at: new Date(command.at) });
+    case 'lottery-games':
+      return opsListGames(db, command.merchant);
+    case 'lottery-game-add':
+      return opsAddGame(db, SYSTEM_OPERATOR, command.merchant, command.game);
+    case 'lottery-switch':
+      return opsSwitchGame(db, SYSTEM_OPERATOR, command.merchant, command.gameCode, command.enabled);
+    case 'lottery-settings':
+      return opsSetSettings(db, SYSTEM_OPERATOR, command.merchant, command.gameCode, command.settings);
+    case 'lottery-schedule':
+      return opsSetSchedule(db, SYSTEM_OPERATOR, command.merchant, command.gameCode, command.schedule, command.timezone ?? undefined);
+    case 'lottery-cancel':
+      return opsCancelDraw(db, new LotteryEngine(db, new Ledger(db)), SYSTEM_OPERATOR, command.merchant, command.drawId);
+    case 'lottery-exposure':
+      return opsExposure(db, command.merchant, command.drawId, command.limit);
+    case 'lottery-results':
+      return opsResults(db, command.merchant, command.gameCode, command);
   }
 }
 
@@ -276,6 +293,26 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       };
     case 'settlement-rerun':
       return { method: 'POST', path: '/ops/agents/settlements/rerun', body: { merchant: command.merchant, kind: command.contractKind, at: command.at } };
+    case 'lottery-games':
+      return { method: 'GET', path: query('/ops/lottery/games', { merchant: command.merchant }) };
+    case 'lottery-game-add':
+      return { method: 'POST', path: '/ops/lottery/games', body: { merchant: command.merchant, ...command.game } };
+    case 'lottery-switch':
+      return { method: 'POST', path: '/ops/lottery/games/switch', body: { merchant: command.merchant, gameCode: command.gameCode, enabled: command.enabled } };
+    case 'lottery-settings':
+      return { method: 'POST', path: '/ops/lottery/games/settings', body: { merchant: command.merchant, gameCode: command.gameCode, settings: command.settings } };
+    case 'lottery-schedule':
+      return {
+        method: 'POST',
+        path: '/ops/lottery/games/schedule',
+        body: { merchant: command.merchant, gameCode: command.gameCode, schedule: command.schedule, ...(command.timezone ? { timezone: command.timezone } : {}) },
+      };
+    case 'lottery-cancel':
+      return { method: 'POST', path: '/ops/lottery/draws/cancel', body: { merchant: command.merchant, drawId: command.drawId } };
+    case 'lottery-exposure':
+      return { method: 'GET', path: query('/ops/lottery/draws/exposure', { merchant: command.merchant, drawId: command.drawId, limit: command.limit }) };
+    case 'lottery-results':
+      return { method: 'GET', path: query('/ops/lottery/results', { merchant: command.merchant, gameCode: command.gameCode, pageNo: command.pageNo, pageSize: command.pageSize }) };
   }
 }
 

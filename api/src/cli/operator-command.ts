@@ -21,7 +21,11 @@ import {
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN,
   SETTLEMENT_KINDS,
   type SettlementKind,
+  type LotterySettingsOverride,
+  LotterySettingsOverrideSchema,
 } from '@khela/contracts';
+import { LOTTERY_KINDS, type LotteryKind } from '@khela/contracts/lottery';
+import { Value } from '@sinclair/typebox/value';
 
 export const USAGE = `usage:
   operator maintenance on|off [--merchant khela] [--message-bn TEXT] [--message-en TEXT]
@@ -85,6 +89,18 @@ export const USAGE = `usage:
   operator settlement rerun KIND --at ISO-TIME [--merchant khela]
                                (settles the period containing --at: a settled period changes nothing; recorded)
 
+  operator lottery-games       [--merchant khela]   (the brand's lottery games: on/off, schedule, settings in force, next draw)
+  operator lottery-game-add GAME_CODE --kind wingo|d5|k3|vn_north|vn_south|vn_central|vn_fast|sea4d --schedule CRON
+                               --time-zone ZONE --name-en NAME --name-bn NAME [--merchant khela]
+                               (adds the game with its catalogue entry, or changes its names, zone and schedule; CRON: 5 fields, e.g. '*/3 * * * *')
+  operator lottery-enable|lottery-disable GAME_CODE [--merchant khela]
+  operator lottery-settings GAME_CODE --settings JSON [--merchant khela]
+                               (odds, limits and freeze over the kind's defaults, in paisa: '{"maxStakePerDraw":500000,"betTypes":{"de":{"odds":"95"}}}')
+  operator lottery-schedule GAME_CODE --schedule CRON [--time-zone ZONE] [--merchant khela]   (for draws created from now on)
+  operator lottery-cancel DRAW_ID [--merchant khela]   (a draw not yet drawn: every stake is refunded)
+  operator lottery-exposure DRAW_ID [--limit N] [--merchant khela]   (bets, stakes, numbers with the highest possible payout)
+  operator lottery-results GAME_CODE [--page N] [--page-size N] [--merchant khela]
+
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
 
@@ -133,7 +149,15 @@ export type OperatorCommand =
   | { kind: 'channel-switch'; merchant: string; code: string; enabled: boolean }
   | { kind: 'payment-limits'; merchant: string; limits: LimitsChange }
   | ({ kind: 'settlements'; merchant: string; contractKind: SettlementKind | null; from: string | null; to: string | null } & Paging)
-  | { kind: 'settlement-rerun'; merchant: string; contractKind: SettlementKind; at: string };
+  | { kind: 'settlement-rerun'; merchant: string; contractKind: SettlementKind; at: string }
+  | { kind: 'lottery-games'; merchant: string }
+  | { kind: 'lottery-game-add'; merchant: string; game: { gameCode: string; kind: LotteryKind; schedule: string; timezone: string; nameEn: string; nameBn: string } }
+  | { kind: 'lottery-switch'; merchant: string; gameCode: string; enabled: boolean }
+  | { kind: 'lottery-settings'; merchant: string; gameCode: string; settings: LotterySettingsOverride }
+  | { kind: 'lottery-schedule'; merchant: string; gameCode: string; schedule: string; timezone: string | null }
+  | { kind: 'lottery-cancel'; merchant: string; drawId: string }
+  | { kind: 'lottery-exposure'; merchant: string; drawId: string; limit: number }
+  | ({ kind: 'lottery-results'; merchant: string; gameCode: string } & Paging);
 
 export interface RotationWindow {
   windowSeconds: number;
@@ -258,6 +282,8 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       'upline-confirm-minutes': { type: 'string' },
       from: { type: 'string' },
       at: { type: 'string' },
+      schedule: { type: 'string' },
+      settings: { type: 'string' },
     },
   });
   const merchant = values.merchant ?? DEFAULT_MERCHANT_CODE;
@@ -429,6 +455,50 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       const at = values.at;
       if (at === undefined || Number.isNaN(Date.parse(at))) return fail('settlement rerun needs --at (an ISO time inside the period, e.g. 2026-11-25T12:00:00+06:00)');
       return { kind: 'settlement-rerun', merchant, contractKind: settlementKind(kind!), at: new Date(at).toISOString() };
+    }
+    case 'lottery-games':
+      expectArgs(args, 0, '');
+      return { kind: 'lottery-games', merchant };
+    case 'lottery-game-add': {
+      const [gameCode] = expectArgs(args, 1, 'the game code');
+      if (!/^[a-z0-9_]{1,32}$/.test(gameCode!)) return fail('GAME_CODE: lower-case letters, digits and _ (at most 32)');
+      const kind = oneOf(values.kind, LOTTERY_KINDS, '--kind');
+      const { schedule, 'time-zone': timezone, 'name-en': nameEn, 'name-bn': nameBn } = values;
+      if (!schedule || !timezone || !nameEn || !nameBn) return fail('lottery-game-add needs --schedule, --time-zone, --name-en and --name-bn');
+      return { kind: 'lottery-game-add', merchant, game: { gameCode: gameCode!, kind, schedule, timezone, nameEn, nameBn } };
+    }
+    case 'lottery-enable':
+    case 'lottery-disable': {
+      const [gameCode] = expectArgs(args, 1, 'the game code');
+      return { kind: 'lottery-switch', merchant, gameCode: gameCode!, enabled: verb === 'lottery-enable' };
+    }
+    case 'lottery-settings': {
+      const [gameCode] = expectArgs(args, 1, 'the game code');
+      let settings: unknown;
+      try {
+        settings = JSON.parse(values.settings ?? '');
+      } catch {
+        return fail('lottery-settings needs --settings JSON, e.g. \'{"freezeSeconds":10}\'');
+      }
+      if (!Value.Check(LotterySettingsOverrideSchema, settings)) return fail('--settings: betTypes (odds, oddsAlt, minStake, maxStake, maxPayoutPerNumber), maxStakePerDraw, freezeSeconds; money in paisa');
+      return { kind: 'lottery-settings', merchant, gameCode: gameCode!, settings };
+    }
+    case 'lottery-schedule': {
+      const [gameCode] = expectArgs(args, 1, 'the game code');
+      if (!values.schedule) return fail('lottery-schedule needs --schedule CRON');
+      return { kind: 'lottery-schedule', merchant, gameCode: gameCode!, schedule: values.schedule, timezone: values['time-zone'] ?? null };
+    }
+    case 'lottery-cancel':
+    case 'lottery-exposure': {
+      const [drawId] = expectArgs(args, 1, 'the draw id');
+      if (!/^\d{1,18}$/.test(drawId!)) return fail('DRAW_ID: the draw\'s number');
+      return verb === 'lottery-cancel'
+        ? { kind: 'lottery-cancel', merchant, drawId: drawId! }
+        : { kind: 'lottery-exposure', merchant, drawId: drawId!, limit: positiveInteger(values.limit, '--limit', 50, 500) };
+    }
+    case 'lottery-results': {
+      const [gameCode] = expectArgs(args, 1, 'the game code');
+      return { kind: 'lottery-results', merchant, gameCode: gameCode!, ...paging() };
     }
     default:
       throw new Error(USAGE);

@@ -7,6 +7,7 @@ import { seedOnce } from './seed-once';
 /**
  * The demo catalogue: a handful of games per demo vendor, with our own names in both languages
  * (no third-party names or artwork), and the HOUSE vendor (the house-games issue fills its games).
+ * The lottery vendors' games are the lottery domain's own (seed/demo-lottery.ts).
  */
 export interface DemoGame {
   vendorCode: string;
@@ -45,8 +46,6 @@ const OTHER_GAMES: { vendorCode: string; gameType: GameType; names: Named[]; tri
   { vendorCode: 'IA', gameType: 'ESPORTS', names: [['eSports Live Lobby', 'ই-স্পোর্টস লাইভ লবি']] },
   { vendorCode: 'KFISH', gameType: 'FISH', trial: true, names: [['Fishing Fortune', 'মাছ ধরার ভাগ্য'], ['Golden Carp', 'সোনালি রুই']] },
   { vendorCode: 'KOCEAN', gameType: 'FISH', trial: true, names: [['Deep Sea Hunt', 'গভীর সমুদ্রে শিকার'], ['Shark Chase', 'হাঙর তাড়া']] },
-  { vendorCode: 'KELOTT', gameType: 'ELOTT', names: [['One Minute Draw', 'এক মিনিটের ড্র'], ['Five Minute Draw', 'পাঁচ মিনিটের ড্র']] },
-  { vendorCode: 'KLOTT', gameType: 'LOTT', names: [['Daily Lottery', 'দৈনিক লটারি']] },
   { vendorCode: 'SV3', gameType: 'COCKFIGHT', names: [['Cockfight Arena', 'মোরগ লড়াই অ্যারেনা']] },
 ];
 

@@ -18,8 +18,10 @@ export const VENDORS: { code: string; gameType: GameType; displayName: string }[
   { code: 'IA', gameType: 'ESPORTS', displayName: 'Khela eSports Live' },
   { code: 'KFISH', gameType: 'FISH', displayName: 'Khela Fishing' },
   { code: 'KOCEAN', gameType: 'FISH', displayName: 'Khela Ocean Hunt' },
+  // The lottery vendors (LOTTERY_VENDOR_OF_AREA): their games are the lottery domain's (seed/demo-lottery.ts).
   { code: 'KELOTT', gameType: 'ELOTT', displayName: 'Khela Quick Lottery' },
-  { code: 'KLOTT', gameType: 'LOTT', displayName: 'Khela Lottery' },
+  { code: 'TCG_LOTTO_VN', gameType: 'LOTT', displayName: 'Khela Vietnam Lottery' },
+  { code: 'TCG_SEA', gameType: 'LOTT', displayName: 'Khela SEA 4D' },
   { code: 'SV3', gameType: 'COCKFIGHT', displayName: 'Khela Cockfight' },
 ];
 

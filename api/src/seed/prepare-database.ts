@@ -15,6 +15,7 @@ import { seedVendorWallets } from './demo-vendor-wallets';
 import { DEMO_TEAM_SEED, seedDemoTeam } from './demo-team';
 import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { seedOnce } from './seed-once';
+import { DEMO_LOTTERY_HISTORY_SEED, DEMO_LOTTERY_SEED, seedDemoLotteryGames, seedDemoLotteryHistory } from './demo-lottery';
 import { isProduction } from '@khela/server-kit/secrets';
 
 const DEMO_SEED = 'demo-v1';
@@ -39,7 +40,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
 /** A database a production start has claimed: demo data is never written into it. */
 const PRODUCTION_MARKER = 'production';
 /** Markers only the demo seeds write. */
-const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED];
+const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED];
 
 /**
  * Production (NODE_ENV=production): migrations only. The database is marked as production's, so
@@ -84,10 +85,14 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);
+  // The demo brand's lottery games (docs/lottery.md), in place of the first catalogue's placeholders.
+  await seedDemoLotteryGames(db);
   // agent01's team, its money, bets and contracts (docs/agents.md "Demo data"); DEMO_TEAM=off leaves it out.
   if (demoTeamWanted(env)) await seedDemoTeam(db);
   await topUpDemoFixtures(db);
   // After the demo team and its contracts: their settled history (a no-op when settled before).
   await seedDemoAgentSettlements(db);
+  // The lottery's past draws with the demo team's settled bets, and the coming draws.
+  if (demoTeamWanted(env)) await seedDemoLotteryHistory(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

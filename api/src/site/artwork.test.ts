@@ -70,10 +70,10 @@ test('unknown codes, categories, variants and names are 404s, so the page shows 
 });
 
 test("LOTT's list artwork is served as ELOTT's", async () => {
-  await t.db.query("UPDATE vendor_launch_settings SET image_code = 'LOTT' WHERE vendor_code = 'KLOTT'");
+  await t.db.query("UPDATE vendor_launch_settings SET image_code = 'LOTT' WHERE vendor_code = 'TCG_LOTTO_VN'");
   expect((await art('RNG_LIST_VENDOR/ELOTT-COLOR.png')).statusCode).toBe(200);
   expect((await art('VENDOR_ICON_SMALL/LOTT-DEFAULT.png')).statusCode).toBe(200);
-  await t.db.query("UPDATE vendor_launch_settings SET image_code = NULL WHERE vendor_code = 'KLOTT'");
+  await t.db.query("UPDATE vendor_launch_settings SET image_code = NULL WHERE vendor_code = 'TCG_LOTTO_VN'");
 });
 
 test('every image path the catalogue, the vendor lanes and the hot matches hand out resolves to small artwork', async () => {

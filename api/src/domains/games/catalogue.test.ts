@@ -106,7 +106,7 @@ test('vendor lanes: cards per category with images, only offered vendors', async
     submenu: '/TCG_PROD_IMAGES/SUBMENU_IMG/STYLE4/RNG-KSLOT.png',
   });
   const lott = lanes.find((l) => l.gameType === 'LOTT')!.vendors[0]!;
-  expect(lott.images.listWhite).toBe('/TCG_PROD_IMAGES/RNG_LIST_VENDOR/KLOTT-WHITE.png');
+  expect(lott.images.listWhite).toBe('/TCG_PROD_IMAGES/RNG_LIST_VENDOR/TCG_LOTTO_VN-WHITE.png');
   const khela2 = (await get<VendorLanesValue>('/lgw/games/vendors', { merchant: 'khela2' })).value.data.lanes;
   expect(khela2.flatMap((l) => l.vendors.map((v) => `${l.gameType}:${v.vassalage}`))).toEqual(['RNG:KSLOT', 'RNG:HOUSE', 'LIVE:KLIVE', 'LIVE:HOUSE', 'SPORTS:KSPORT']);
 });

@@ -6,3 +6,5 @@ export { askedLanguage } from './catalogue-routes';
 export { BET_VENDOR_NAME_SQL, betGameNameSql } from './bet-names';
 /** A bet row as the player's records show it (the agent reports' team betting shows the same). */
 export { type BetRow, toBetRecord } from './bet-records';
+/** Vendors and their offer to a brand (the lottery domain files its games under its vendors). */
+export { offerVendor, upsertVendor } from './vendors-repo';

@@ -4,6 +4,14 @@ import { Redis } from 'ioredis';
 
 /** The Redis pub/sub channel every api instance publishes member money changes on. */
 export const MEMBER_MONEY_CHANNEL = 'khela:member-money';
+/** …and the brand-wide events (a lottery draw changing state) on this one. */
+export const BRAND_EVENTS_CHANNEL = 'khela:brand-events';
+
+/** A message for every socket of a brand. */
+export interface BrandEvent {
+  merchantCode: string;
+  message: Record<string, unknown>;
+}
 
 export interface MemberRef {
   merchantCode: string;
@@ -13,6 +21,8 @@ export interface MemberRef {
 export interface MoneyFanout {
   /** Tells the other instances; never throws, never waits for Redis. */
   publish(member: MemberRef): void;
+  /** Tells the other instances of a brand-wide event; never throws, never waits for Redis. */
+  publishBrand(event: BrandEvent): void;
   close(): Promise<void>;
 }
 
@@ -31,6 +41,16 @@ function parse(message: string): WireMessage | null {
   }
 }
 
+function parseBrandEvent(text: string): (BrandEvent & { origin: string }) | null {
+  try {
+    const value = JSON.parse(text) as Partial<BrandEvent & { origin: string }> | null;
+    if (typeof value?.origin !== 'string' || typeof value.merchantCode !== 'string' || typeof value.message !== 'object' || value.message === null) return null;
+    return { origin: value.origin, merchantCode: value.merchantCode, message: value.message };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Member money changes across api instances over Redis pub/sub: one connection publishes, one
  * subscribes (a subscribed connection can do nothing else). The message names only the member;
@@ -38,7 +58,12 @@ function parse(message: string): WireMessage | null {
  * the cross-instance pushes: publishing is not queued, the subscriber reconnects by itself, and
  * local delivery never waits for either.
  */
-export function redisMoneyFanout(redisUrl: string, onRemoteChange: (member: MemberRef) => void, log: FastifyBaseLogger): MoneyFanout {
+export function redisMoneyFanout(
+  redisUrl: string,
+  onRemoteChange: (member: MemberRef) => void,
+  log: FastifyBaseLogger,
+  onRemoteBrandEvent: (event: BrandEvent) => void = () => undefined,
+): MoneyFanout {
   const origin = randomUUID();
   let reportedDown = false;
   const onError = (error: Error) => {
@@ -59,9 +84,14 @@ export function redisMoneyFanout(redisUrl: string, onRemoteChange: (member: Memb
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: true });
   subscriber.on('error', onError);
   subscriber.on('ready', () => {
-    subscriber.subscribe(MEMBER_MONEY_CHANNEL).catch(onError);
+    subscriber.subscribe(MEMBER_MONEY_CHANNEL, BRAND_EVENTS_CHANNEL).catch(onError);
   });
   subscriber.on('message', (channel: string, message: string) => {
+    if (channel === BRAND_EVENTS_CHANNEL) {
+      const event = parseBrandEvent(message);
+      if (event && event.origin !== origin) onRemoteBrandEvent({ merchantCode: event.merchantCode, message: event.message });
+      return;
+    }
     if (channel !== MEMBER_MONEY_CHANNEL) return;
     const change = parse(message);
     if (change && change.origin !== origin) onRemoteChange({ merchantCode: change.merchantCode, memberId: change.memberId });
@@ -71,6 +101,10 @@ export function redisMoneyFanout(redisUrl: string, onRemoteChange: (member: Memb
     publish(member) {
       if (publisher.status !== 'ready') return;
       publisher.publish(MEMBER_MONEY_CHANNEL, JSON.stringify({ origin, ...member })).catch(onError);
+    },
+    publishBrand(event) {
+      if (publisher.status !== 'ready') return;
+      publisher.publish(BRAND_EVENTS_CHANNEL, JSON.stringify({ origin, ...event })).catch(onError);
     },
     async close() {
       // disconnect, not quit: closing must not wait on a Redis that is not answering.

@@ -30,3 +30,8 @@ export interface BalanceSource {
   /** Calls the listener whenever a member's money moves on this instance; returns the unsubscribe. */
   onChange(listener: (member: MemberRef) => void): () => void;
 }
+
+/** Brand-wide events (a lottery draw changing state): every authenticated socket of the brand gets the message. */
+export interface BrandEventSource {
+  onEvent(listener: (event: { merchantCode: string; message: Record<string, unknown> }) => void): () => void;
+}

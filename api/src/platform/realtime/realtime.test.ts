@@ -200,4 +200,15 @@ onPostgres('two api instances on one PostgreSQL and Redis', () => {
     onA.close();
     onB.close();
   });
+
+  test('a lottery draw changing state on instance A reaches the sockets of its brand on instance B (issue 15)', async () => {
+    const member = await memberWithSession(dbA);
+    const onB = await SocketProbe.member(appB, member.token);
+    const t0 = new Date(Math.ceil((Date.now() + 7 * 86_400_000) / 60_000) * 60_000);
+    await appA.lottery.advance(new Date(t0.getTime() + 1_000), 'khela');
+    const heard = await onB.next((message) => message.type === 'lottery.draw' && message.status === 'open');
+    expect(heard).toMatchObject({ type: 'lottery.draw', status: 'open' });
+    expect(typeof heard.gameCode).toBe('string');
+    onB.close();
+  });
 });

@@ -4,8 +4,8 @@ import type { RawData, WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors';
 import { type MemberSocket, MemberSockets } from './member-sockets';
-import { type MemberRef, redisMoneyFanout } from './money-fanout';
-import type { BalanceSource, SocketSessions } from './realtime-sources';
+import { type BrandEvent, type MemberRef, redisMoneyFanout } from './money-fanout';
+import type { BalanceSource, BrandEventSource, SocketSessions } from './realtime-sources';
 
 export interface RealtimeOptions {
   /** Member money: read fresh for each push, and told of every move (the wallet domain). */
@@ -14,6 +14,8 @@ export interface RealtimeOptions {
   sessions: SocketSessions;
   /** Fan-out across api instances when set. */
   redisUrl: string | null;
+  /** Events for every socket of a brand (a lottery draw changing state), sent as they are. */
+  brandEvents?: BrandEventSource;
 }
 
 /** Close codes the page reads (4400–4499: do not reconnect with this session). */
@@ -52,7 +54,7 @@ function send(socket: WebSocket, message: object): void {
  * {type:'balance', balance, held} read fresh from the ledger whenever the member's money moves, on
  * this instance or (with Redis) on any other.
  */
-async function realtimeChannel(app: FastifyInstance, { balances, sessions, redisUrl }: RealtimeOptions): Promise<void> {
+async function realtimeChannel(app: FastifyInstance, { balances, sessions, redisUrl, brandEvents }: RealtimeOptions): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const sockets = new MemberSockets();
 
@@ -78,10 +80,17 @@ async function realtimeChannel(app: FastifyInstance, { balances, sessions, redis
   const push = (member: MemberRef) =>
     void pushBalance(member).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: balance push failed'));
 
-  const fanout = redisUrl ? redisMoneyFanout(redisUrl, push, app.log) : null;
+  const tellBrand = ({ merchantCode, message }: BrandEvent) => {
+    for (const entry of sockets.all()) if (entry.member.merchantCode === merchantCode) send(entry.socket, message);
+  };
+  const fanout = redisUrl ? redisMoneyFanout(redisUrl, push, app.log, tellBrand) : null;
   const stopListening = balances.onChange(({ merchantCode, memberId }) => {
     push({ merchantCode, memberId });
     fanout?.publish({ merchantCode, memberId });
+  });
+  const stopBrandEvents = brandEvents?.onEvent((event) => {
+    tellBrand(event);
+    fanout?.publishBrand(event);
   });
 
   const heartbeat = setInterval(() => {
@@ -109,6 +118,7 @@ async function realtimeChannel(app: FastifyInstance, { balances, sessions, redis
 
   app.addHook('onClose', async () => {
     stopListening();
+    stopBrandEvents?.();
     clearInterval(heartbeat);
     clearInterval(sessionCheck);
     await fanout?.close();

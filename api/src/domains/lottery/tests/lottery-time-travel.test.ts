@@ -1,0 +1,29 @@
+import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../../test/test-app';
+import { installTimeTravel, type TimeTravel } from '../../../platform/time-travel';
+
+/** The demo's time travel (TIME_TRAVEL=1) moves the draws with the clock: the advance job runs at the travelled time. */
+let clock: TimeTravel;
+let t: TestApp;
+beforeAll(async () => {
+  clock = installTimeTravel();
+  t = await createTestApp({ timeTravel: clock });
+});
+afterAll(async () => {
+  await t.close();
+  clock.uninstall();
+});
+
+test('travelling 30 minutes ahead: the draws due by then are drawn and settled, the next ones open', async () => {
+  const travel = (body: object) => t.app.inject({ method: 'POST', url: '/ops/time-travel', payload: body, headers: { 'x-operator-token': OPERATOR_TOKEN } });
+  expect((await travel({ advanceMinutes: 1 })).statusCode).toBe(200);
+  const [first] = await t.db.query<{ id: string; draw_at: Date }>("SELECT id::text, draw_at FROM lottery_draws WHERE game_code = 'wingo_3' AND status IN ('open', 'scheduled') ORDER BY draw_at LIMIT 1");
+  expect(first).toBeDefined();
+  const moved = await travel({ advanceMinutes: 30 });
+  expect(moved.json<{ value: { ran: Array<{ job: string; status: string }> } }>().value.ran).toEqual(expect.arrayContaining([{ job: 'lottery.advance', slot: expect.any(String), status: 'succeeded' }]));
+  const [after] = await t.db.query<{ status: string; result: unknown }>('SELECT status, result FROM lottery_draws WHERE id = $1', [first!.id]);
+  expect(after!.status).toBe('settled');
+  expect(after!.result).not.toBeNull();
+  const [open] = await t.db.query<{ draw_at: Date }>("SELECT draw_at FROM lottery_draws WHERE game_code = 'wingo_3' AND status = 'open'");
+  expect(new Date(open!.draw_at).getTime()).toBeGreaterThan(Date.now());
+  await travel({ reset: true });
+});

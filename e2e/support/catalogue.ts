@@ -17,6 +17,7 @@ const files = {
   agent: (lang: Language) => [`mfe-agent/src/locales/${lang}.json`],
   games: (lang: Language) => [`mfe-games/src/locales/${lang}.json`],
   home: (lang: Language) => [`mfe-home/src/locales/${lang}.json`],
+  lottery: (lang: Language) => [`mfe-lottery/src/locales/${lang}.json`],
   // The platform's own messages, then each domain's (api/src/domains/<domain>/messages).
   api: (lang: Language) => [
     `api/src/platform/i18n/${lang}.json`,

@@ -5,7 +5,7 @@ import type { LotteryGame } from '@khela/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFastKind } from '@/lib/trends';
-import { boardHref } from './lottery-kinds';
+import { boardHref, hasPrizeTable } from './lottery-kinds';
 import { Pager } from './Pager';
 import { ResultBalls } from './ResultBalls';
 import { Trends } from './Trends';
@@ -51,7 +51,7 @@ export function Results({ game }: { game: LotteryGame }) {
                 cells: {
                   draw: draw.drawNo,
                   time: formatDateTime(draw.drawAt, language, game.timezone),
-                  result: <ResultBalls kind={game.kind} result={draw.result} compact />,
+                  result: <ResultBalls kind={game.kind} result={draw.result} compact={!hasPrizeTable(game.kind)} />,
                   status: t(`status.${draw.status}`),
                   verify: draw.seed ? (
                     <Link to={boardHref(pathname, game.gameCode, 'verify', { drawId: draw.id })} className={styles.link} aria-label={t('results.verify', { drawNo: draw.drawNo })}>

@@ -4,6 +4,8 @@ import type { LotteryGame } from '@khela/contracts';
 import { useAtomValue } from 'jotai';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localCount } from '@/lib/local-numbers';
+import { OddsList } from './OddsList';
 import styles from './lottery.module.css';
 
 /** A game's rules: each bet type with how it wins, its odds and limits; the schedule and the freeze; fairness. */
@@ -28,7 +30,7 @@ export function Rules({ game }: { game: LotteryGame; now: number }) {
           cells: {
             betType: t(`betTypes.${type.betType}.name`, { defaultValue: type.betType }),
             rule: t(`betTypes.${type.betType}.rule`, { defaultValue: '' }),
-            odds: type.oddsAlt ? `${type.odds} / ${type.oddsAlt}` : type.odds,
+            odds: <OddsList kind={game.kind} betType={type.betType} odds={type.odds} oddsAlt={type.oddsAlt} />,
             stake: `${money(type.minStake)} – ${money(type.maxStake)}`,
             maxPayout: money(type.maxPayoutPerNumber),
           },
@@ -42,11 +44,11 @@ export function Rules({ game }: { game: LotteryGame; now: number }) {
           {period === null
             ? t('rules.daily', { timezone: game.timezone })
             : period % 60 === 0
-              ? t('rules.every', { minutes: period / 60 })
-              : t('rules.everySeconds', { seconds: period })}
+              ? t('rules.every', { minutes: localCount(period / 60, language) })
+              : t('rules.everySeconds', { seconds: localCount(period, language) })}
         </li>
         {game.nextDraw && <li>{t('rules.nextDrawAt', { time: formatDateTime(game.nextDraw.drawAt, language, game.timezone) })}</li>}
-        <li>{t('rules.freeze', { seconds: game.freezeSeconds })}</li>
+        <li>{t('rules.freeze', { seconds: localCount(game.freezeSeconds, language) })}</li>
         <li>{t('rules.maxPerDraw', { amount: money(game.maxStakePerDraw) })}</li>
       </ul>
       <p>{t('rules.fairness')}</p>

@@ -49,8 +49,15 @@ describe('the betting board', () => {
     await user.click(screen.getByRole('button', { name: '50' }));
     await user.click(screen.getByRole('button', { name: 'Add to slip' }));
     await user.click(screen.getByRole('tab', { name: 'Colour' }));
-    expect(screen.getByText('Odds 2/4.5 (1.5 on 0 or 5)')).toBeInTheDocument();
+    // Colour pays by what is drawn: a labelled list, never the raw '2/4.5'; the pick's own odds once picked.
+    expect(screen.getByTestId('lottery-odds')).toHaveTextContent('Odds by what is drawn');
+    expect(screen.queryByText(/2\/4\.5/)).not.toBeInTheDocument();
+    const colourOdds = screen.getByLabelText('Odds of Colour');
+    expect(within(colourOdds).getByText('Red or green').nextSibling).toHaveTextContent('2');
+    expect(within(colourOdds).getByText('Red or green on 0 or 5').nextSibling).toHaveTextContent('1.5');
+    expect(within(colourOdds).getByText('Violet').nextSibling).toHaveTextContent('4.5');
     await user.click(screen.getByRole('button', { name: 'Violet' }));
+    expect(screen.getByTestId('lottery-odds')).toHaveTextContent('Odds 4.5');
     await user.click(screen.getByRole('button', { name: '100' }));
     await user.click(screen.getByRole('button', { name: 'Add to slip' }));
     const slip = screen.getByTestId('lottery-slip');
@@ -160,3 +167,80 @@ describe('the verification view', () => {
     expect(within(verdict).getByTestId('verify-free-hash')).toHaveTextContent('The seed matches the published hash');
   });
 });
+
+describe('odds, prize tables and digits', () => {
+  const k3 = () =>
+    game({
+      gameCode: 'K3_3',
+      kind: 'k3',
+      name: 'K3 3 min',
+      betTypes: [{ betType: 'sum', odds: '207.36/69.12/34.56/20.74/13.83/9.88/8.3/7.68', oddsAlt: null, minStake: 1_000, maxStake: 400_000, maxPayoutPerNumber: 100_000_000 }],
+    });
+
+  it('shows the odds of the picked K3 sum and the sums’ odds as a labelled list, on the board and the rules', async () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([k3()]) });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=K3_3', language: 'en' });
+    await screen.findByText('Draw 20261126-0415');
+    const list = screen.getByLabelText('Odds of Sum');
+    expect(within(list).getByText('Sum 3 or 18').nextSibling).toHaveTextContent('207.36');
+    expect(within(list).getByText('Sum 10 or 11').nextSibling).toHaveTextContent('7.68');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '8' }));
+    expect(screen.getByTestId('lottery-odds')).toHaveTextContent('Odds 9.88');
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(screen.getByTestId('lottery-odds')).toHaveTextContent('8: odds 9.88 · 3: odds 207.36');
+    await user.click(screen.getByRole('link', { name: 'Rules' }));
+    const rules = await screen.findByTestId('lottery-rules');
+    expect(within(rules).getByLabelText('Odds of Sum')).toHaveTextContent('Sum 9 or 12');
+    expect(within(rules).queryByText(/207\.36\//)).not.toBeInTheDocument();
+  });
+
+  const vnResult = {
+    tiers: [
+      { tier: 'special', numbers: ['12345'] },
+      { tier: 'first', numbers: ['67890'] },
+      { tier: 'second', numbers: ['11111', '22222'] },
+      { tier: 'third', numbers: ['30001', '30002', '30003', '30004', '30005', '30006'] },
+      { tier: 'fourth', numbers: ['4001', '4002', '4003', '4004'] },
+      { tier: 'fifth', numbers: ['5001', '5002', '5003', '5004', '5005', '5006'] },
+      { tier: 'sixth', numbers: ['601', '602', '603'] },
+      { tier: 'seventh', numbers: ['71', '72', '73', '74'] },
+    ],
+  };
+  const vnGame = () =>
+    game({
+      gameCode: 'VNF',
+      kind: 'vn_fast',
+      area: 'VN',
+      name: 'VN fast',
+      betTypes: [{ betType: 'de', odds: '95', oddsAlt: null, minStake: 1_000, maxStake: 1_000_000, maxPayoutPerNumber: 100_000_000 }],
+      lastDraw: draw({ id: '90', drawNo: '20261126-0410', status: 'settled', seed: 'cd'.repeat(32), result: vnResult }),
+    });
+
+  it('opens a VN draw’s whole prize table from the board, and shows it whole in the results', async () => {
+    const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([vnGame()]) });
+    api.on('GET', lotteryPaths.results, { value: { records: [vnGame().lastDraw!], pageNo: 1, pageSize: 20, totalPages: 1, totalRecords: 1 } });
+    renderLottery(<LotteryRoutes />, { path: '/vnLottery?gameCode=VNF', language: 'en' });
+    const prizes = await screen.findByTestId('lottery-all-prizes');
+    expect(within(prizes).getByText('All prizes')).toBeInTheDocument();
+    expect(within(prizes).getByRole('rowheader', { name: '7th prize' }).nextSibling).toHaveTextContent('71 · 72 · 73 · 74');
+    expect(within(prizes).getAllByRole('row')).toHaveLength(8);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Results' }));
+    const results = await screen.findByTestId('lottery-results');
+    await waitFor(() => expect(within(results).getByRole('rowheader', { name: '3rd prize' })).toBeInTheDocument());
+    expect(within(results).getByRole('rowheader', { name: '3rd prize' }).nextSibling).toHaveTextContent('30001 · 30002 · 30003 · 30004 · 30005 · 30006');
+    expect(within(results).getByRole('rowheader', { name: 'Special prize' }).nextSibling).toHaveTextContent('12345');
+  });
+
+  it('in Bengali shows the countdown and odds in Bengali digits and keeps draw numbers and balls ASCII', async () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game()]) });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1' });
+    await screen.findByText('ড্র 20261126-0415');
+    expect(screen.getByRole('timer')).toHaveTextContent('০০:২৫');
+    expect(screen.getByTestId('lottery-odds')).toHaveTextContent('অডস ৯');
+    expect(screen.getByRole('button', { name: '7' })).toBeInTheDocument();
+    expect(screen.getByLabelText('7 সবুজ')).toBeInTheDocument();
+  });
+});
+

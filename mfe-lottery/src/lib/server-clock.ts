@@ -24,12 +24,3 @@ export function useServerNow(skewMs: number): number {
 export function secondsUntil(instant: string, now: number): number {
   return Math.max(0, Math.ceil((Date.parse(instant) - now) / 1000));
 }
-
-/** 75 → '01:15'; 3 725 → '1:02:05'. */
-export function clockText(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-}

@@ -5,8 +5,11 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { D5_POSITIONS, maxSlipLines, pickerOf, quickPicks, selectionsOf, unitsOf, type Picker } from '@/lib/bet-pickers';
+import { localCount, localOdds } from '@/lib/local-numbers';
 import { wingoColours } from '@/lib/numbers';
+import { oddsTable, pickedOdds } from '@/lib/odds';
 import { lineCost, lineKey, placeBody, slipTotal, type SlipLine } from '@/lib/slip';
+import { OddsList } from './OddsList';
 import { lotteryKey } from './use-lottery';
 import styles from './lottery.module.css';
 
@@ -70,7 +73,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
     onSuccess: (placed, slip) => {
       setBalance(placed.balance);
       bus.emit('balance:changed', { reason: 'lotteryBet' });
-      setNotice(t('slip.placed', { count: placed.bets.length, drawNo: draw?.drawNo ?? '', total: money(slipTotal(slip)) }));
+      setNotice(t('slip.placed', { count: placed.bets.length, n: localCount(placed.bets.length, language), drawNo: draw?.drawNo ?? '', total: money(slipTotal(slip)) }));
       setLines([]);
       void queryClient.invalidateQueries({ queryKey: [lotteryKey, 'bets'] });
     },
@@ -139,6 +142,19 @@ export function BetPanel({ game, draw, frozen }: Props) {
   };
   const total = slipTotal(lines);
 
+  /** The odds of the current picks where they decide it (K3 sum 8 → 9.88), else the bet type's. */
+  const oddsText = (() => {
+    if (!info) return '';
+    const single = (odds: string, alt: string | null) =>
+      alt ? t('board.oddsAlt', { odds: localOdds(odds, language), alt: localOdds(alt, language) }) : t('board.odds', { odds: localOdds(odds, language) });
+    const picked = picks.map((pick) => ({ pick, odds: pickedOdds(game.kind, info.betType, info, pick) })).filter((p) => p.odds !== null);
+    const distinct = new Set(picked.map((p) => `${p.odds!.odds}|${p.odds!.alt ?? ''}`));
+    if (picked.length > 0 && distinct.size === 1) return single(picked[0]!.odds!.odds, picked[0]!.odds!.alt);
+    if (picked.length > 1) return picked.map((p) => t('board.oddsOf', { pick: optionLabel(p.pick), odds: localOdds(p.odds!.odds, language) })).join(' · ');
+    if (oddsTable(game.kind, info.betType, info)) return t('board.oddsByResult');
+    return single(info.odds, info.oddsAlt);
+  })();
+
   return (
     <div className={styles.betPanel}>
       <div role="tablist" aria-label={t('board.betTypes')} className={styles.tabs}>
@@ -158,10 +174,13 @@ export function BetPanel({ game, draw, frozen }: Props) {
       </div>
       <div role="tabpanel" id={`${ids}-panel`} className={styles.picker} aria-label={t(`betTypes.${betType}.name`, { defaultValue: betType })}>
         {info && (
-          <p className={styles.oddsLine}>
-            <strong>{info.oddsAlt ? t('board.oddsAlt', { odds: info.odds, alt: info.oddsAlt }) : t('board.odds', { odds: info.odds })}</strong>
-            <span className={styles.muted}>{t('board.limits', { min: money(info.minStake), max: money(info.maxStake) })}</span>
-          </p>
+          <>
+            <p className={styles.oddsLine}>
+              <strong data-testid="lottery-odds">{oddsText}</strong>
+              <span className={styles.muted}>{t('board.limits', { min: money(info.minStake), max: money(info.maxStake) })}</span>
+            </p>
+            {oddsTable(game.kind, info.betType, info) && <OddsList kind={game.kind} betType={info.betType} odds={info.odds} oddsAlt={info.oddsAlt} />}
+          </>
         )}
         <p className={styles.muted}>{t(`betTypes.${betType}.rule`, { defaultValue: '' })}</p>
         {picker?.mode === 'positioned' && (
@@ -177,7 +196,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
         {picker?.mode === 'none' && <p>{t('board.noSelection')}</p>}
         {picker && picker.options.length > 0 && (
           <fieldset className={picker.twoDigitGrid ? styles.grid : styles.options}>
-            <legend>{picker.mode === 'combo' ? t('board.pickCount', { count: picker.count, picked: picks.length }) : t('board.picks')}</legend>
+            <legend>{picker.mode === 'combo' ? t('board.pickCount', { count: picker.count, n: localCount(picker.count ?? 0, language), picked: localCount(picks.length, language) }) : t('board.picks')}</legend>
             {picker.options.map((option) => (
               <button
                 key={option}
@@ -254,7 +273,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
           <div role="group" aria-label={t('board.chips')} className={styles.quick}>
             {stakeChips.map((chip) => (
               <button key={chip} type="button" className={styles.chip} aria-pressed={stakeText === String(chip)} onClick={() => setStakeText(String(chip))}>
-                {t('board.chip', { amount: chip })}
+                {t('board.chip', { amount: localCount(chip, language) })}
               </button>
             ))}
           </div>
@@ -267,7 +286,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
         <button type="button" className={styles.secondary} disabled={!stakeOk || selections.length === 0 || full} onClick={addToSlip}>
           {t('board.add')}
         </button>
-        {full && <p className={styles.error}>{t('slip.full', { max: maxSlipLines })}</p>}
+        {full && <p className={styles.error}>{t('slip.full', { max: localCount(maxSlipLines, language) })}</p>}
       </div>
 
       <section className={styles.slip} aria-labelledby={`${ids}-slip`} data-testid="lottery-slip">
@@ -283,7 +302,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
               return (
                 <li key={line.key} className={styles.slipLine}>
                   <span>{text}</span>
-                  <span className={styles.muted}>{t('slip.units', { stake: money(line.stake), units: line.units })}</span>
+                  <span className={styles.muted}>{t('slip.units', { stake: money(line.stake), units: localCount(line.units, language) })}</span>
                   <strong>{money(lineCost(line))}</strong>
                   <button type="button" className={styles.remove} aria-label={t('slip.remove', { line: text })} onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}>
                     ×

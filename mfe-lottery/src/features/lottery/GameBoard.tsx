@@ -1,11 +1,12 @@
-import { AreaFailure, EmptyState, Link, useLocation, useQueryClient } from '@khela/shared';
+import { AreaFailure, EmptyState, Link, useLanguage, useLocation, useQueryClient } from '@khela/shared';
 import type { LotteryArea } from '@khela/contracts';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clockText, secondsUntil, useServerNow } from '@/lib/server-clock';
+import { localClock } from '@/lib/local-numbers';
+import { secondsUntil, useServerNow } from '@/lib/server-clock';
 import { BetPanel } from './BetPanel';
 import { Countdown } from './Countdown';
-import { boardHref, boardViews, type BoardView } from './lottery-kinds';
+import { boardHref, boardViews, hasPrizeTable, type BoardView } from './lottery-kinds';
 import { MyBets } from './MyBets';
 import { ResultBalls } from './ResultBalls';
 import { Results } from './Results';
@@ -20,6 +21,7 @@ import styles from './lottery.module.css';
  */
 export function GameBoard({ area, gameCode, view }: { area: LotteryArea; gameCode: string; view: BoardView }) {
   const { t } = useTranslation('lottery');
+  const language = useLanguage();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -74,7 +76,7 @@ export function GameBoard({ area, gameCode, view }: { area: LotteryArea; gameCod
                 <span>{t('board.draw', { drawNo: draw.drawNo })}</span>
                 {frozen ? (
                   <p role="status" className={styles.frozen}>
-                    {draw.status === 'open' || draw.status === 'closed' ? t('board.frozen', { time: clockText(secondsUntil(draw.drawAt, now)) }) : t('board.waiting')}
+                    {draw.status === 'open' || draw.status === 'closed' ? t('board.frozen', { time: localClock(secondsUntil(draw.drawAt, now), language) }) : t('board.waiting')}
                   </p>
                 ) : (
                   <span className={styles.countdown}>
@@ -91,10 +93,16 @@ export function GameBoard({ area, gameCode, view }: { area: LotteryArea; gameCod
             {game.lastDraw ? (
               <div key={game.lastDraw.id} className={styles.revealBody} data-testid="lottery-reveal">
                 <span>{t('board.lastDraw', { drawNo: game.lastDraw.drawNo })}</span>
-                <ResultBalls kind={game.kind} result={game.lastDraw.result} compact={game.kind.startsWith('vn') || game.kind === 'sea4d'} />
+                <ResultBalls kind={game.kind} result={game.lastDraw.result} compact={hasPrizeTable(game.kind)} />
               </div>
             ) : (
               <span className={styles.muted}>{t('board.noLastDraw')}</span>
+            )}
+            {game.lastDraw?.result && hasPrizeTable(game.kind) && (
+              <details className={styles.allPrizes} data-testid="lottery-all-prizes">
+                <summary>{t('board.allPrizes')}</summary>
+                <ResultBalls kind={game.kind} result={game.lastDraw.result} />
+              </details>
             )}
           </section>
           <BetPanel key={game.gameCode} game={game} draw={draw} frozen={frozen} />

@@ -5,6 +5,7 @@ import type { LotteryBet } from '@khela/contracts';
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localOdds } from '@/lib/local-numbers';
 import { useSelectionText } from './BetPanel';
 import { Pager } from './Pager';
 import { lotteryKey } from './use-lottery';
@@ -76,7 +77,7 @@ export function MyBets({ gameCode, timezone }: { gameCode: string; timezone: str
                   betType: t(`betTypes.${bet.betType}.name`, { defaultValue: bet.betType }),
                   selection: selectionText(bet.selection),
                   cost: money(bet.cost),
-                  odds: bet.odds,
+                  odds: localOdds(bet.odds, language),
                   status: (
                     <span data-status={bet.status} title={formatDateTime(bet.placedAt, language, timezone)}>
                       {t(`status.${bet.status}`)}

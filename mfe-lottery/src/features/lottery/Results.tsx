@@ -5,7 +5,7 @@ import type { LotteryGame } from '@khela/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFastKind } from '@/lib/trends';
-import { boardHref } from './lottery-kinds';
+import { boardHref, hasPrizeTable } from './lottery-kinds';
 import { Pager } from './Pager';
 import { ResultBalls } from './ResultBalls';
 import { Trends } from './Trends';
@@ -43,6 +43,30 @@ export function Results({ game }: { game: LotteryGame }) {
           <AreaFailure area="lottery-results" onRetry={() => void query.refetch()} />
         ) : (
           <div aria-busy={query.isFetching}>
+            {hasPrizeTable(game.kind) ? (
+              // A prize table per draw (27, 18 or 23 numbers) does not fit a table cell on a phone: one card per draw.
+              (query.data?.records ?? []).length === 0 ? (
+                <p className={styles.muted}>{query.data ? t('results.empty') : t('loading')}</p>
+              ) : (
+                <ul className={styles.drawCards} aria-label={t('results.title')}>
+                  {(query.data?.records ?? []).map((draw) => (
+                    <li key={draw.id} className={styles.card} data-testid={`lottery-result-${draw.id}`}>
+                      <p className={styles.cardLine}>
+                        <strong>{t('bets.draw', { drawNo: draw.drawNo })}</strong>
+                        <span className={styles.muted}>{formatDateTime(draw.drawAt, language, game.timezone)}</span>
+                        <span>{t(`status.${draw.status}`)}</span>
+                      </p>
+                      <ResultBalls kind={game.kind} result={draw.result} />
+                      {draw.seed && (
+                        <Link to={boardHref(pathname, game.gameCode, 'verify', { drawId: draw.id })} className={styles.link} aria-label={t('results.verify', { drawNo: draw.drawNo })}>
+                          {t('betting.views.verify')}
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : (
             <DataTable
               caption={t('results.title')}
               columns={columns}
@@ -62,6 +86,7 @@ export function Results({ game }: { game: LotteryGame }) {
               }))}
               emptyText={query.data ? t('results.empty') : t('loading')}
             />
+            )}
             {query.data && <Pager pageNo={pageNo} totalPages={query.data.totalPages} busy={query.isFetching} onPage={setPageNo} />}
           </div>
         )}

@@ -1,8 +1,9 @@
-import { AreaFailure, useQuery } from '@khela/shared';
+import { AreaFailure, useLanguage, useQuery } from '@khela/shared';
 import { lotteryCalls } from '@khela/shared/lottery';
 import type { LotteryGame } from '@khela/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localCount } from '@/lib/local-numbers';
 import { computeTrends, type FastKind, type NumberTrend } from '@/lib/trends';
 import { lotteryKey } from './use-lottery';
 import styles from './lottery.module.css';
@@ -12,6 +13,7 @@ export const trendWindows = [20, 50, 100] as const;
 /** Hot and cold numbers and the big/small and colour roads of a fast game over its last N draws. */
 export function Trends({ game, kind }: { game: LotteryGame; kind: FastKind }) {
   const { t } = useTranslation('lottery');
+  const language = useLanguage();
   const ids = useId();
   const [window, setWindow] = useState<number>(50);
   const query = useQuery({
@@ -30,7 +32,7 @@ export function Trends({ game, kind }: { game: LotteryGame; kind: FastKind }) {
           <span className={styles.ball} aria-hidden="true">
             {item.value}
           </span>
-          <span>{t(`trends.${how}`, { value: item.value, count: item.count, missing: item.missing })}</span>
+          <span>{t(`trends.${how}`, { value: item.value, count: localCount(item.count, language), missing: localCount(item.missing, language) })}</span>
         </li>
       ))}
     </ol>
@@ -61,7 +63,7 @@ export function Trends({ game, kind }: { game: LotteryGame; kind: FastKind }) {
         <p className={styles.muted}>{t('trends.none')}</p>
       ) : (
         <>
-          <p className={styles.muted}>{t('trends.over', { count: trends.draws })}</p>
+          <p className={styles.muted}>{t('trends.over', { count: localCount(trends.draws, language) })}</p>
           <div className={styles.trendCols}>
             <div>
               <h4>{t('trends.hot')}</h4>

@@ -1,4 +1,4 @@
-import type { LotteryArea } from '@khela/contracts';
+import type { LotteryArea, LotteryKind as GameKind } from '@khela/contracts';
 
 /** SPEC §2's lottery pages: the platform lottery, the South-East Asian and the Vietnamese lottery. */
 export const lotteryPages = { '/lottery': 'lottery', '/seaLottery': 'sea', '/vnLottery': 'vn' } as const;
@@ -26,4 +26,9 @@ export function boardView(value: string | null): BoardView {
 export function boardHref(pathname: string, gameCode: string, view: BoardView = 'play', extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ gameCode, ...(view === 'play' ? {} : { view }), ...extra });
   return `${pathname}?${query.toString()}`;
+}
+
+/** Games whose result is a prize table (VN: 27 or 18 prizes; SEA 4D: 23): shown whole in results and behind "all prizes" on the board. */
+export function hasPrizeTable(kind: GameKind): boolean {
+  return kind === 'vn_north' || kind === 'vn_south' || kind === 'vn_central' || kind === 'vn_fast' || kind === 'sea4d';
 }

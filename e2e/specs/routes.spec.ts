@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { chooseLanguage, popup, remoteArea, shellText, topNavPaths, withSession, type Language, type RemoteName } from '../support/site';
+import { lotteryApi } from '../support/lottery';
 
 /**
  * SPEC §2's route table, as a person meets it: each path shows its view in Bengali (the default),
@@ -53,16 +54,17 @@ const helpAtTerms = async (page: Page, lang: Language) => {
   await expect(help.getByRole('navigation').getByRole('button', { name: shellText.terms[lang], exact: true })).toHaveAttribute('aria-current', 'true');
 };
 
-const lotteryCase = (path: string, heading: Words): RouteCase => ({
-  path: `${path}?gameCode=VN5`,
+const lotteryCase = (path: string, heading: Words, gameCode: string): RouteCase => ({
+  path: `${path}?gameCode=${gameCode}`,
   session: true,
-  lands: `${path}?gameCode=VN5`,
+  lands: `${path}?gameCode=${gameCode}`,
   remote: 'lottery',
   heading,
   gamePage: true,
   also: async (page, lang) => {
-    const game: Words = { bn: 'খেলা VN5', en: 'Game VN5' };
-    await expect(remoteArea(page, 'lottery').getByRole('heading', { name: game[lang], exact: true })).toBeVisible();
+    // The game's betting board, named as the api names the game in this language.
+    const game = await lotteryApi.game(gameCode, lang);
+    await expect(remoteArea(page, 'lottery').getByRole('heading', { name: game.name, exact: true })).toBeVisible();
   },
 });
 
@@ -144,12 +146,12 @@ const routes: RouteCase[] = [
   loggedOutToLogin('/favorite'),
   { path: '/favorite', session: true, lands: '/favorite', remote: 'games', heading: { bn: 'প্রিয় খেলা', en: 'Favourites' } },
   { path: '/recent', lands: '/recent', remote: 'games', heading: { bn: 'সাম্প্রতিক খেলা', en: 'Recent games' } },
-  loggedOutToLogin('/lottery?gameCode=VN5'),
-  lotteryCase('/lottery', { bn: 'লটারি', en: 'Lottery' }),
-  loggedOutToLogin('/seaLottery?gameCode=VN5'),
-  lotteryCase('/seaLottery', { bn: 'দক্ষিণ-পূর্ব এশিয়া লটারি', en: 'South-East Asia lottery' }),
-  loggedOutToLogin('/vnLottery?gameCode=VN5'),
-  lotteryCase('/vnLottery', { bn: 'ভিয়েতনাম লটারি', en: 'Vietnam lottery' }),
+  loggedOutToLogin('/lottery?gameCode=wingo_1'),
+  lotteryCase('/lottery', { bn: 'লটারি', en: 'Lottery' }, 'wingo_1'),
+  loggedOutToLogin('/seaLottery?gameCode=sea4d'),
+  lotteryCase('/seaLottery', { bn: 'দক্ষিণ-পূর্ব এশিয়া লটারি', en: 'South-East Asia lottery' }, 'sea4d'),
+  loggedOutToLogin('/vnLottery?gameCode=vn_north'),
+  lotteryCase('/vnLottery', { bn: 'ভিয়েতনাম লটারি', en: 'Vietnam lottery' }, 'vn_north'),
   { path: '/promotions', lands: '/promotions', remote: 'member', heading: { bn: 'প্রমোশন', en: 'Promotions' } },
   { path: '/pointMall', lands: '/pointMall', remote: 'member', heading: { bn: 'পয়েন্ট মল', en: 'Points mall' } },
   {

@@ -100,14 +100,16 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; 
       const game = await findGame(db, merchantCode, gameCode);
       if (!game) throw new ApiError(404, 'lottery.game.unknown', { game: gameCode });
       const { limit, offset } = pageWindow({ pageNo, pageSize });
+      const now = new Date(); // the draws whose time has come (see nextAndLastDraws)
       const [count] = await db.query<{ total: number }>(
-        "SELECT count(*)::int AS total FROM lottery_draws WHERE merchant_code = $1 AND game_code = $2 AND status IN ('drawn', 'settled')",
-        [merchantCode, gameCode],
+        "SELECT count(*)::int AS total FROM lottery_draws WHERE merchant_code = $1 AND game_code = $2 AND status IN ('drawn', 'settled') AND draw_at <= $3::timestamptz",
+        [merchantCode, gameCode, now],
       );
       const rows = await db.query<DrawRow>(
         `SELECT ${DRAW_COLUMNS} FROM lottery_draws WHERE merchant_code = $1 AND game_code = $2 AND status IN ('drawn', 'settled')
+            AND draw_at <= $5::timestamptz
           ORDER BY draw_at DESC LIMIT $3 OFFSET $4`,
-        [merchantCode, gameCode, limit, offset],
+        [merchantCode, gameCode, limit, offset, now],
       );
       return ok(page(rows.map(drawView), count!.total, { pageNo, pageSize }));
     },

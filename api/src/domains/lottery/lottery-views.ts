@@ -46,7 +46,8 @@ export function gameView(game: LotteryGameRow, language: string, next: DrawRow |
 
 /**
  * Each game's next draw (the earliest not finished whose draw time is still ahead: open, or closed in its freeze) and
- * last result (the latest drawn or settled), in two statements for all the games.
+ * last result (the latest drawn or settled whose draw time has come: after the demo's clock travelled
+ * forward and back, draws it drew "in the future" wait for their time), in two statements for all the games.
  */
 export async function nextAndLastDraws(db: Queryable, merchantCode: string, gameCodes: string[], at: Date): Promise<{ next: Map<string, DrawRow>; last: Map<string, DrawRow> }> {
   // One index walk per game (lottery_draws_game), however long the game's history.
@@ -60,9 +61,9 @@ export async function nextAndLastDraws(db: Queryable, merchantCode: string, game
   const last = await db.query<DrawRow>(
     `SELECT d.* FROM unnest($2::text[]) AS g(code) CROSS JOIN LATERAL (
        SELECT ${DRAW_COLUMNS} FROM lottery_draws
-        WHERE merchant_code = $1 AND game_code = g.code AND status IN ('drawn', 'settled')
+        WHERE merchant_code = $1 AND game_code = g.code AND status IN ('drawn', 'settled') AND draw_at <= $3::timestamptz
         ORDER BY draw_at DESC LIMIT 1) d`,
-    [merchantCode, gameCodes],
+    [merchantCode, gameCodes, at],
   );
   return { next: new Map(next.map((d) => [d.gameCode, d])), last: new Map(last.map((d) => [d.gameCode, d])) };
 }

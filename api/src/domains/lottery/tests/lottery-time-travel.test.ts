@@ -27,3 +27,23 @@ test('travelling 30 minutes ahead: the draws due by then are drawn and settled, 
   expect(new Date(open!.draw_at).getTime()).toBeGreaterThan(Date.now());
   await travel({ reset: true });
 });
+
+test('back from the future: draws drawn at a travelled time wait for their time in the lobby and the results', async () => {
+  const travel = (body: object) => t.app.inject({ method: 'POST', url: '/ops/time-travel', payload: body, headers: { 'x-operator-token': OPERATOR_TOKEN } });
+  const lobby = async () => (await t.app.inject({ method: 'GET', url: '/lgw/lottery/lobby', headers: { Merchant: 'khela' } })).json<{ value: { games: Array<{ gameCode: string; lastDraw: { drawAt: string } | null }> } }>().value;
+  const results = async () => (await t.app.inject({ method: 'GET', url: '/lgw/lottery/results?gameCode=wingo_1', headers: { Merchant: 'khela' } })).json<{ value: { records: Array<{ drawAt: string }>; total: number } }>().value;
+  const realNow = Date.now();
+  // Twenty minutes ahead the draws of the next periods are made; three more and they are drawn.
+  expect((await travel({ advanceMinutes: 20 })).statusCode).toBe(200);
+  expect((await travel({ advanceMinutes: 3 })).statusCode).toBe(200);
+  const ahead = await results();
+  expect(ahead.records.some((d) => new Date(d.drawAt).getTime() > realNow + 5 * 60_000)).toBe(true);
+  await travel({ reset: true });
+  const now = Date.now();
+  const back = await results();
+  expect(back.records.every((d) => new Date(d.drawAt).getTime() <= now)).toBe(true);
+  expect(back.total).toBeLessThan(ahead.total);
+  for (const game of (await lobby()).games) {
+    if (game.lastDraw) expect(new Date(game.lastDraw.drawAt).getTime()).toBeLessThanOrEqual(now);
+  }
+});

@@ -70,3 +70,21 @@ export type LotteryBetStatus = (typeof LOTTERY_BET_STATUSES)[number];
 
 /** The /ws message every socket of the brand receives when a draw of one of its games changes state. */
 export const LOTTERY_SOCKET_EVENT = 'lottery.draw' as const;
+
+/** The lottery's call paths (plain values: the front end's calls import them at run time without the schemas). */
+export const LOTTERY_PATHS = {
+  /** SPEC §7 "lottery games": keyed by game code, for one prize mode (public). */
+  games: '/lgw/lottery/games',
+  /** SPEC §7 "Vietnam lottery menu": groups tagged accountTypeName TCG_LOTTO_VN (public). */
+  vnMenu: '/lgw/lottery/vn-menu',
+  /** SPEC §7 "lottery lobby": every game of an area (or all) with its next draw and last result (public). */
+  lobby: '/lgw/lottery/lobby',
+  /** SPEC §7 "recent results": a game's finished draws, newest first, paged (public). */
+  results: '/lgw/lottery/results',
+  /** One draw by id, with its seed once drawn: what the verification page recomputes (public). */
+  draw: '/lgw/lottery/draws/:drawId',
+  /** Place a slip of bets on one open draw (member). */
+  placeBets: '/wps/lottery/bets',
+  /** The member's lottery bets, open or settled, paged (member). */
+  myBets: '/wps/lottery/bets',
+} as const;

@@ -13,28 +13,11 @@ import {
 
 /**
  * Wire schemas of Khela's own lotteries (docs/lottery.md). Money: integer minor units (paisa).
- * Paths: LOTTERY_PATHS below. Times: ISO 8601 instants; the game's time zone says how to show them.
+ * Paths: LOTTERY_PATHS (lottery-kinds.ts). Times: ISO 8601 instants; the game's time zone says how to show them.
  */
 const Money = Type.Integer({ description: 'minor units (paisa)' });
 const Instant = Type.String({ format: 'date-time' });
 const GameCode = Type.String({ minLength: 1, maxLength: 64 });
-
-export const LOTTERY_PATHS = {
-  /** SPEC §7 "lottery games": keyed by game code, for one prize mode (public). */
-  games: '/lgw/lottery/games',
-  /** SPEC §7 "Vietnam lottery menu": groups tagged accountTypeName TCG_LOTTO_VN (public). */
-  vnMenu: '/lgw/lottery/vn-menu',
-  /** SPEC §7 "lottery lobby": every game of an area (or all) with its next draw and last result (public). */
-  lobby: '/lgw/lottery/lobby',
-  /** SPEC §7 "recent results": a game's finished draws, newest first, paged (public). */
-  results: '/lgw/lottery/results',
-  /** One draw by id, with its seed once drawn: what the verification page recomputes (public). */
-  draw: '/lgw/lottery/draws/:drawId',
-  /** Place a slip of bets on one open draw (member). */
-  placeBets: '/wps/lottery/bets',
-  /** The member's lottery bets, open or settled, paged (member). */
-  myBets: '/wps/lottery/bets',
-} as const;
 
 export const LotteryPrizeModeQuerySchema = Type.Object({
   prizeMode: StringEnum(LOTTERY_PRIZE_MODES),

@@ -1,12 +1,8 @@
 import { LOTTERY_PATHS } from '@khela/contracts';
 import { FakeApi } from '../testing/fake-api';
-import { lotteryCalls, lotteryPaths } from './lottery-calls';
+import { lotteryCalls } from './lottery-calls';
 
 describe('the lottery calls', () => {
-  it('use the contract’s paths', () => {
-    expect(lotteryPaths).toEqual(LOTTERY_PATHS);
-  });
-
   it('ask for a draw by id, an area’s lobby and a page of results, and post the slip as it is', async () => {
     const fake = new FakeApi()
       .on('GET', '/lgw/lottery/draws/42', { value: { id: '42' } })

@@ -13,20 +13,10 @@ import type {
 // The client comes from the singleton by its package name, never by a relative path: this module
 // is part of the `@khela/shared/lottery` entry, which another build may serve (see sealed-call.ts).
 import { api } from '@khela/shared';
+import { LOTTERY_PATHS } from '@khela/contracts/lottery';
 
-/**
- * The paths of LOTTERY_PATHS (contracts lottery-schemas.ts), spelled here so the calls carry no
- * schema library; lottery-calls.test.ts checks they are the contract's.
- */
-export const lotteryPaths = {
-  games: '/lgw/lottery/games',
-  vnMenu: '/lgw/lottery/vn-menu',
-  lobby: '/lgw/lottery/lobby',
-  results: '/lgw/lottery/results',
-  draw: '/lgw/lottery/draws/:drawId',
-  placeBets: '/wps/lottery/bets',
-  myBets: '/wps/lottery/bets',
-} as const;
+/** The contract's paths (plain values, no schema library in this entry). */
+export const lotteryPaths = LOTTERY_PATHS;
 
 export interface LotteryPagedQuery {
   pageNo: number;

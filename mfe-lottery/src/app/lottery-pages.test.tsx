@@ -242,5 +242,13 @@ describe('odds, prize tables and digits', () => {
     expect(screen.getByRole('button', { name: '7' })).toBeInTheDocument();
     expect(screen.getByLabelText('7 সবুজ')).toBeInTheDocument();
   });
+
+  it('in Bengali offers the trend windows in Bengali digits', async () => {
+    const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game()]) });
+    api.on('GET', lotteryPaths.results, { value: { records: [], pageNo: 1, pageSize: 100, totalPages: 0, totalRecords: 0 } });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1&view=results' });
+    const trends = await screen.findByTestId('lottery-trends');
+    expect(within(trends).getAllByRole('option').map((option) => option.textContent)).toEqual(['শেষ ২০টি', 'শেষ ৫০টি', 'শেষ ১০০টি']);
+  });
 });
 

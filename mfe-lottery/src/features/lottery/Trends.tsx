@@ -49,7 +49,7 @@ export function Trends({ game, kind }: { game: LotteryGame; kind: FastKind }) {
           <select value={window} onChange={(event) => setWindow(Number(event.target.value))}>
             {trendWindows.map((count) => (
               <option key={count} value={count}>
-                {t('trends.windowOption', { count })}
+                {t('trends.windowOption', { count, shown: localCount(count, language) })}
               </option>
             ))}
           </select>

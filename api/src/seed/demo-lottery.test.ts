@@ -33,4 +33,10 @@ test('past draws from real seeds, demo players bets settled, next draws ahead; o
   );
   expect(bets.map((b) => b.status)).toEqual(['settled']);
   expect(bets[0]!.n).toBeGreaterThan(30);
+  // The province games (XSMN, XSMT) drew in the past days: a province that drew in the last two days carries settled demo bets.
+  const [provinceBets] = await t.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM lottery_bets WHERE member_id = ANY ($1::bigint[]) AND game_code ~ '^vn_(south|central)_[a-z]+$' AND status IN ('won', 'lost')",
+    [players],
+  );
+  expect(provinceBets!.n).toBeGreaterThan(0);
 });

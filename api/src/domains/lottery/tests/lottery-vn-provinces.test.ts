@@ -1,6 +1,7 @@
 import { deriveLotteryResult, lotteryDrawKey } from '@khela/contracts/lottery';
 import { testAppForFile } from '../../../test/test-app';
-import { listGames, upsertGame } from '../lottery-games';
+import { seedDemoLotteryHistory } from '../../../seed/demo-lottery';
+import { listGames, upsertGame, VN_PROVINCE_GAMES } from '../lottery-games';
 import { localParts, VN_PROVINCES } from '../lottery-schedule';
 import { balanceOf, call, fundedMember, place } from './lottery-kit';
 
@@ -32,6 +33,19 @@ test('every South and Central province of the calendar is its own game on exactl
   // Each is in the catalogue under the VN vendor, prize mode LOTT.
   const [catalogue] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM games WHERE vendor_code = 'TCG_LOTTO_VN' AND game_type = 'LOTT' AND game_code LIKE 'vn\\_%\\_%'");
   expect(catalogue!.n).toBeGreaterThanOrEqual(games.filter((g) => g.kind === 'vn_south' || g.kind === 'vn_central').length);
+});
+
+test('a demo database seeded before the province games gets their past draws once, and only theirs', async () => {
+  await t.db.query("INSERT INTO seed_markers (name) VALUES ('demo-lottery-history-v1')");
+  const now = new Date();
+  expect(await seedDemoLotteryHistory(t.db, now)).toBe(true);
+  expect(await seedDemoLotteryHistory(t.db, now)).toBe(false);
+  const drawn = await t.db.query<{ gameCode: string }>(
+    `SELECT DISTINCT game_code AS "gameCode" FROM lottery_draws
+      WHERE merchant_code = 'khela' AND status = 'settled' AND draw_at <= $1::timestamptz AND draw_at > $1::timestamptz - interval '8 days' AND game_code LIKE 'vn\\_%'`,
+    [now],
+  );
+  expect(drawn.map((d) => d.gameCode).sort()).toEqual(VN_PROVINCE_GAMES.map((g) => g.gameCode).sort());
 });
 
 test('the VN menu: Miền Bắc, Miền Nam, Miền Trung, Fast; within a region today\'s draws first, then by next draw', async () => {

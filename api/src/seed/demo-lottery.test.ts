@@ -1,6 +1,7 @@
 import { testAppForFile } from '../test/test-app';
 import { insertMember } from '../domains/identity/members/member-repo';
 import { Ledger, mainWallet, platformAccount } from '../domains/wallet';
+import { VN_PROVINCE_GAMES } from '../domains/lottery';
 import { DEMO_LOTTERY_HISTORY_SEED, seedDemoLotteryHistory } from './demo-lottery';
 
 /** The demo lottery (docs/lottery.md "Demo"): a fresh start's lobby has a next draw and a last result for every game; demo players' bets are settled. */
@@ -21,7 +22,7 @@ test('past draws from real seeds, demo players bets settled, next draws ahead; o
   expect(marker).toBeDefined();
 
   const lobby = (await t.app.inject({ method: 'GET', url: '/lgw/lottery/lobby', headers: { merchant: 'khela' } })).json<{ value: { games: Array<{ gameCode: string; nextDraw: { seed: null } | null; lastDraw: { seed: string; result: unknown } | null }> } }>();
-  expect(lobby.value.games).toHaveLength(10);
+  expect(lobby.value.games).toHaveLength(8 + VN_PROVINCE_GAMES.length);
   for (const game of lobby.value.games) {
     expect([game.gameCode, game.nextDraw !== null, game.lastDraw?.result !== null && game.lastDraw !== null]).toEqual([game.gameCode, true, true]);
     expect(game.nextDraw!.seed).toBeNull();
@@ -32,4 +33,10 @@ test('past draws from real seeds, demo players bets settled, next draws ahead; o
   );
   expect(bets.map((b) => b.status)).toEqual(['settled']);
   expect(bets[0]!.n).toBeGreaterThan(30);
+  // The province games (XSMN, XSMT) drew in the past days: a province that drew in the last two days carries settled demo bets.
+  const [provinceBets] = await t.db.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM lottery_bets WHERE member_id = ANY ($1::bigint[]) AND game_code ~ '^vn_(south|central)_[a-z]+$' AND status IN ('won', 'lost')",
+    [players],
+  );
+  expect(provinceBets!.n).toBeGreaterThan(0);
 });

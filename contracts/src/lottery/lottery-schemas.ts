@@ -85,10 +85,28 @@ export type LotteryGame = Static<typeof LotteryGameSchema>;
 export const LotteryGamesByCodeSchema = Type.Record(Type.String(), LotteryGameSchema);
 export type LotteryGamesByCode = Static<typeof LotteryGamesByCodeSchema>;
 
+/** The Vietnam menu's groups, in the order they are listed: Miền Bắc, Miền Nam, Miền Trung, the fast game. */
+export const LOTTERY_VN_GROUPS = ['north', 'south', 'central', 'fast'] as const;
+export type LotteryVnGroup = (typeof LOTTERY_VN_GROUPS)[number];
+
+export const LotteryVnMenuGameSchema = Type.Object({
+  gameCode: Type.String(),
+  name: Type.String(),
+  accountTypeName: Type.Literal('TCG_LOTTO_VN'),
+  /** The province company (đài) whose draw this is: a South or Central game's own, the North's of its next draw day; null for the fast game. */
+  province: Nullable(Type.String()),
+  /** Its next draw: betting closes at `closesAt`, the result at `drawAt`; null when none is made yet. */
+  nextDraw: Nullable(Type.Object({ drawId: Type.String(), drawNo: Type.String(), closesAt: Instant, drawAt: Instant })),
+  /** Its schedule draws today (Asia/Ho_Chi_Minh): the group lists these first. */
+  drawsToday: Type.Boolean(),
+});
+export type LotteryVnMenuGame = Static<typeof LotteryVnMenuGameSchema>;
+
 export const LotteryVnMenuSchema = Type.Array(
   Type.Object({
+    groupCode: StringEnum(LOTTERY_VN_GROUPS),
     groupName: Type.String(),
-    gameMenus: Type.Array(Type.Object({ gameCode: Type.String(), name: Type.String(), accountTypeName: Type.Literal('TCG_LOTTO_VN') })),
+    gameMenus: Type.Array(LotteryVnMenuGameSchema),
   }),
 );
 export type LotteryVnMenu = Static<typeof LotteryVnMenuSchema>;

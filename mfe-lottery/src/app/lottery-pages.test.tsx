@@ -33,6 +33,69 @@ describe('the lottery lobby', () => {
   });
 });
 
+describe('the VN lobby, grouped as the Vietnam menu', () => {
+  const vn = (gameCode: string, kind: 'vn_north' | 'vn_south' | 'vn_central' | 'vn_fast', name: string, fields: Partial<ReturnType<typeof game>> = {}) =>
+    game({ gameCode, kind, name, area: 'VN', vendorCode: 'TCG_LOTTO_VN', prizeMode: 'LOTT', timezone: 'Asia/Ho_Chi_Minh', lastDraw: null, ...fields });
+  // Monday 30 November 2026, 16:15 in Vietnam: a province that draws another day.
+  const monday = draw({ id: '300', drawNo: '2026-11-30', closesAt: '2026-11-30T09:00:00.000Z', drawAt: '2026-11-30T09:15:00.000Z', status: 'scheduled' });
+  const games = [
+    vn('vn_north', 'vn_north', 'Vietnam North'),
+    vn('vn_south_hcm', 'vn_south', 'Vietnam South · TP. Hồ Chí Minh'),
+    vn('vn_south_dt', 'vn_south', 'Vietnam South · Đồng Tháp'),
+    vn('vn_south_btr', 'vn_south', 'Vietnam South · Bến Tre', { nextDraw: monday }),
+    vn('vn_central_dng', 'vn_central', 'Vietnam Central · Đà Nẵng', { nextDraw: monday }),
+    vn('vn_fast', 'vn_fast', 'Vietnam Fast 5 Min'),
+  ];
+  const item = (gameCode: string, name: string, province: string | null, drawsToday: boolean) => ({ gameCode, name, accountTypeName: 'TCG_LOTTO_VN' as const, province, drawsToday, nextDraw: null });
+  const menu = [
+    { groupCode: 'north' as const, groupName: 'Miền Bắc (North)', gameMenus: [item('vn_north', 'Vietnam North (Hà Nội)', 'Hà Nội', true)] },
+    {
+      groupCode: 'south' as const,
+      groupName: 'Miền Nam (South)',
+      gameMenus: [item('vn_south_dt', 'Vietnam South · Đồng Tháp', 'Đồng Tháp', true), item('vn_south_hcm', 'Vietnam South · TP. Hồ Chí Minh', 'TP. Hồ Chí Minh', true), item('vn_south_btr', 'Vietnam South · Bến Tre', 'Bến Tre', false)],
+    },
+    { groupCode: 'central' as const, groupName: 'Miền Trung (Central)', gameMenus: [item('vn_central_dng', 'Vietnam Central · Đà Nẵng', 'Đà Nẵng', false)] },
+    { groupCode: 'fast' as const, groupName: 'Fast', gameMenus: [item('vn_fast', 'Vietnam Fast 5 Min', null, true)] },
+  ];
+
+  it('shows North, South, Central and Fast under headings; in a region today’s provinces first with their countdown, then the others with their day', async () => {
+    const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby(games) }).on('GET', lotteryPaths.vnMenu, { value: menu });
+    renderLottery(<LotteryRoutes />, { path: '/vnLottery', language: 'en' });
+    const south = await screen.findByTestId('lottery-vn-group-south');
+    expect(api.requests('GET', lotteryPaths.vnMenu)[0]!.query.get('prizeMode')).toBe('LOTT');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['North (Miền Bắc)', 'South (Miền Nam)', 'Central (Miền Trung)', 'Fast']);
+    expect(south).toHaveAccessibleName('South (Miền Nam)');
+
+    // Today: the menu's order, each named by its province, with a countdown to close by the server's clock.
+    const today = within(south).getByRole('list', { name: 'Drawing today' });
+    expect(within(today).getAllByRole('heading', { level: 5 }).map((h) => h.textContent)).toEqual(['Đồng Tháp', 'TP. Hồ Chí Minh']);
+    const hcm = within(today).getByTestId('lottery-game-vn_south_hcm');
+    expect(within(hcm).getByRole('timer')).toHaveTextContent('00:25');
+    expect(within(hcm).getByRole('link', { name: 'Play Vietnam South · TP. Hồ Chí Minh' })).toHaveAttribute('href', '/vnLottery?gameCode=vn_south_hcm');
+
+    // Other days: the next draw's day in Vietnam, no countdown.
+    const later = within(south).getByRole('list', { name: 'Other days' });
+    const benTre = within(later).getByTestId('lottery-game-vn_south_btr');
+    expect(within(benTre).getByRole('heading', { level: 5 })).toHaveTextContent('Bến Tre');
+    expect(benTre).toHaveTextContent('Next draw Monday 30 November');
+    expect(within(benTre).queryByRole('timer')).toBeNull();
+    expect(within(screen.getByTestId('lottery-vn-group-central')).queryByRole('list', { name: 'Drawing today' })).toBeNull();
+    expect(within(screen.getByTestId('lottery-vn-group-north')).getByRole('heading', { level: 4 })).toHaveTextContent('Vietnam North (Hà Nội)');
+  });
+
+  it('speaks Bengali, and without the menu falls back to one list', async () => {
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby(games) }).on('GET', lotteryPaths.vnMenu, { value: menu });
+    const { unmount } = renderLottery(<LotteryRoutes />, { path: '/vnLottery' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'দক্ষিণ (Miền Nam)' })).toBeInTheDocument();
+    expect(screen.getAllByRole('list', { name: 'আজকের ড্র' })).toHaveLength(1);
+    unmount();
+    new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby(games) }).on('GET', lotteryPaths.vnMenu, { status: 500, errorCode: 'server.error' });
+    renderLottery(<LotteryRoutes />, { path: '/vnLottery', language: 'en' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Vietnam South · TP. Hồ Chí Minh' })).toBeInTheDocument();
+    expect(screen.queryByTestId('lottery-vn-group-south')).toBeNull();
+  });
+});
+
 describe('the betting board', () => {
   it('builds a slip of several lines with its total and posts the body the contract wants; the balance follows', async () => {
     const balanceChanged = jest.fn();

@@ -5,7 +5,7 @@ import type { LotteryResult, LotterySocketMessage } from '@khela/contracts';
 import type { Db } from '../../platform/db/db';
 import { json } from '../../platform/db/db';
 import { type Ledger, mainWallet } from '../wallet';
-import { listGames, settingsOf, type LotteryGameRow } from './lottery-games';
+import { isRetiring, listGames, replaceRegionalVnGames, settingsOf, type LotteryGameRow } from './lottery-games';
 import { upcomingDraws } from './lottery-schedule';
 
 /** A draw as stored. */
@@ -94,7 +94,8 @@ export class LotteryEngine {
   async advance(at: Date = new Date(), merchantCode: string | null = null): Promise<AdvanceOutcome> {
     const outcome: AdvanceOutcome = { created: 0, opened: 0, closed: 0, drawn: 0, settled: 0, refunded: 0 };
     const games = await listGames(this.db, merchantCode);
-    for (const game of games) if (game.enabled) outcome.created += await this.createAhead(game, at);
+    // A retired regional VN game makes no new draws; once its last open bet is settled or refunded it is switched off.
+    for (const game of games) if (game.enabled && !isRetiring(game)) outcome.created += await this.createAhead(game, at);
     const byKey = new Map(games.map((game) => [`${game.merchantCode}\u0000${game.gameCode}`, game]));
 
     const opened = await this.db.query<DrawRow>(
@@ -135,6 +136,7 @@ export class LotteryEngine {
       [merchantCode],
     );
     for (const draw of toRefund) outcome.refunded += await this.refund(draw.id);
+    await replaceRegionalVnGames(this.db, games);
     return outcome;
   }
 

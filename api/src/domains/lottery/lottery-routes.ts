@@ -18,7 +18,10 @@ import {
   LotteryVnMenuSchema,
   ok,
   type LotteryGame,
+  LOTTERY_VN_GROUPS,
+  type LotteryVnGroup,
   type LotteryVnMenu,
+  type LotteryVnMenuGame,
 } from '@khela/contracts';
 import { LOTTERY_AREA_OF_KIND } from '@khela/contracts/lottery';
 import type { Db } from '../../platform/db/db';
@@ -30,15 +33,18 @@ import type { Ledger } from '../wallet';
 import { myBets, placeBets } from './lottery-bets';
 import { DRAW_COLUMNS, type DrawRow } from './lottery-engine';
 import { findGame, listGames } from './lottery-games';
-import { provincesOf } from './lottery-schedule';
+import { cronOf, drawsOnDayOf, provincesOf, VN_PROVINCE_TABLE } from './lottery-schedule';
 import { drawView, gameView, nextAndLastDraws } from './lottery-views';
 
-const VN_GROUPS: Record<string, { en: string; bn: string }> = {
-  vn_north: { en: 'North', bn: 'উত্তর' },
-  vn_central: { en: 'Central', bn: 'মধ্য' },
-  vn_south: { en: 'South', bn: 'দক্ষিণ' },
-  vn_fast: { en: 'Fast', bn: 'দ্রুত' },
+/** The menu's group of each VN kind, and its heading (the market's Vietnamese name, with the language's). */
+const VN_GROUP_OF_KIND: Record<string, LotteryVnGroup> = { vn_north: 'north', vn_south: 'south', vn_central: 'central', vn_fast: 'fast' };
+const VN_GROUP_NAMES: Record<LotteryVnGroup, { en: string; bn: string }> = {
+  north: { en: 'Miền Bắc (North)', bn: 'Miền Bắc (উত্তর)' },
+  south: { en: 'Miền Nam (South)', bn: 'Miền Nam (দক্ষিণ)' },
+  central: { en: 'Miền Trung (Central)', bn: 'Miền Trung (মধ্য)' },
+  fast: { en: 'Fast', bn: 'দ্রুত' },
 };
+const PROVINCE_OF_GAME = new Map(VN_PROVINCE_TABLE.map((province) => [province.gameCode, province.name]));
 
 /** The brand's enabled games with their next and last draws, in the request's language. */
 async function gamesOf(db: Db, merchantCode: string, language: string, at: Date): Promise<LotteryGame[]> {
@@ -60,22 +66,34 @@ export const lotteryRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; 
 
   app.get(
     LOTTERY_PATHS.vnMenu,
-    { schema: { tags: ['lottery'], summary: 'The Vietnam lottery menu: groups by region, each game named with its next draw day\'s provinces', headers: CommonHeadersSchema, response: envelopeResponses(LotteryVnMenuSchema) } },
+    { schema: { tags: ['lottery'], summary: 'The Vietnam lottery menu: Miền Bắc, Miền Nam, Miền Trung and the fast game; within a region today\'s draws first, each with its province and next draw', headers: CommonHeadersSchema, response: envelopeResponses(LotteryVnMenuSchema) } },
     async (request) => {
       const at = now();
-      const language = request.language;
-      const games = (await listGames(db, merchantOf(request).code, { enabledOnly: true })).filter((g) => LOTTERY_AREA_OF_KIND[g.kind] === 'VN');
-      const { next } = await nextAndLastDraws(db, merchantOf(request).code, games.map((g) => g.gameCode), at);
-      const menu: LotteryVnMenu = [];
-      for (const game of games) {
-        const group = VN_GROUPS[game.kind]![language === 'bn' ? 'bn' : 'en'];
-        const draw = next.get(game.gameCode);
-        const provinces = draw ? provincesOf(game.kind, new Date(draw.drawAt), game.timezone) : [];
-        const name = (language === 'bn' ? game.nameBn : game.nameEn) + (provinces.length > 0 ? ` (${provinces.join(', ')})` : '');
-        let entry = menu.find((m) => m.groupName === group);
-        if (!entry) menu.push((entry = { groupName: group, gameMenus: [] }));
-        entry.gameMenus.push({ gameCode: game.gameCode, name, accountTypeName: 'TCG_LOTTO_VN' });
-      }
+      const language = request.language === 'bn' ? 'bn' : 'en';
+      const merchantCode = merchantOf(request).code;
+      const games = (await listGames(db, merchantCode, { enabledOnly: true })).filter((g) => LOTTERY_AREA_OF_KIND[g.kind] === 'VN');
+      const { next } = await nextAndLastDraws(db, merchantCode, games.map((g) => g.gameCode), at);
+      const entries = games.map((game) => {
+        const draw = next.get(game.gameCode) ?? null;
+        const drawAt = draw ? new Date(draw.drawAt) : (cronOf(game.schedule, game.timezone).nextRuns(1, at)[0] ?? null);
+        const north = game.kind === 'vn_north' && drawAt ? provincesOf(game.kind, drawAt, game.timezone).join(', ') : null;
+        const item: LotteryVnMenuGame = {
+          gameCode: game.gameCode,
+          name: (language === 'bn' ? game.nameBn : game.nameEn) + (north ? ` (${north})` : ''),
+          accountTypeName: 'TCG_LOTTO_VN',
+          province: PROVINCE_OF_GAME.get(game.gameCode) ?? (north || null),
+          nextDraw: draw ? { drawId: draw.id, drawNo: draw.drawNo, closesAt: new Date(draw.closesAt).toISOString(), drawAt: new Date(draw.drawAt).toISOString() } : null,
+          drawsToday: drawsOnDayOf(game.schedule, game.timezone, at),
+        };
+        return { group: VN_GROUP_OF_KIND[game.kind]!, item, sortAt: drawAt?.getTime() ?? Number.MAX_SAFE_INTEGER, sortOrder: game.sortOrder };
+      });
+      // Within a group: today's draws first, then by the next draw's time (the operator's order breaks ties).
+      entries.sort((a, b) => Number(b.item.drawsToday) - Number(a.item.drawsToday) || a.sortAt - b.sortAt || a.sortOrder - b.sortOrder);
+      const menu: LotteryVnMenu = LOTTERY_VN_GROUPS.map((groupCode) => ({
+        groupCode,
+        groupName: VN_GROUP_NAMES[groupCode][language],
+        gameMenus: entries.filter((e) => e.group === groupCode).map((e) => e.item),
+      })).filter((group) => group.gameMenus.length > 0);
       return ok(menu);
     },
   );

@@ -58,6 +58,13 @@ export function localParts(at: Date, timezone: string): { date: string; compactD
   return { date: `${parts.year}-${parts.month}-${parts.day}`, compactDate: `${parts.year}${parts.month}${parts.day}`, time: `${parts.hour}:${parts.minute}`, weekday };
 }
 
+/** Does the schedule draw on the local day of `at` (before or after it)? */
+export function drawsOnDayOf(schedule: string, timezone: string, at: Date): boolean {
+  const cron = cronOf(schedule, timezone);
+  const today = localParts(at, timezone).date;
+  return [...cron.previousRuns(1, at), ...cron.nextRuns(1, at)].some((run) => localParts(run, timezone).date === today);
+}
+
 /** The period id players see: `20261126-1815` (local draw time) for a fast game, `2026-11-26` for a daily or weekly one. */
 export function drawNoOf(drawAt: Date, timezone: string, fast: boolean): string {
   const local = localParts(drawAt, timezone);
@@ -91,9 +98,10 @@ export function drawsBetween(schedule: string, timezone: string, freezeSeconds: 
 }
 
 /**
- * Vietnam's weekly province calendar (docs/lottery.md "Engine"): which provinces' companies draw on
- * each weekday (Sunday 0). A Khela VN draw has one result; its name lists the day's provinces as
- * the regional draw players know does.
+ * Vietnam's weekly province calendar (docs/lottery.md "Engine"): which provinces' companies (đài)
+ * draw on each weekday (Sunday 0). The North draws one result a day under the day's province's
+ * name (XSMB, one game); in the South and the Centre each province draws its own result (XSMN,
+ * XSMT), so each is its own game (`VN_PROVINCE_TABLE`, `vnProvinceGames`).
  */
 export const VN_PROVINCES: Record<'vn_north' | 'vn_south' | 'vn_central', string[][]> = {
   vn_north: [['Thái Bình'], ['Hà Nội'], ['Quảng Ninh'], ['Bắc Ninh'], ['Hà Nội'], ['Hải Phòng'], ['Nam Định']],
@@ -117,8 +125,60 @@ export const VN_PROVINCES: Record<'vn_north' | 'vn_south' | 'vn_central', string
   ],
 };
 
-/** The provinces of a VN draw (by its local weekday); [] for other kinds. */
+/**
+ * Each province's short ASCII code, as the market abbreviates it (XSHCM, XSDNG …). A game code is
+ * `${kind}_${code}`: stable, so bets, draws and links keep it whatever the calendar says later.
+ */
+const VN_PROVINCE_CODES: Record<string, string> = {
+  'Tiền Giang': 'tg', 'Kiên Giang': 'kg', 'Đà Lạt': 'dl', 'TP. Hồ Chí Minh': 'hcm', 'Đồng Tháp': 'dt', 'Cà Mau': 'cm',
+  'Bến Tre': 'btr', 'Vũng Tàu': 'vt', 'Bạc Liêu': 'bl', 'Đồng Nai': 'dn', 'Cần Thơ': 'ct', 'Sóc Trăng': 'st',
+  'Tây Ninh': 'tn', 'An Giang': 'ag', 'Bình Thuận': 'bth', 'Vĩnh Long': 'vl', 'Bình Dương': 'bd', 'Trà Vinh': 'tv',
+  'Long An': 'la', 'Bình Phước': 'bp', 'Hậu Giang': 'hg',
+  'Kon Tum': 'kt', 'Khánh Hòa': 'kh', 'Thừa Thiên Huế': 'tth', 'Phú Yên': 'py', 'Đắk Lắk': 'dlk', 'Quảng Nam': 'qnm',
+  'Đà Nẵng': 'dng', 'Bình Định': 'bdh', 'Quảng Trị': 'qt', 'Quảng Bình': 'qb', 'Gia Lai': 'gl', 'Ninh Thuận': 'nt',
+  'Quảng Ngãi': 'qng', 'Đắk Nông': 'dno',
+};
+
+/** Draw time of each region's companies, Asia/Ho_Chi_Minh: the South 16:15, the Centre 17:15. */
+export const VN_REGION_DRAW_TIME: Record<'vn_south' | 'vn_central', { hour: number; minute: number }> = {
+  vn_south: { hour: 16, minute: 15 },
+  vn_central: { hour: 17, minute: 15 },
+};
+
+export interface VnProvince {
+  /** `vn_south_hcm`: the game's code. */
+  gameCode: string;
+  code: string;
+  name: string;
+  region: 'vn_south' | 'vn_central';
+  /** Its draw days, Sunday 0, ascending. */
+  weekdays: number[];
+}
+
+/** One row per province of the South and the Centre, read from the calendar (its source of truth), in calendar order. */
+export const VN_PROVINCE_TABLE: VnProvince[] = (['vn_south', 'vn_central'] as const).flatMap((region) => {
+  const rows = new Map<string, VnProvince>();
+  // Monday first, as the market lists the week; the weekdays themselves are kept in cron order.
+  for (const weekday of [1, 2, 3, 4, 5, 6, 0]) {
+    for (const name of VN_PROVINCES[region][weekday]!) {
+      const code = VN_PROVINCE_CODES[name];
+      if (!code) throw new Error(`VN_PROVINCE_CODES lacks ${name}`);
+      const row = rows.get(name) ?? { gameCode: `${region}_${code}`, code, name, region, weekdays: [] };
+      row.weekdays.push(weekday);
+      rows.set(name, row);
+    }
+  }
+  return [...rows.values()].map((row) => ({ ...row, weekdays: [...row.weekdays].sort((a, b) => a - b) }));
+});
+
+/** A province's draw schedule: its region's time on its weekdays, e.g. TP. Hồ Chí Minh `15 16 * * 1,6`. */
+export function vnProvinceSchedule(province: Pick<VnProvince, 'region' | 'weekdays'>): string {
+  const { hour, minute } = VN_REGION_DRAW_TIME[province.region];
+  return `${minute} ${hour} * * ${province.weekdays.join(',')}`;
+}
+
+/** The provinces of a North draw (by its local weekday: the day's company names XSMB); [] for other kinds. */
 export function provincesOf(kind: string, drawAt: Date, timezone: string): string[] {
-  const calendar = VN_PROVINCES[kind as keyof typeof VN_PROVINCES];
-  return calendar ? calendar[localParts(drawAt, timezone).weekday]! : [];
+  if (kind !== 'vn_north') return [];
+  return VN_PROVINCES.vn_north[localParts(drawAt, timezone).weekday]!;
 }

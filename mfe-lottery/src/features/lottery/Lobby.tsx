@@ -1,22 +1,22 @@
-import { AreaFailure, EmptyState, Link, useLocation } from '@khela/shared';
+import { AreaFailure, EmptyState } from '@khela/shared';
 import type { LotteryArea } from '@khela/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '@/lib/server-clock';
-import { Countdown } from './Countdown';
-import { boardHref } from './lottery-kinds';
-import { ResultBalls } from './ResultBalls';
-import { useLiveDraws, useLobby } from './use-lottery';
+import { useLiveDraws, useLobby, useVnMenu } from './use-lottery';
+import { GameCard } from './GameCard';
+import { VnGroups } from './VnGroups';
 import styles from './lottery.module.css';
 
-/** The lobby: every game of the page's area with its next draw's countdown and its last result. */
+/** The lobby: every game of the page's area with its next draw's countdown and its last result (/vnLottery: by region). */
 export function Lobby({ area }: { area: LotteryArea }) {
   const { t } = useTranslation('lottery');
-  const { pathname } = useLocation();
   const titleId = useId();
   const lobby = useLobby(area);
   const now = useServerNow(lobby.data?.skewMs ?? 0);
   const games = lobby.data?.games ?? [];
+  // /vnLottery groups its games as the Vietnam menu does (by region, today's draws first); without it, one list.
+  const menu = useVnMenu(area === 'VN');
   useLiveDraws(games.map((game) => game.gameCode));
 
   return (
@@ -33,31 +33,17 @@ export function Lobby({ area }: { area: LotteryArea }) {
       ) : games.length === 0 ? (
         <EmptyState title={t('lobby.noDraws')} />
       ) : (
-        <ul className={styles.cards}>
-          {games.map((game) => (
-            <li key={game.gameCode} className={styles.card} data-testid={`lottery-game-${game.gameCode}`}>
-              <h3 className={styles.cardTitle}>{game.name}</h3>
-              {game.nextDraw ? (
-                <p className={styles.cardLine}>
-                  <span>{t('lobby.nextDraw', { drawNo: game.nextDraw.drawNo })}</span>
-                  <span className={styles.countdownSmall}>
-                    <span className={styles.visuallyHidden}>{t('lobby.closesIn')} </span>
-                    <Countdown until={game.nextDraw.closesAt} now={now} />
-                  </span>
-                </p>
-              ) : (
-                <p className={styles.muted}>{t('lobby.noNextDraw')}</p>
-              )}
-              <div className={styles.cardLine}>
-                <span className={styles.muted}>{game.lastDraw ? t('lobby.lastResult', { drawNo: game.lastDraw.drawNo }) : t('lobby.noResult')}</span>
-                {game.lastDraw && <ResultBalls kind={game.kind} result={game.lastDraw.result} compact />}
-              </div>
-              <Link to={boardHref(pathname, game.gameCode)} className={styles.play} aria-label={t('lobby.play', { name: game.name })}>
-                {t('betting.views.play')}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          {area === 'VN' && menu.data ? (
+            <VnGroups menu={menu.data} games={games} now={now} />
+          ) : (
+            <ul className={styles.cards}>
+              {games.map((game) => (
+                <GameCard key={game.gameCode} game={game} now={now} />
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </section>
   );

@@ -35,6 +35,22 @@ export function useLobby(area: LotteryArea) {
   });
 }
 
+/** The Vietnam menu (regions, each province's next draw and whether it draws today), for /vnLottery only. */
+export function useVnMenu(enabled: boolean) {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [lotteryKey, 'vnMenu', language],
+    enabled,
+    queryFn: async () => {
+      const menu = await lotteryCalls.vnMenu();
+      if (!menu.ok) throw menu.error;
+      return menu.value;
+    },
+    // A failed menu leaves the lobby's plain list: no retry storm.
+    retry: false,
+  });
+}
+
 /**
  * Listens to the /ws channel (through the bus): when a draw of these games changes state, every
  * lottery query is refreshed (next draw, result, my bets).

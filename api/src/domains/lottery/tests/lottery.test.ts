@@ -157,7 +157,10 @@ test('public calls: lobby with server time, games by prize mode, VN menu, result
   expect(Object.keys(sea.value)).toEqual(['sea4d']);
   expect(sea.value.sea4d!.vendorCode).toBe('TCG_SEA');
   const menu = await call<Array<{ groupName: string; gameMenus: Array<{ gameCode: string; accountTypeName: string }> }>>(t.app, 'GET', '/lgw/lottery/vn-menu');
-  expect(menu.value.flatMap((g) => g.gameMenus.map((m) => m.gameCode)).sort()).toEqual(['vn_central', 'vn_fast', 'vn_north', 'vn_south']);
+  const menuCodes = menu.value.flatMap((g) => g.gameMenus.map((m) => m.gameCode));
+  expect(menuCodes).toEqual(expect.arrayContaining(['vn_fast', 'vn_north', 'vn_south_hcm', 'vn_central_dng']));
+  expect(menuCodes).not.toEqual(expect.arrayContaining(['vn_south']));
+  for (const group of menu.value) for (const game of group.gameMenus) expect(game.accountTypeName).toBe('TCG_LOTTO_VN');
   const results = await call<{ records: Draw[] }>(t.app, 'GET', '/lgw/lottery/results?gameCode=wingo_1');
   expect(results.status).toBe(200);
   for (const r of results.value.records) expect(r.seed).not.toBeNull();

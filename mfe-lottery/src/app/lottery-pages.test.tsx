@@ -66,6 +66,7 @@ describe('the betting board', () => {
     await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
     expect(await screen.findByRole('status')).toHaveTextContent('3 bets placed on draw 20261126-0415 for');
     expect(api.bodyOf('POST', lotteryPaths.placeBets)).toEqual({
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       gameCode: 'WINGO1',
       drawId: '101',
       bets: [
@@ -115,6 +116,57 @@ describe('the betting board', () => {
     await user.click(screen.getByRole('button', { name: 'Place bets' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Number 7 has reached its most paid per draw (1,000,000.00)');
     expect(within(screen.getByTestId('lottery-slip')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('a retry after a network failure sends the same request id; a changed slip and the next slip get new ones', async () => {
+    const api = new FakeApi()
+      .on('GET', lotteryPaths.lobby, { value: lobby([game()]) })
+      .on(
+        'POST',
+        lotteryPaths.placeBets,
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        { value: { bets: [{}], balance: 100_000 } },
+        { value: { bets: [{}, {}], balance: 90_000 } },
+      );
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '7' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByTestId('lottery-slip');
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('bets placed on draw 20261126-0415');
+    const ids = () => api.requests('POST', lotteryPaths.placeBets).map((request) => (request.body as { requestId: string }).requestId);
+    expect(ids()).toHaveLength(2);
+    expect(ids()[1]).toBe(ids()[0]);
+    // After the success the next slip is a new submission.
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    expect(ids()[2]).not.toBe(ids()[0]);
+  });
+
+  it('a slip changed after a failure is a new submission', async () => {
+    const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game()]) }).on('POST', lotteryPaths.placeBets, { status: 502, errorCode: 'network', message: 'The network failed' });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '7' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByTestId('lottery-slip');
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    await screen.findByRole('alert');
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    const ids = () => api.requests('POST', lotteryPaths.placeBets).map((request) => (request.body as { requestId: string }).requestId);
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    expect(ids()[1]).toBe(ids()[0]);
+    expect(ids()[2]).not.toBe(ids()[0]);
   });
 
   it('refreshes when /ws says a draw of this game changed', async () => {

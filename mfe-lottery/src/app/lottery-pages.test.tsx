@@ -169,6 +169,24 @@ describe('the betting board', () => {
     expect(ids()[2]).not.toBe(ids()[0]);
   });
 
+  it('SEA 4D iPerm: a typed number is one unit at the stake, its odds each prize divided by its orderings', async () => {
+    const rule = { oddsAlt: null, minStake: 1_000, maxStake: 80_000, maxPayoutPerNumber: 100_000_000 };
+    new FakeApi().on('GET', lotteryPaths.lobby, {
+      value: lobby([game({ gameCode: 'SEA', kind: 'sea4d', area: 'SEA', name: 'SEA 4D', betTypes: [{ betType: 'iperm_big', odds: '2500/1000/500/180/60', ...rule }, { betType: 'iperm_small', odds: '3500/2000/1000', ...rule }], lastDraw: null })]),
+    });
+    renderLottery(<LotteryRoutes />, { path: '/seaLottery?gameCode=SEA', language: 'en' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('tab', { name: 'iPerm Big' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/wins when any order of it is one of the 23 prizes/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Number (4 digits)'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Add number' }));
+    expect(screen.getByTestId('lottery-odds')).toHaveTextContent('104.16 / 41.66 / 20.83 / 7.5 / 2.5');
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByTestId('lottery-slip');
+    expect(within(slip).getByText('iPerm Big: 1234')).toBeInTheDocument();
+    expect(within(slip).getByTestId('slip-total')).toHaveTextContent('10.00');
+  });
+
   it('refreshes when /ws says a draw of this game changed', async () => {
     const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game()]) });
     renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });

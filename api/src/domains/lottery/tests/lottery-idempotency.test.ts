@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { LotteryBetLine } from '@khela/contracts';
 import { testAppForFile } from '../../../test/test-app';
 import { balanceOf, fundedMember, minuteAhead, place } from './lottery-kit';
 
@@ -36,7 +37,7 @@ beforeAll(async () => {
   drawId = await openDraw('wingo_1');
 });
 
-const slip = [
+const slip: LotteryBetLine[] = [
   { betType: 'number', selection: ['7'], stake: 1_000 },
   { betType: 'colour', selection: ['red'], stake: 2_000 },
 ];
@@ -81,12 +82,13 @@ test('the same request id with another slip is refused (409, translated) and cha
   const requestId = randomUUID();
   expect((await place(t.app, member, 'wingo_1', drawId, slip, 'en', requestId)).status).toBe(200);
   const before = { counts: await counts(member.id), balance: await balanceOf(t, member) };
-  for (const [bets, language] of [
+  const others: Array<[LotteryBetLine[], string]> = [
     [[{ betType: 'number', selection: ['7'], stake: 5_000 }], 'en'],
     [[...slip, { betType: 'parity', selection: ['odd'], stake: 1_000 }], 'bn'],
     [[slip[1]!, slip[0]!], 'en'], // the same lines in another order are another slip
-  ] as const) {
-    const refused = await place(t.app, member, 'wingo_1', drawId, [...bets], language, requestId);
+  ];
+  for (const [bets, language] of others) {
+    const refused = await place(t.app, member, 'wingo_1', drawId, bets, language, requestId);
     expect([refused.status, refused.errorCode]).toEqual([409, 'lottery.request.conflict']);
     expect(refused.message).toMatch(language === 'bn' ? /স্লিপ/ : /already used for a different slip/);
   }

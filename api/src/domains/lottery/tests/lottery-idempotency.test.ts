@@ -77,6 +77,31 @@ test('a retry after success gets the first answer; a new request id is a new sli
   expect((await place(t.app, member, 'wingo_1', drawId, slip, 'en', requestId)).value).toEqual(first.value);
 });
 
+test('lottery_place itself books a request once: two identical calls racing past the first look in the api', async () => {
+  // Straight to the SQL function (as if both calls had passed placeBets' lookup): the second waits on
+  // the member's lock, then answers 'replay' with the first slip's bets and balance.
+  const member = await fundedMember(t, 100);
+  const call = () =>
+    t.db.query<{ status: string; bet_ids: string[]; balance: string }>(
+      `SELECT status, bet_ids::text[] AS bet_ids, balance::text FROM lottery_place('khela', $1::bigint, $2::bigint, 'wingo_1', 'KELOTT', 'ELOTT',
+         ARRAY['number'], '[["5"]]'::jsonb, ARRAY[1000]::bigint[], ARRAY[1], ARRAY[1000]::bigint[], ARRAY['9'], ARRAY[NULL]::text[],
+         ARRAY[]::text[], ARRAY[]::bigint[], ARRAY[]::bigint[], 10000000, $3::timestamptz, 'sql-race-1', 'hash-1')`,
+      [member.id, drawId, new Date(Date.now())],
+    );
+  const rows = (await Promise.all([call(), call()])).map(([row]) => row!);
+  expect(rows.map((r) => r.status).sort()).toEqual(['ok', 'replay']);
+  expect(rows[0]!.bet_ids).toEqual(rows[1]!.bet_ids);
+  expect(rows[0]!.balance).toBe(rows[1]!.balance);
+  expect(await counts(member.id)).toEqual({ bets: 1, rows: 1, slips: 1, transfers: 1 });
+  const [conflict] = await t.db.query<{ status: string }>(
+    `SELECT status FROM lottery_place('khela', $1::bigint, $2::bigint, 'wingo_1', 'KELOTT', 'ELOTT', ARRAY['number'], '[["6"]]'::jsonb, ARRAY[1000]::bigint[], ARRAY[1],
+       ARRAY[1000]::bigint[], ARRAY['9'], ARRAY[NULL]::text[], ARRAY[]::text[], ARRAY[]::bigint[], ARRAY[]::bigint[], 10000000, now(), 'sql-race-1', 'hash-2')`,
+    [member.id, drawId],
+  );
+  expect(conflict!.status).toBe('request_conflict');
+  expect(await counts(member.id)).toEqual({ bets: 1, rows: 1, slips: 1, transfers: 1 });
+});
+
 test('the same request id with another slip is refused (409, translated) and changes nothing', async () => {
   const member = await fundedMember(t, 100);
   const requestId = randomUUID();

@@ -17,7 +17,7 @@
  * BENCH_LOTTERY_MEMBERS (10000), BENCH_LOTTERY_CLIENTS (64), BENCH_LOTTERY_SECONDS (20),
  * BENCH_KEEP=1 keeps the schema.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../api/src/app';
@@ -160,7 +160,7 @@ async function slipsOverHttp(db: ReturnType<typeof openPgDb>, engine: LotteryEng
   await Promise.all(
     members.map(async (member, c) => {
       for (let k = 0; performance.now() < until; k += 1) {
-        const body = JSON.stringify({ gameCode: 'wingo_5', drawId: draw!.id, bets: [{ betType: 'number', selection: [String((c + k) % 10)], stake: 1_000 }] });
+        const body = JSON.stringify({ requestId: randomUUID(), gameCode: 'wingo_5', drawId: draw!.id, bets: [{ betType: 'number', selection: [String((c + k) % 10)], stake: 1_000 }] });
         const sent = performance.now();
         const status = await post(member.token, body);
         latencies.push(performance.now() - sent);

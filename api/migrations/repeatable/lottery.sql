@@ -7,12 +7,19 @@
 
 -- A slip on one draw: every line or none. The checks come first, under the locks (draw row shared,
 -- member accounts, exposure rows in key order), and nothing is written unless every one passes.
--- status: ok | draw_not_found | draw_closed | max_stake_per_draw | insufficient | max_payout
+-- p_request_id (the page's, per submission; NULL for the demo and the bench): a member's request id
+-- is booked once (lottery_slips, written with the bets). A repeat with the same slip (p_body_hash)
+-- answers 'replay' with the first slip's bets and balance and books nothing; with another slip,
+-- 'request_conflict'. Looked up first (a retry after the draw closed still gets its answer) and
+-- again under the member's lock (two identical calls at once: the second waits, then finds it).
+-- status: ok | replay | request_conflict | draw_not_found | draw_closed | max_stake_per_draw | insufficient | max_payout
+DROP FUNCTION IF EXISTS lottery_place(text, bigint, bigint, text, text, text, text[], jsonb, bigint[], integer[], bigint[], text[], text[],
+  text[], bigint[], bigint[], bigint, timestamptz);
 CREATE OR REPLACE FUNCTION lottery_place(
   p_merchant text, p_member bigint, p_draw bigint, p_game text, p_vendor text, p_game_type text,
   p_bet_types text[], p_selections jsonb, p_stakes bigint[], p_units integer[], p_costs bigint[], p_odds text[], p_odds_alt text[],
   p_exposure_keys text[], p_exposure_amounts bigint[], p_exposure_limits bigint[],
-  p_max_per_draw bigint, p_now timestamptz,
+  p_max_per_draw bigint, p_now timestamptz, p_request_id text DEFAULT NULL, p_body_hash text DEFAULT NULL,
   OUT status text, OUT detail jsonb, OUT bet_ids bigint[], OUT balance bigint, OUT member_account bigint, OUT house_account bigint)
 LANGUAGE plpgsql AS $$
 #variable_conflict use_column
@@ -26,8 +33,17 @@ DECLARE
   v_id bigint;
   v_tx text;
   r record;
+  v_slip lottery_slips%ROWTYPE;
 BEGIN
   detail := '{}'::jsonb; bet_ids := '{}';
+  IF p_request_id IS NOT NULL THEN
+    SELECT * INTO v_slip FROM lottery_slips s WHERE s.member_id = p_member AND s.request_id = p_request_id;
+    IF FOUND THEN
+      status := CASE WHEN v_slip.body_hash = p_body_hash AND v_slip.merchant_code = p_merchant THEN 'replay' ELSE 'request_conflict' END;
+      IF status = 'replay' THEN bet_ids := v_slip.bet_ids; balance := v_slip.balance; END IF;
+      RETURN;
+    END IF;
+  END IF;
   SELECT d.status, d.closes_at INTO v_status, v_closes FROM lottery_draws d
    WHERE d.id = p_draw AND d.merchant_code = p_merchant AND d.game_code = p_game FOR SHARE;
   IF NOT FOUND THEN status := 'draw_not_found'; RETURN; END IF;
@@ -38,6 +54,15 @@ BEGIN
   SELECT max(a.balance) FILTER (WHERE a.id = member_account), max(a.held) FILTER (WHERE a.id = member_account)
     INTO v_balance, v_held
     FROM (SELECT x.id, x.balance, x.held FROM ledger_accounts x WHERE x.id IN (member_account, house_account) ORDER BY x.id FOR UPDATE) a;
+  -- The same request may have been booked while this call waited for the member's lock.
+  IF p_request_id IS NOT NULL THEN
+    SELECT * INTO v_slip FROM lottery_slips s WHERE s.member_id = p_member AND s.request_id = p_request_id;
+    IF FOUND THEN
+      status := CASE WHEN v_slip.body_hash = p_body_hash AND v_slip.merchant_code = p_merchant THEN 'replay' ELSE 'request_conflict' END;
+      IF status = 'replay' THEN bet_ids := v_slip.bet_ids; balance := v_slip.balance; END IF;
+      RETURN;
+    END IF;
+  END IF;
 
   v_total := (SELECT COALESCE(sum(c), 0) FROM unnest(p_costs) c);
   v_used := (SELECT COALESCE(sum(b.cost), 0) FROM lottery_bets b WHERE b.draw_id = p_draw AND b.member_id = p_member);
@@ -79,6 +104,11 @@ BEGIN
   END LOOP;
   status := 'ok';
   balance := v_balance - v_held - v_total;
+  IF p_request_id IS NOT NULL THEN
+    -- The primary key is the last guard: a second booking of the request fails and rolls back with it.
+    INSERT INTO lottery_slips (member_id, request_id, merchant_code, body_hash, draw_id, bet_ids, balance)
+    VALUES (p_member, p_request_id, p_merchant, p_body_hash, p_draw, lottery_place.bet_ids, lottery_place.balance);
+  END IF;
 END $$;
 
 -- Settles up to p_limit members of a drawn draw: for each, its open bets' stakes are posted to the

@@ -10,7 +10,8 @@ import { SEA4D_LAYOUT, isVnKind, vnLayoutOf } from './lottery-draw';
  * and every payout is floored once, in BigInt. docs/lottery.md lists every bet type.
  */
 
-export type LineRefusal = 'unknown_bet_type' | 'bad_selection' | 'stake_below_min' | 'stake_above_max';
+/** `one_ordering`: an iBox or iPerm on four equal digits (1111), which has one ordering: that is a Big or Small bet. */
+export type LineRefusal = 'unknown_bet_type' | 'bad_selection' | 'one_ordering' | 'stake_below_min' | 'stake_above_max';
 
 /**
  * A line's check. `units`: the sub-bets a selection makes (one per number for lô, đề, đầu/đuôi and
@@ -75,7 +76,21 @@ export function vnLoNumbers(result: LotteryResult, digits: number): string[] {
   return result.tiers.flatMap((tier) => tier.numbers.filter((n) => n.length >= digits).map((n) => n.slice(-digits)));
 }
 
-/** The number of distinct orderings of a number's digits (iBox divides the prize by it). */
+/**
+ * SEA 4D bets on every ordering of a number's digits. iBox (Magnum's name; Damacai mBox) and iPerm
+ * (Sports Toto's name) are one bet under two market names: the stake is one unit, split evenly
+ * over the orderings, so each prize number that is an ordering pays its straight prize divided by
+ * the orderings. Buying every ordering at stake / orderings (iBox as "every permutation at a
+ * fraction") and one unit at prize / orderings (iPerm) are the same sum, paisa for paisa
+ * (lottery-settlement.test.ts proves it). What is NOT this bet is a full Box ("System"/"Roll"):
+ * every ordering at the whole stake, orderings × the cost — Khela does not offer it.
+ */
+export const ORDERING_BET_TYPES = ['ibox_big', 'ibox_small', 'iperm_big', 'iperm_small'] as const;
+const isOrderingBet = (betType: string): boolean => (ORDERING_BET_TYPES as readonly string[]).includes(betType);
+/** How many prize tiers a SEA 4D big-or-small bet covers: big all five, small the top three. */
+const tiersCovered = (betType: string): number => (betType.endsWith('big') ? 5 : 3);
+
+/** The number of distinct orderings of a number's digits (iBox and iPerm divide the prize by it). */
 export function permutationsOf(digits: string): number {
   const counts = new Map<string, number>();
   for (const d of digits) counts.set(d, (counts.get(d) ?? 0) + 1);
@@ -204,12 +219,15 @@ function parseLine(kind: LotteryKind, betType: string, selection: readonly strin
     case 'small':
       return /^[0-9]{4}$/.test(a) ? single(a, maxOf(odds)) : null;
     case 'ibox_big':
-    case 'ibox_small': {
+    case 'ibox_small':
+    case 'iperm_big':
+    case 'iperm_small': {
       if (!/^[0-9]{4}$/.test(a)) return null;
       const perms = permutationsOf(a);
-      if (perms === 1) return null; // 1111 has one ordering: that is a straight big/small bet
-      // Worst case: the `perms` best-paying prize slots all hold orderings of the number.
-      const slots = SEA4D_LAYOUT.slice(0, betType === 'ibox_big' ? 5 : 3).flatMap((tier, i) => Array<bigint>(tier.count).fill(oddsAt(odds, i, betType)));
+      if (perms === 1) return null; // refused as one_ordering by checkBetLine
+      // Worst case: the `perms` best-paying prize slots all hold orderings of the number (the 23 are
+      // distinct, so at most `perms` of them can), each paying its prize / perms.
+      const slots = SEA4D_LAYOUT.slice(0, tiersCovered(betType)).flatMap((tier, i) => Array<bigint>(tier.count).fill(oddsAt(odds, i, betType)));
       const best = slots.sort((x, y) => (y > x ? 1 : y < x ? -1 : 0)).slice(0, perms).reduce((x, y) => x + y, 0n);
       return { units: 1, exposure: [{ key: `${betType}:${sortDigits(a)}`, multiplier: best }], divisor: BigInt(perms) };
     }
@@ -236,6 +254,7 @@ function scaledPayout(stake: number, multiplier: bigint, divisor: bigint): numbe
 export function checkBetLine(kind: LotteryKind, settings: LotteryGameSettings, betType: string, selection: string[], stake: number): LineCheck {
   const rule = ruleOf(kind, settings, betType);
   if (!rule) return { ok: false, reason: 'unknown_bet_type' };
+  if (kind === 'sea4d' && isOrderingBet(betType) && selection.length === 1 && /^(\d)\1{3}$/.test(selection[0] ?? '')) return { ok: false, reason: 'one_ordering' };
   const line = parseLine(kind, betType, selection, rule);
   if (!line) return { ok: false, reason: 'bad_selection' };
   if (!Number.isSafeInteger(stake) || stake < rule.minStake || stake < 1) return { ok: false, reason: 'stake_below_min', limit: rule.minStake };
@@ -367,9 +386,12 @@ function winnings(kind: LotteryKind, rule: Pick<BetTypeRule, 'odds' | 'oddsAlt'>
       case 'small':
         return { multiplier: sumOver(betType === 'big' ? 5 : 3, (ns) => count(ns, (x) => x === pick)), divisor: 1n };
       case 'ibox_big':
-      case 'ibox_small': {
+      case 'ibox_small':
+      case 'iperm_big':
+      case 'iperm_small': {
+        // Every prize number of the covered tiers that is an ordering pays its prize / orderings.
         const key = sortDigits(pick);
-        return { multiplier: sumOver(betType === 'ibox_big' ? 5 : 3, (ns) => count(ns, (x) => sortDigits(x) === key)), divisor: BigInt(permutationsOf(pick)) };
+        return { multiplier: sumOver(tiersCovered(betType), (ns) => count(ns, (x) => sortDigits(x) === key)), divisor: BigInt(permutationsOf(pick)) };
       }
       case 'abc_3d':
         return { multiplier: sumOver(3, (ns) => count(ns, (x) => x.slice(-3) === pick)), divisor: 1n };
@@ -400,8 +422,9 @@ export function payoutOf(kind: LotteryKind, settings: LotteryGameSettings, betTy
 
 /**
  * The odds to show for a line (what LotteryBet.odds stores): the one value that applies where the
- * selection decides it (k3 sum 7 → '13.83', wingo violet → '4.5'), else the bet type's odds as set
- * (a '/' list for SEA 4D's prize tiers). Null for an unknown bet type.
+ * selection decides it (k3 sum 7 → '13.83', wingo violet → '4.5'; SEA 4D iBox/iPerm 1234 → each
+ * prize / 24, '104.16/41.66/20.83/7.5/2.5'), else the bet type's odds as set (a '/' list for SEA
+ * 4D's prize tiers). Null for an unknown bet type.
  */
 export function describeOdds(kind: LotteryKind, settings: LotteryGameSettings, betType: string, selection: string[]): string | null {
   const rule = ruleOf(kind, settings, betType);
@@ -413,5 +436,16 @@ export function describeOdds(kind: LotteryKind, settings: LotteryGameSettings, b
     return parts[Math.min(s, 21 - s) - 3] ?? rule.odds;
   }
   if (kind === 'wingo' && betType === 'colour') return (a === 'violet' ? parts[1] : parts[0]) ?? rule.odds;
+  if (kind === 'sea4d' && isOrderingBet(betType) && a !== undefined && /^[0-9]{4}$/.test(a) && permutationsOf(a) > 1) {
+    // Each prize / the orderings, rounded down to the cent: never more than the bet pays.
+    const perms = BigInt(permutationsOf(a));
+    return parseOdds(rule.odds)
+      .map((value) => {
+        const cents = (value * 100n) / (SCALE * perms);
+        const text = `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+        return text.replace(/\.?0+$/, '');
+      })
+      .join('/');
+  }
   return rule.odds;
 }

@@ -45,8 +45,8 @@ const VN_BET_TYPES = [
  *   two_different [die, die], three_different [die, die, die];
  * - vn_*: lo2/de/dau/duoi/xien/truot two-digit numbers ('00'–'99') or digits, lo3/cang3 three digits,
  *   lo4 four digits; xienN/truotN exactly N distinct numbers;
- * - sea4d: big, small, ibox_big, ibox_small [four digits]; abc_3d, a_3d [three digits].
- * What wins and pays (5D sum big is 23–45, K3 pair is "at least two show the die", iBox refuses four
+ * - sea4d: big, small, ibox_big, ibox_small, iperm_big, iperm_small [four digits]; abc_3d, a_3d [three digits].
+ * What wins and pays (5D sum big is 23–45, K3 pair is "at least two show the die", iBox and iPerm refuse four
  * equal digits, lô counts every occurrence …): lottery-bets.ts and docs/lottery.md "Rules and fairness".
  */
 export const LOTTERY_BET_TYPES = {
@@ -57,7 +57,7 @@ export const LOTTERY_BET_TYPES = {
   vn_south: VN_BET_TYPES,
   vn_central: VN_BET_TYPES,
   vn_fast: VN_BET_TYPES,
-  sea4d: ['big', 'small', 'ibox_big', 'ibox_small', 'abc_3d', 'a_3d'],
+  sea4d: ['big', 'small', 'ibox_big', 'ibox_small', 'iperm_big', 'iperm_small', 'abc_3d', 'a_3d'],
 } as const satisfies Record<LotteryKind, readonly string[]>;
 export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[LotteryKind][number];
 

@@ -62,6 +62,8 @@ const SPEC: Record<LotteryKind, Record<string, { valid: fc.Arbitrary<string[]>; 
     small: singleUnit(one(d(4)), (s) => s.length === 1 && /^\d{4}$/.test(s[0] ?? '')),
     ibox_big: singleUnit(one(d(4).filter((x) => new Set(x).size > 1)), (s) => s.length === 1 && /^\d{4}$/.test(s[0] ?? '') && new Set(s[0]).size > 1),
     ibox_small: singleUnit(one(d(4).filter((x) => new Set(x).size > 1)), (s) => s.length === 1 && /^\d{4}$/.test(s[0] ?? '') && new Set(s[0]).size > 1),
+    iperm_big: singleUnit(one(d(4).filter((x) => new Set(x).size > 1)), (s) => s.length === 1 && /^\d{4}$/.test(s[0] ?? '') && new Set(s[0]).size > 1),
+    iperm_small: singleUnit(one(d(4).filter((x) => new Set(x).size > 1)), (s) => s.length === 1 && /^\d{4}$/.test(s[0] ?? '') && new Set(s[0]).size > 1),
     abc_3d: singleUnit(one(d(3)), (s) => s.length === 1 && /^\d{3}$/.test(s[0] ?? '')),
     a_3d: singleUnit(one(d(3)), (s) => s.length === 1 && /^\d{3}$/.test(s[0] ?? '')),
   },
@@ -91,7 +93,9 @@ describe('bet lines', () => {
         const check = checkBetLine(kind, settings, betType, selection, s);
         expect(check.ok).toBe(spec.shape(selection));
         if (!check.ok) {
-          expect(check.reason).toBe('bad_selection');
+          // iBox and iPerm on four equal digits have their own refusal (one ordering: bet Big or Small).
+          const oneOrdering = kind === 'sea4d' && /^i(box|perm)_/.test(betType) && selection.length === 1 && /^(\d)\1{3}$/.test(selection[0] ?? '');
+          expect(check.reason).toBe(oneOrdering ? 'one_ordering' : 'bad_selection');
           return;
         }
         expect(check.units).toBe(spec.units(selection));
@@ -169,6 +173,12 @@ describe('bet lines', () => {
     expect(checkBetLine('sea4d', sea, 'big', ['0042'], 1_000)).toMatchObject({ exposure: [{ key: 'big:0042', maxPayout: 2_500_000 }] });
     // iBox 1123 (12 orderings): at worst 12 orderings fill the 12 best places: (2500 + 1000 + 500 + 9 × 180) / 12.
     expect(checkBetLine('sea4d', sea, 'ibox_big', ['3211'], 1_200)).toMatchObject({ exposure: [{ key: 'ibox_big:1123', maxPayout: 562_000 }] });
+    // iPerm: the same worst case. 1112 (4 orderings): first, second, third and one starter: (2500 + 1000 + 500 + 180) / 4;
+    // iPerm Small 1234 (24 orderings) can fill only the 3 top places: (3500 + 2000 + 1000) / 24.
+    expect(checkBetLine('sea4d', sea, 'iperm_big', ['2111'], 1_000)).toMatchObject({ exposure: [{ key: 'iperm_big:1112', maxPayout: 1_045_000 }] });
+    expect(checkBetLine('sea4d', sea, 'iperm_small', ['4321'], 2_400)).toMatchObject({ exposure: [{ key: 'iperm_small:1234', maxPayout: 650_000 }] });
+    expect(checkBetLine('sea4d', sea, 'iperm_big', ['7777'], 1_000)).toEqual({ ok: false, reason: 'one_ordering' });
+    expect(checkBetLine('sea4d', sea, 'ibox_small', ['0000'], 1_000)).toEqual({ ok: false, reason: 'one_ordering' });
     expect(checkBetLine('sea4d', sea, 'abc_3d', ['555'], 1_000)).toMatchObject({ exposure: [{ key: 'abc_3d:555', maxPayout: 610_000 }] });
   });
 });

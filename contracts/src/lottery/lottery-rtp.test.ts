@@ -17,7 +17,7 @@ const RTP: Record<string, Record<string, number>> = {
   k3: { 'sum 3': 0.96, 'sum 4': 0.96, 'sum 5': 0.96, 'sum 6': 0.9602, 'sum 7': 0.9604, 'sum 8': 0.9606, 'sum 9': 0.9606, 'sum 10': 0.96, sum_size: 0.98, sum_parity: 0.98, any_triple: 0.96, triple: 0.96, pair: 0.96, straight: 0.96, two_different: 0.9597, three_different: 0.96 },
   M2: { lo2: 0.945, lo3: 0.943, lo4: 0.94, de: 0.95, dau: 0.95, duoi: 0.95, cang3: 0.95, xien2: 0.933, xien3: 0.9346, xien4: 0.9345, truot4: 0.93, truot8: 0.9368, truot10: 0.9304 },
   M1: { lo2: 0.945, lo3: 0.935, lo4: 0.944, de: 0.95, dau: 0.95, duoi: 0.95, cang3: 0.95, xien2: 0.9399, xien3: 0.9392, xien4: 0.9439, truot4: 0.9352, truot8: 0.9363, truot10: 0.9456 },
-  sea4d: { big: 0.64, small: 0.65, ibox_big: 0.64, ibox_small: 0.65, abc_3d: 0.61, a_3d: 0.66 },
+  sea4d: { big: 0.64, small: 0.65, ibox_big: 0.64, ibox_small: 0.65, iperm_big: 0.64, iperm_small: 0.65, abc_3d: 0.61, a_3d: 0.66 },
 };
 
 const STAKE = 1_000_000; // large enough that every default's payout is a whole number of paisa
@@ -124,7 +124,7 @@ describe('return to player of the defaults', () => {
     });
   });
 
-  it('SEA 4D: every number equally likely in each of the 23 places; iBox pays the same prizes shared by the orderings', () => {
+  it('SEA 4D: every number equally likely in each of the 23 places; iBox and iPerm pay the same prizes shared by the orderings', () => {
     const settings = defaultLotterySettings('sea4d');
     const r = deriveLotteryResult('sea4d', 'rtp', 'SEA:1');
     const all = Array.from({ length: 10_000 }, (_, v) => String(v).padStart(4, '0'));
@@ -136,10 +136,16 @@ describe('return to player of the defaults', () => {
     const boxable = all.filter((x) => new Set(x).size > 1);
     const onePlaceNumbers = r.tiers.flatMap((t, i) => t.numbers.filter((x) => new Set(x).size === 1).map(() => [2500, 1000, 500, 180, 60][i] ?? 0)).reduce((a, b) => a + b, 0);
     expect(total('ibox_big', boxable, 24_000)).toBe((6400 - onePlaceNumbers) * 24_000);
+    expect(total('iperm_big', boxable, 24_000)).toBe((6400 - onePlaceNumbers) * 24_000);
+    const onePlaceSmall = r.tiers.slice(0, 3).flatMap((t, i) => t.numbers.filter((x) => new Set(x).size === 1).map(() => [3500, 2000, 1000][i] ?? 0)).reduce((a, b) => a + b, 0);
+    expect(total('iperm_small', boxable, 24_000)).toBe((6500 - onePlaceSmall) * 24_000);
+    expect(total('ibox_small', boxable, 24_000)).toBe((6500 - onePlaceSmall) * 24_000);
     close(6400 / 10_000, RTP.sea4d!.big!);
     close(6400 / 10_000, RTP.sea4d!.ibox_big!);
     close(6500 / 10_000, RTP.sea4d!.small!);
     close(6500 / 10_000, RTP.sea4d!.ibox_small!);
+    close(6400 / 10_000, RTP.sea4d!.iperm_big!);
+    close(6500 / 10_000, RTP.sea4d!.iperm_small!);
     const all3 = Array.from({ length: 1_000 }, (_, v) => String(v).padStart(3, '0'));
     expect(total('abc_3d', all3, 1_000)).toBe((250 + 210 + 150) * 1_000);
     expect(total('a_3d', all3, 1_000)).toBe(660 * 1_000);

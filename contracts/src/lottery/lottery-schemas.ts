@@ -128,7 +128,13 @@ export const LotteryBetLineSchema = Type.Object({
 });
 export type LotteryBetLine = Static<typeof LotteryBetLineSchema>;
 
+/**
+ * A slip. `requestId`: chosen by the page, once per submission (a UUID), and sent again on a retry:
+ * the api books a member's request id once and answers a repeat with the first answer; the same id
+ * with another slip is refused (409 lottery.request.conflict).
+ */
 export const LotteryPlaceBetsBodySchema = Type.Object({
+  requestId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'chosen by the page (a UUID per submission)' }),
   gameCode: GameCode,
   drawId: Type.String({ pattern: '^[0-9]{1,18}$' }),
   bets: Type.Array(LotteryBetLineSchema, { minItems: 1, maxItems: 20 }),

@@ -5,8 +5,9 @@ import type { LotteryKind } from './lottery-kinds';
  * One bet type's terms. Money in minor units (paisa, 1 BDT = 100).
  * - `odds`: payout per unit stake per hit, stake included, as a decimal string ('9', '1.5',
  *   '207.36'). Where the payout depends on what is hit, a '/'-separated list in a fixed order
- *   (docs/lottery.md): k3 `sum` for sums 3|18, 4|17 … 10|11; sea4d `big`/`ibox_big` for
- *   first/second/third/starter/consolation, `small`/`ibox_small` and `abc_3d` for first/second/third;
+ *   (docs/lottery.md): k3 `sum` for sums 3|18, 4|17 … 10|11; sea4d `big`/`ibox_big`/`iperm_big` for
+ *   first/second/third/starter/consolation, `small`/`ibox_small`/`iperm_small` and `abc_3d` for
+ *   first/second/third (iBox and iPerm: the straight prizes, divided by the orderings when paid);
  *   wingo `colour` for red or green / violet.
  * - `oddsAlt`: a second payout where the rules have one (wingo red/green when the number is 0 or 5), else null.
  * - `minStake`/`maxStake`: per unit (a line costs stake × units).
@@ -132,6 +133,8 @@ export function defaultLotterySettings(kind: LotteryKind): LotteryGameSettings {
           small: rule('3500/2000/1000', 25_000),
           ibox_big: rule('2500/1000/500/180/60', 80_000),
           ibox_small: rule('3500/2000/1000', 50_000),
+          iperm_big: rule('2500/1000/500/180/60', 80_000),
+          iperm_small: rule('3500/2000/1000', 50_000),
           abc_3d: rule('250/210/150', 100_000),
           a_3d: rule('660', 100_000),
         },
@@ -149,8 +152,8 @@ export function defaultLotterySettings(kind: LotteryKind): LotteryGameSettings {
 export function oddsValuesOf(kind: LotteryKind, betType: string): number {
   if (kind === 'wingo' && betType === 'colour') return 2;
   if (kind === 'k3' && betType === 'sum') return 8;
-  if (kind === 'sea4d' && (betType === 'big' || betType === 'ibox_big')) return 5;
-  if (kind === 'sea4d' && (betType === 'small' || betType === 'ibox_small' || betType === 'abc_3d')) return 3;
+  if (kind === 'sea4d' && (betType === 'big' || betType === 'ibox_big' || betType === 'iperm_big')) return 5;
+  if (kind === 'sea4d' && (betType === 'small' || betType === 'ibox_small' || betType === 'iperm_small' || betType === 'abc_3d')) return 3;
   return 1;
 }
 

@@ -276,6 +276,60 @@ describe('SEA 4D', () => {
     expect(payoutOf('sea4d', settings, 'abc_3d', ['555'], 1_000, twice)).toBe(610_000);
     expect(payoutOf('sea4d', settings, 'a_3d', ['555'], 1_000, twice)).toBe(660_000);
   });
+  // iPerm: each permutation class, and orderings of one number in several tiers (each prize paid).
+  const classes: LotteryResult = {
+    tiers: [
+      { tier: 'first', numbers: ['1123'] }, // AABC, 12 orderings
+      { tier: 'second', numbers: ['5566'] }, // AABB, 6
+      { tier: 'third', numbers: ['7778'] }, // AAAB, 4
+      { tier: 'starter', numbers: ['3211', '6655', '8777', '2468', '0001', '0002', '0003', '0004', '0005', '0006'] },
+      { tier: 'consolation', numbers: ['1312', '6565', '7877', '8642', '0011', '0012', '0013', '0014', '0015', '0016'] },
+    ],
+  };
+  it('iPerm: one unit, every prize number that is an ordering pays its straight prize / the orderings', () => {
+    settle('sea4d', classes, [
+      ['iperm_big', ['2311'], 228_333], // AABC: first 1123, starter 3211, consolation 1312 → (2500 + 180 + 60) / 12
+      ['iperm_big', ['2311'], 274_000, 1_200], // the same at 12 BDT: 12 × 2740 / 12
+      ['iperm_small', ['2311'], 291_666], // small covers the top three only: 3500 / 12
+      ['iperm_big', ['6655'], 206_666], // AABB: second 5566, starter 6655, consolation 6565 → (1000 + 180 + 60) / 6
+      ['iperm_small', ['6556'], 333_333], // 2000 / 6
+      ['iperm_big', ['8777'], 185_000], // AAAB: third 7778, starter 8777, consolation 7877 → (500 + 180 + 60) / 4
+      ['iperm_small', ['7787'], 250_000], // 1000 / 4
+      ['iperm_big', ['8246'], 10_000], // ABCD: starter 2468, consolation 8642 → (180 + 60) / 24
+      ['iperm_small', ['8246'], 0],
+      ['iperm_big', ['1000'], 45_000], // AAAB: starter 0001 → 180 / 4
+      ['iperm_big', ['1010'], 10_000], // AABB: consolation 0011 → 60 / 6
+      ['iperm_big', ['9876'], 0],
+      ['big', ['2311'], 0], // a straight bet needs the very order
+      ['big', ['3211'], 180_000],
+    ]);
+    // The stake is one unit, not one per ordering (that would be a Box).
+    const sea = defaultLotterySettings('sea4d');
+    for (const n of ['1234', '1123', '1122', '1112']) expect(checkBetLine('sea4d', sea, 'iperm_big', [n], 1_000)).toMatchObject({ ok: true, units: 1, cost: 1_000 });
+    expect(describeOdds('sea4d', sea, 'iperm_big', ['1234'])).toBe('104.16/41.66/20.83/7.5/2.5');
+    expect(describeOdds('sea4d', sea, 'iperm_small', ['1122'])).toBe('583.33/333.33/166.66');
+    expect(describeOdds('sea4d', sea, 'ibox_big', ['1112'])).toBe('625/250/125/45/15');
+    expect(describeOdds('sea4d', sea, 'iperm_big', ['1111'])).toBe('2500/1000/500/180/60');
+  });
+
+  it('iBox is every ordering bought at stake / orderings, and pays what iPerm pays', () => {
+    const orderings = (n: string): string[] =>
+      n.length <= 1 ? [n] : [...new Set([...n].flatMap((d, i) => orderings(n.slice(0, i) + n.slice(i + 1)).map((rest) => d + rest)))];
+    const settings = defaultLotterySettings('sea4d');
+    for (const result of [r, classes]) {
+      for (const n of ['3412', '9990', '6785', '2311', '6655', '8777', '8246', '1000', '0909']) {
+        const all = orderings(n);
+        for (const size of ['big', 'small'] as const) {
+          // 24 000 paisa split over the orderings is whole paisa for 24, 12, 6 and 4 orderings.
+          const each = 24_000 / all.length;
+          const bought = all.reduce((sum, x) => sum + payoutOf('sea4d', settings, size, [x], each, result), 0);
+          expect({ n, size, ibox: payoutOf('sea4d', settings, `ibox_${size}`, [n], 24_000, result) }).toEqual({ n, size, ibox: bought });
+          expect(payoutOf('sea4d', settings, `iperm_${size}`, [n], 24_000, result)).toBe(bought);
+        }
+      }
+    }
+  });
+
   it('counts orderings', () => {
     expect([permutationsOf('1234'), permutationsOf('1123'), permutationsOf('1122'), permutationsOf('1112'), permutationsOf('1111')]).toEqual([24, 12, 6, 4, 1]);
   });

@@ -129,6 +129,7 @@ describe('the betting board', () => {
     await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
     expect(await screen.findByRole('status')).toHaveTextContent('3 bets placed on draw 20261126-0415 for');
     expect(api.bodyOf('POST', lotteryPaths.placeBets)).toEqual({
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       gameCode: 'WINGO1',
       drawId: '101',
       bets: [
@@ -178,6 +179,75 @@ describe('the betting board', () => {
     await user.click(screen.getByRole('button', { name: 'Place bets' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Number 7 has reached its most paid per draw (1,000,000.00)');
     expect(within(screen.getByTestId('lottery-slip')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('a retry after a network failure sends the same request id; a changed slip and the next slip get new ones', async () => {
+    const api = new FakeApi()
+      .on('GET', lotteryPaths.lobby, { value: lobby([game()]) })
+      .on(
+        'POST',
+        lotteryPaths.placeBets,
+        () => {
+          throw new TypeError('Failed to fetch');
+        },
+        { value: { bets: [{}], balance: 100_000 } },
+        { value: { bets: [{}, {}], balance: 90_000 } },
+      );
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '7' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByTestId('lottery-slip');
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('bets placed on draw 20261126-0415');
+    const ids = () => api.requests('POST', lotteryPaths.placeBets).map((request) => (request.body as { requestId: string }).requestId);
+    expect(ids()).toHaveLength(2);
+    expect(ids()[1]).toBe(ids()[0]);
+    // After the success the next slip is a new submission.
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    expect(ids()[2]).not.toBe(ids()[0]);
+  });
+
+  it('a slip changed after a failure is a new submission', async () => {
+    const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game()]) }).on('POST', lotteryPaths.placeBets, { status: 502, errorCode: 'network', message: 'The network failed' });
+    renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '7' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByTestId('lottery-slip');
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    await screen.findByRole('alert');
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    const ids = () => api.requests('POST', lotteryPaths.placeBets).map((request) => (request.body as { requestId: string }).requestId);
+    await waitFor(() => expect(ids()).toHaveLength(3));
+    expect(ids()[1]).toBe(ids()[0]);
+    expect(ids()[2]).not.toBe(ids()[0]);
+  });
+
+  it('SEA 4D iPerm: a typed number is one unit at the stake, its odds each prize divided by its orderings', async () => {
+    const rule = { oddsAlt: null, minStake: 1_000, maxStake: 80_000, maxPayoutPerNumber: 100_000_000 };
+    new FakeApi().on('GET', lotteryPaths.lobby, {
+      value: lobby([game({ gameCode: 'SEA', kind: 'sea4d', area: 'SEA', name: 'SEA 4D', betTypes: [{ betType: 'iperm_big', odds: '2500/1000/500/180/60', ...rule }, { betType: 'iperm_small', odds: '3500/2000/1000', ...rule }], lastDraw: null })]),
+    });
+    renderLottery(<LotteryRoutes />, { path: '/seaLottery?gameCode=SEA', language: 'en' });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('tab', { name: 'iPerm Big' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/wins when any order of it is one of the 23 prizes/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Number (4 digits)'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Add number' }));
+    expect(screen.getByTestId('lottery-odds')).toHaveTextContent('104.16 / 41.66 / 20.83 / 7.5 / 2.5');
+    await user.click(screen.getByRole('button', { name: 'Add to slip' }));
+    const slip = screen.getByTestId('lottery-slip');
+    expect(within(slip).getByText('iPerm Big: 1234')).toBeInTheDocument();
+    expect(within(slip).getByTestId('slip-total')).toHaveTextContent('10.00');
   });
 
   it('refreshes when /ws says a draw of this game changed', async () => {

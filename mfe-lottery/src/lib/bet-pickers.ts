@@ -89,6 +89,8 @@ const pickers: Record<LotteryKind, Record<string, Picker>> = {
     small: { mode: 'each', options: [], digits: 4 },
     ibox_big: { mode: 'each', options: [], digits: 4 },
     ibox_small: { mode: 'each', options: [], digits: 4 },
+    iperm_big: { mode: 'each', options: [], digits: 4 },
+    iperm_small: { mode: 'each', options: [], digits: 4 },
     abc_3d: { mode: 'each', options: [], digits: 3 },
     a_3d: { mode: 'each', options: [], digits: 3 },
   },

@@ -11,6 +11,8 @@ export function localCount(value: number, language: Language): string {
 
 /** '9.88' → '৯.৮৮' in Bengali: the decimals the odds string has, never rounded. */
 export function localOdds(odds: string, language: Language): string {
+  // A list by prize (SEA 4D iBox/iPerm of a picked number): each value in turn.
+  if (odds.includes('/')) return odds.split('/').map((part) => localOdds(part.trim(), language)).join(' / ');
   const value = Number(odds);
   if (!Number.isFinite(value)) return odds;
   const decimals = odds.split('.')[1]?.length ?? 0;

@@ -27,6 +27,17 @@ describe('odds a player reads', () => {
     expect(pickedOdds('k3', 'sum', rule('k3', 'sum'), '8')).toEqual({ odds: '9.88', alt: null });
   });
 
+  it('SEA 4D iBox and iPerm: the prize table as Big/Small; a picked number gets each prize / its orderings, as the rules settle it', () => {
+    for (const betType of ['ibox_big', 'iperm_big']) expect(oddsTable('sea4d', betType, rule('sea4d', betType))!.map((e) => e.label)).toEqual(['tiers.first', 'tiers.second', 'tiers.third', 'tiers.starter', 'tiers.consolation']);
+    for (const betType of ['ibox_small', 'iperm_small']) expect(oddsTable('sea4d', betType, rule('sea4d', betType))!.map((e) => e.odds)).toEqual(['3500', '2000', '1000']);
+    expect(pickedOdds('sea4d', 'iperm_big', rule('sea4d', 'iperm_big'), '1234')).toEqual({ odds: '104.16/41.66/20.83/7.5/2.5', alt: null });
+    expect(pickedOdds('sea4d', 'iperm_small', rule('sea4d', 'iperm_small'), '1112')).toEqual({ odds: '875/500/250', alt: null });
+    expect(pickedOdds('sea4d', 'ibox_big', rule('sea4d', 'ibox_big'), '1122')?.odds).toBe(describeOdds('sea4d', defaultLotterySettings('sea4d'), 'ibox_big', ['1122']));
+    expect(pickedOdds('sea4d', 'iperm_big', rule('sea4d', 'iperm_big'), '7777')).toBeNull();
+    expect(pickedOdds('sea4d', 'big', rule('sea4d', 'big'), '1234')).toBeNull();
+    expect(localOdds('104.16/7.5', 'en')).toBe('104.16 / 7.5');
+  });
+
   it('labels SEA 4D odds by prize tier; one-value bet types have no table', () => {
     expect(oddsTable('sea4d', 'big', rule('sea4d', 'big'))!.map((e) => [e.label, e.odds])).toEqual([
       ['tiers.first', '2500'],

@@ -12,7 +12,7 @@ describe('the lottery calls', () => {
     expect(await lotteryCalls.draw('42')).toEqual({ ok: true, value: { id: '42' } });
     await lotteryCalls.lobby('VN');
     await lotteryCalls.results({ gameCode: 'WINGO1', pageNo: 2, pageSize: 10 });
-    const body = { gameCode: 'WINGO1', drawId: '9', bets: [{ betType: 'number', selection: ['7'], stake: 1000 }] };
+    const body = { requestId: '6f1c2a4e-0b7d-4c1e-9f3a-2d5e8b7c1a90', gameCode: 'WINGO1', drawId: '9', bets: [{ betType: 'number', selection: ['7'], stake: 1000 }] };
     const placed = await lotteryCalls.placeBets(body);
     expect(fake.requests('GET', LOTTERY_PATHS.lobby)[0]!.query.get('area')).toBe('VN');
     expect(Object.fromEntries(fake.requests('GET', LOTTERY_PATHS.results)[0]!.query)).toEqual({ gameCode: 'WINGO1', pageNo: '2', pageSize: '10' });

@@ -31,6 +31,7 @@ export const lotteryCalls = {
   results: ({ gameCode, pageNo, pageSize }: LotteryPagedQuery & { gameCode: string }) =>
     api.get<Page<LotteryDraw>>(lotteryPaths.results, { searchParams: { gameCode, pageNo, pageSize } }),
   draw: (drawId: string) => api.get<LotteryDraw>(lotteryPaths.draw.replace(':drawId', encodeURIComponent(drawId))),
+  /** `body.requestId`: one per submission, the same on a retry (the api books a request once and answers a repeat alike). */
   placeBets: (body: LotteryPlaceBetsBody) => api.post<LotteryPlaced>(lotteryPaths.placeBets, { json: body }),
   myBets: ({ gameCode, status, pageNo, pageSize }: LotteryPagedQuery & { gameCode?: string; status?: 'open' | 'settled' }) =>
     api.get<Page<LotteryBet>>(lotteryPaths.myBets, { searchParams: { gameCode, status, pageNo, pageSize } }),

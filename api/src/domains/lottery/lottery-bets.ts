@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { checkBetLine } from '@khela/contracts/lottery';
 import type { LotteryBetLine, LotteryPlaced } from '@khela/contracts';
 import type { Page } from '@khela/contracts';
@@ -21,18 +22,53 @@ interface PlaceRow {
   house_account: string | null;
 }
 
+/** What identifies a slip's content (game, draw, lines in order), whatever the order of the JSON keys it came in. */
+export function slipHash(request: { gameCode: string; drawId: string; bets: LotteryBetLine[] }): string {
+  const canonical = JSON.stringify([request.gameCode, request.drawId, request.bets.map((line) => [line.betType, line.selection, line.stake])]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+async function betsOf(db: Queryable, betIds: string[]) {
+  const rows = await db.query<BetRow>(
+    `SELECT ${BET_COLUMNS} FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id WHERE b.id = ANY ($1::bigint[]) ORDER BY b.id`,
+    [betIds],
+  );
+  return rows.map(betView);
+}
+
+/** A slip already booked under this member's request id: its first answer, or a conflict when the slip differs. */
+async function bookedSlip(db: Queryable, memberId: string, requestId: string, bodyHash: string): Promise<LotteryPlaced | null> {
+  const [slip] = await db.query<{ body_hash: string; bet_ids: string[]; balance: string }>(
+    'SELECT body_hash, bet_ids::text[] AS bet_ids, balance::text FROM lottery_slips WHERE member_id = $1::bigint AND request_id = $2',
+    [memberId, requestId],
+  );
+  if (!slip) return null;
+  if (slip.body_hash !== bodyHash) throw new ApiError(409, 'lottery.request.conflict');
+  return { bets: await betsOf(db, slip.bet_ids), balance: Number(slip.balance) };
+}
+
 /**
  * A member's slip on one open draw (docs/lottery.md "Money"): every line checked by the rules
  * (bet type, selection, stake per unit), then lottery_place holds every line's cost in the ledger
  * under the member's lock, the draw's shared lock and the exposure rows' locks — all lines or none.
+ * `requestId` (the page's, once per submission): a repeat gets the first answer and books nothing;
+ * the same id with another slip is refused (409 lottery.request.conflict). lottery_place decides
+ * under the member's lock, so two identical calls at once book once. Without it (demo, bench) no
+ * slip is recorded.
  */
 export async function placeBets(
   db: Db,
   ledger: Ledger,
   member: { merchantCode: string; memberId: string },
-  request: { gameCode: string; drawId: string; bets: LotteryBetLine[] },
+  request: { requestId?: string; gameCode: string; drawId: string; bets: LotteryBetLine[] },
   at: Date,
 ): Promise<LotteryPlaced> {
+  const bodyHash = request.requestId === undefined ? null : slipHash(request);
+  if (request.requestId !== undefined) {
+    // A retry is answered before anything else is checked: the draw may have closed, or the game been switched off, since.
+    const booked = await bookedSlip(db, member.memberId, request.requestId, bodyHash!);
+    if (booked) return booked;
+  }
   const game = await findGame(db, member.merchantCode, request.gameCode);
   if (!game || !game.enabled) throw new ApiError(404, 'lottery.game.unknown', { game: request.gameCode });
   const settings = settingsOf(game);
@@ -44,6 +80,8 @@ export async function placeBets(
           throw new ApiError(400, 'lottery.betType.unknown', { betType: line.betType });
         case 'bad_selection':
           throw new ApiError(400, 'lottery.selection.bad', { betType: line.betType });
+        case 'one_ordering':
+          throw new ApiError(400, 'lottery.selection.oneOrdering', { betType: line.betType, number: line.selection[0] ?? '' });
         case 'stake_below_min':
           throw new ApiError(400, 'lottery.stake.belowMin', { betType: line.betType, limit: taka(check.limit ?? settings.betTypes[line.betType]!.minStake) });
         case 'stake_above_max':
@@ -61,20 +99,25 @@ export async function placeBets(
     db.query<PlaceRow>(
       `SELECT status, detail, bet_ids::text[] AS bet_ids, balance::text, member_account::text, house_account::text
          FROM lottery_place($1, $2::bigint, $3::bigint, $4, $5, $6, $7::text[], $8::jsonb, $9::bigint[], $10::integer[], $11::bigint[], $12::text[], $13::text[],
-                            $14::text[], $15::bigint[], $16::bigint[], $17::bigint, $18::timestamptz)`,
+                            $14::text[], $15::bigint[], $16::bigint[], $17::bigint, $18::timestamptz, $19::text, $20::text)`,
       [
         member.merchantCode, member.memberId, request.drawId, game.gameCode, vendor.vendorCode, vendor.gameType,
         lines.map((l) => l.line.betType), json(lines.map((l) => l.line.selection)), lines.map((l) => String(l.line.stake)),
         lines.map((l) => (l.check.ok ? l.check.units : 0)), lines.map((l) => String(l.check.ok ? l.check.cost : 0)),
         lines.map((l) => l.rule.odds), lines.map((l) => l.rule.oddsAlt),
         exposure.map((e) => e.key), exposure.map((e) => String(e.amount)), exposure.map((e) => String(e.limit)),
-        String(settings.maxStakePerDraw), at,
+        String(settings.maxStakePerDraw), at, request.requestId ?? null, bodyHash,
       ],
     ),
   );
   switch (row!.status) {
     case 'ok':
       break;
+    case 'replay':
+      // Booked by an identical call that finished while this one waited: its answer, nothing booked again.
+      return { bets: await betsOf(db, row!.bet_ids), balance: Number(row!.balance) };
+    case 'request_conflict':
+      throw new ApiError(409, 'lottery.request.conflict');
     case 'draw_not_found':
       throw new ApiError(404, 'lottery.draw.unknown', { drawId: request.drawId });
     case 'draw_closed':
@@ -90,11 +133,7 @@ export async function placeBets(
   }
   const totals = { accountId: row!.member_account!, balance: 0n, held: 0n };
   ledger.announceAfterCommit(member.merchantCode, { transferId: '', flag: 'pending', amount: 0n, createdAt: at, replayed: false, debit: totals, credit: { ...totals, accountId: row!.house_account! } });
-  const bets = await db.query<BetRow>(
-    `SELECT ${BET_COLUMNS} FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id WHERE b.id = ANY ($1::bigint[]) ORDER BY b.id`,
-    [row!.bet_ids],
-  );
-  return { bets: bets.map(betView), balance: Number(row!.balance) };
+  return { bets: await betsOf(db, row!.bet_ids), balance: Number(row!.balance) };
 }
 
 /** The member's lottery bets, newest first: open ones, settled ones (won, lost, refunded) or all. */

@@ -11,6 +11,7 @@ import { oddsTable, pickedOdds } from '@/lib/odds';
 import { lineCost, lineKey, placeBody, slipTotal, type SlipLine } from '@/lib/slip';
 import { OddsList } from './OddsList';
 import { lotteryKey } from './use-lottery';
+import { useSlipRequestId } from './use-slip-request-id';
 import styles from './lottery.module.css';
 
 /** Stake chips, in whole currency units. */
@@ -51,6 +52,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
   const [lines, setLines] = useState<SlipLine[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, { language, currencySymbol });
+  const slipRequest = useSlipRequestId();
 
   const settings = {
     betTypes: Object.fromEntries(game.betTypes.map(({ betType: type, ...rule }) => [type, rule])),
@@ -66,11 +68,14 @@ export function BetPanel({ game, draw, frozen }: Props) {
 
   const place = useMutation<LotteryPlaced, ApiError, SlipLine[]>({
     mutationFn: async (slip) => {
-      const placed = await lotteryCalls.placeBets(placeBody(game.gameCode, draw!.id, slip));
+      // The same slip placed again (the answer was lost, the network failed) keeps its request id: booked once.
+      const body = placeBody(game.gameCode, draw!.id, slip);
+      const placed = await lotteryCalls.placeBets({ ...body, requestId: slipRequest.idFor(body) });
       if (!placed.ok) throw placed.error;
       return placed.value;
     },
     onSuccess: (placed, slip) => {
+      slipRequest.settle();
       setBalance(placed.balance);
       bus.emit('balance:changed', { reason: 'lotteryBet' });
       setNotice(t('slip.placed', { count: placed.bets.length, n: localCount(placed.bets.length, language), drawNo: draw?.drawNo ?? '', total: money(slipTotal(slip)) }));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { LotteryBetLine } from '@khela/contracts';
 import { envelope, type TestApp } from '../../../test/test-app';
@@ -32,10 +33,11 @@ export async function call<T = unknown>(app: FastifyInstance, method: 'GET' | 'P
   return { status: response.statusCode, ...envelope<T>(response) };
 }
 
-export function place(app: FastifyInstance, member: TestMember, gameCode: string, drawId: string, bets: LotteryBetLine[], language = 'en') {
-  return call<{ bets: Array<{ id: string; cost: number; status: string; payout: number }>; balance: number }>(app, 'POST', '/wps/lottery/bets', {
+/** Places a slip as the page does: a new request id per call unless one is given (a retry). */
+export function place(app: FastifyInstance, member: TestMember, gameCode: string, drawId: string, bets: LotteryBetLine[], language = 'en', requestId: string = randomUUID()) {
+  return call<{ bets: Array<{ id: string; cost: number; status: string; payout: number; betType: string; selection: string[] }>; balance: number }>(app, 'POST', '/wps/lottery/bets', {
     token: member.token,
-    payload: { gameCode, drawId, bets },
+    payload: { requestId, gameCode, drawId, bets },
     language,
   });
 }

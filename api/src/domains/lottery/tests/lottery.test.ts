@@ -173,13 +173,19 @@ test('public calls: lobby with server time, games by prize mode, VN menu, result
     ['/lgw/lottery/lobby?area=MOON', 400],
   ] as const) expect([url, (await call(t.app, 'GET', url)).status]).toEqual([url, status]);
   const member = await fundedMember(t, 10);
-  for (const payload of [{}, { gameCode: 'wingo_1', drawId: 'x', bets: [] }, { gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: -5 }] }]) {
+  for (const payload of [
+    {},
+    { requestId: 'r-bad-draw-id', gameCode: 'wingo_1', drawId: 'x', bets: [] },
+    { requestId: 'r-bad-stake-1', gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: -5 }] },
+    { gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: 1_000 }] }, // no request id
+    { requestId: 'short', gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: 1_000 }] },
+  ]) {
     const answer = await call(t.app, 'POST', '/wps/lottery/bets', { token: member.token, payload });
     expect(answer.status).toBe(400);
   }
-  expect((await call(t.app, 'POST', '/wps/lottery/bets', { payload: { gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: 1_000 }] } })).status).toBe(401);
+  expect((await call(t.app, 'POST', '/wps/lottery/bets', { payload: { requestId: 'r-unauthenticated', gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: 1_000 }] } })).status).toBe(401);
   const trial = await memberWithSession(t.db, { type: TRIAL_TYPE });
-  const refused = await call(t.app, 'POST', '/wps/lottery/bets', { token: trial.token, payload: { gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: 1_000 }] } });
+  const refused = await call(t.app, 'POST', '/wps/lottery/bets', { token: trial.token, payload: { requestId: 'r-trial-member', gameCode: 'wingo_1', drawId: '1', bets: [{ betType: 'number', selection: ['1'], stake: 1_000 }] } });
   expect([refused.status, refused.errorCode]).toEqual([403, 'account.trial']);
 });
 

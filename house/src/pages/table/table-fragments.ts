@@ -28,6 +28,8 @@ export interface TableStateJson {
     id: string;
     number: number;
     state: 'open' | 'closed' | 'dealt' | 'settled';
+    /** open → last_call → closed → result (table/table-service.ts, phaseOf). */
+    phase: 'open' | 'last_call' | 'closed' | 'result';
     opensAt: string;
     closesAt: string;
     secondsLeft: number;

@@ -73,7 +73,9 @@ export const tablePageRoutes: FastifyPluginAsync<TablePageOptions> = async (app,
     const found = await sessionTable(request, reply);
     if ('failed' in found) return found.failed;
     const { lang, session, game } = found;
-    const state = await readTableState(db, game, clock, session, lang);
+    const service = tables.services.get(game.code);
+    if (!service) return errorPage(request, reply, 'unknownGame', lang);
+    const state = await readTableState(db, service, clock, session, lang);
     const q = request.query;
     const notice = q.notice && (NOTICES as readonly string[]).includes(q.notice) ? (q.notice as TableMessage) : null;
     const amount = q.amount && /^[0-9]{1,12}$/.test(q.amount) ? Number(q.amount) : null;

@@ -162,7 +162,7 @@ export const tableRoutes: FastifyPluginAsync<{ db: Db; tables: Tables; clock?: T
     const amount = result.kind === 'accepted' ? result.bet.stake : result.kind === 'insufficient' ? balance : null;
     return reply.code(BET_STATUS[result.kind]).send({
       status: result.kind,
-      message: tableMessage(lang, result.kind, amount, session.currency),
+      message: tableMessage(lang, result.kind, amount, session.currency, service.game.code),
       balance,
       ...(result.kind === 'accepted' ? { bet: publicBet(result.bet), round: { id: result.round.id, number: result.round.number } } : {}),
     });

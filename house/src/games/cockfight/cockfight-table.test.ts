@@ -156,7 +156,8 @@ describe('the cockfight arena', () => {
     await startArena();
     const rahim = await player('rahim', 50_000);
     for (const [side, stake] of [['player', 1_000], ['CANCEL', 1_000], ['MERON', 999], ['WALA', 1_050]] as const) {
-      expect((await bet(rahim.id, side, stake)).status).toBe(400);
+      const refused = await bet(rahim.id, side, stake);
+      expect([refused.status, refused.body.message]).toEqual([400, 'That bet is not offered: choose Meron, Wala or Draw, ৳10 to ৳10,000 in whole taka.']);
     }
     expect(each.api.calls.filter((call) => call.action !== 'authenticate')).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
-import { DEFAULT_FIGHT_ODDS, type FightResult } from '@khela/contracts/sportsbook';
+import { DEFAULT_FIGHT_ODDS, FIGHT_STATES, type FightResult } from '@khela/contracts/sportsbook';
+import type { TablePhase } from '../../table/table-service';
 import { FairStream } from '../../fair/fair-stream';
 import { newServerSeed } from '../../fair/seeds';
 import { chiSquareCritical99, chiSquareStatistic } from '../../stats/chi-square';
@@ -34,6 +35,11 @@ describe('the arena’s results and payouts', () => {
     expect(fightPayout('DRAW', 10_000, 'CANCEL')).toBe(10_000);
     expect(cockfightTableGame.payout('WALA', 10_000, { result: 'WALA', roll: 500 })).toBe(20_638);
     expect(() => cockfightTableGame.payout('TIE', 10_000, { result: 'WALA', roll: 500 })).toThrow();
+  });
+
+  it('shows the contract’s fight states as the table’s phases, in order', () => {
+    const phases: readonly TablePhase[] = ['open', 'last_call', 'closed', 'result'];
+    expect(FIGHT_STATES).toEqual(phases);
   });
 
   it('takes ৳10 to ৳10,000 in whole taka', () => {

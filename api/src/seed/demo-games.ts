@@ -46,7 +46,6 @@ const OTHER_GAMES: { vendorCode: string; gameType: GameType; names: Named[]; tri
   { vendorCode: 'IA', gameType: 'ESPORTS', names: [['eSports Live Lobby', 'ই-স্পোর্টস লাইভ লবি']] },
   { vendorCode: 'KFISH', gameType: 'FISH', trial: true, names: [['Fishing Fortune', 'মাছ ধরার ভাগ্য'], ['Golden Carp', 'সোনালি রুই']] },
   { vendorCode: 'KOCEAN', gameType: 'FISH', trial: true, names: [['Deep Sea Hunt', 'গভীর সমুদ্রে শিকার'], ['Shark Chase', 'হাঙর তাড়া']] },
-  { vendorCode: 'SV3', gameType: 'COCKFIGHT', names: [['Cockfight Arena', 'মোরগ লড়াই অ্যারেনা']] },
 ];
 
 const codeOf = (en: string) => en.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -67,8 +66,11 @@ export const DEMO_GAMES: DemoGame[] = [
   ),
 ];
 
-/** The house vendor's categories; its games arrive with the house-games issue. */
-export const HOUSE_GAME_TYPES: GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+/** The house vendor's categories (its games: seed/house-games.ts); COCKFIGHT is the house's arena (docs/house.md "Cockfight arena"). */
+export const HOUSE_GAME_TYPES: GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'COCKFIGHT'];
+
+/** The house's vendor card in a category: "Khela House", or the arena's own name under COCKFIGHT. */
+export const houseVendorName = (gameType: GameType): string => (gameType === 'COCKFIGHT' ? 'Khela Cockfight' : 'Khela House');
 
 /** RNG tiles that open a vendor's own list (isGame VASSALAGE), one per RNG vendor. */
 const RNG_VENDOR_TILES: Named[] = [
@@ -129,7 +131,7 @@ export async function seedDemoGames(db: Db, env: Record<string, string | undefin
 async function seedHouseVendor(db: Queryable): Promise<void> {
   for (const gameType of HOUSE_GAME_TYPES) {
     // Sorted after the demo vendors, so the brands' existing vendor order stays as it was.
-    await upsertVendor(db, { code: 'HOUSE', gameType, displayName: 'Khela House', sortOrder: 100 });
+    await upsertVendor(db, { code: 'HOUSE', gameType, displayName: houseVendorName(gameType), sortOrder: 100 });
     await offerVendor(db, 'khela', 'HOUSE', gameType);
   }
   // khela2 takes the house only where it already has vendors, so its categories stay the same.

@@ -31,6 +31,8 @@ export const DEMO_TEAM_DAYS = 7;
 const MERCHANT = 'khela';
 const TIME_ZONE = 'Asia/Dhaka';
 const HOUSE = 'HOUSE';
+/** The games the team's history is drawn over: the house games it was made with (the cockfight arena came later; the figures stay as documented). */
+const TEAM_GAMES = HOUSE_GAMES.filter((game) => game.gameType !== 'COCKFIGHT');
 
 const BDT = (taka: number) => taka * 100;
 
@@ -165,7 +167,7 @@ export function demoBets(account: string, joinedDaysAgo: number, now: Date): Dem
     const count = 3 + Math.floor(next() * 4);
     const minutes = Array.from({ length: count }, () => 10 * 60 + Math.floor(next() * 13.5 * 60)).sort((a, b) => a - b);
     minutes.forEach((minute, n) => {
-      const game = HOUSE_GAMES[Math.floor(next() * HOUSE_GAMES.length)]!;
+      const game = TEAM_GAMES[Math.floor(next() * TEAM_GAMES.length)]!;
       const stake = BDT(stakes[Math.floor(next() * stakes.length)]!);
       const roll = next();
       const payout = roll < 0.58 ? 0 : roll < 0.96 ? stake * 2 : stake * 4;

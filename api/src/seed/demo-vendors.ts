@@ -2,7 +2,10 @@ import type { Queryable } from '../platform/db/db';
 import type { GameType } from '@khela/contracts';
 import { offerVendor, upsertVendor } from '../domains/games/vendors-repo';
 
-/** Our own vendor names. E-sports codes IMES, TF, IA and cockfight SV3 are the codes SPEC §3 names. */
+/**
+ * Our own vendor names. E-sports codes IMES, TF, IA are the codes SPEC §3 names. Cockfight (SPEC's
+ * SV3) is the house's arena, vendor HOUSE under COCKFIGHT (seed/demo-games.ts, docs/house.md).
+ */
 export const VENDORS: { code: string; gameType: GameType; displayName: string }[] = [
   { code: 'KSLOT', gameType: 'RNG', displayName: 'Khela Slots' },
   { code: 'KREEL', gameType: 'RNG', displayName: 'Khela Reels' },
@@ -22,7 +25,6 @@ export const VENDORS: { code: string; gameType: GameType; displayName: string }[
   { code: 'KELOTT', gameType: 'ELOTT', displayName: 'Khela Quick Lottery' },
   { code: 'TCG_LOTTO_VN', gameType: 'LOTT', displayName: 'Khela Vietnam Lottery' },
   { code: 'TCG_SEA', gameType: 'LOTT', displayName: 'Khela SEA 4D' },
-  { code: 'SV3', gameType: 'COCKFIGHT', displayName: 'Khela Cockfight' },
 ];
 
 export async function seedVendors(db: Queryable): Promise<void> {

@@ -1,5 +1,17 @@
 import type { FairInput } from '../fair/fair-stream';
 
+/** A table round's phases in time (docs/house.md, "Live table"). */
+export interface TableTiming {
+  /** The betting window, the last call included (default 15 s). */
+  bettingMs: number;
+  /** The end of the window announced as the "last call": bets still taken (default 0, none). */
+  lastCallMs: number;
+  /** How long a round stays closed before it is dealt (default 0: dealt at the close). */
+  closedMs: number;
+  /** How long a dealt result is shown before the next round opens (default 5 s). */
+  resultMs: number;
+}
+
 /** A dealt result as stored (JSON) and shown in the history. */
 export type TableResult = Record<string, unknown>;
 
@@ -13,6 +25,8 @@ export interface TableGame {
   /** The sides a player may bet on. */
   sides: readonly string[];
   limits: { minStake: number; maxStake: number; stakeStep: number };
+  /** The game's own round timing, when not the table defaults (an explicit option still wins). */
+  timing?: Partial<TableTiming>;
   isStake(stake: number): boolean;
   /** The round's result: the same inputs always deal the same. */
   deal(input: FairInput): TableResult;

@@ -4,16 +4,17 @@ import type { VendorWallet } from '@khela/server-kit/vendor';
 import { migrate } from '../db/migrate';
 import { hashServerSeed } from '../fair/seeds';
 import { baccaratTableGame } from '../games/baccarat/baccarat-table-game';
+import { cockfightTableGame } from '../games/cockfight/cockfight-table-game';
 import { sameResult } from '../games/same-result';
 import { findSession, type Language } from '../sessions/session-repo';
 import { systemClock, type TableClock } from './table-clock';
-import type { TableGame } from './table-game';
+import type { TableGame, TableTiming } from './table-game';
 import { findTableRound, isRevealed, latestTableRound, sessionBetsOfRound, type TableBet, tableHistory, type TableRound } from './table-repo';
 import { type PlaceBetResult, TableService, type TableServiceOptions } from './table-service';
 import { type TableMessage, tableMessage } from './table-texts';
 
 /** The games dealt at live tables. */
-export const TABLE_GAMES: readonly TableGame[] = [baccaratTableGame];
+export const TABLE_GAMES: readonly TableGame[] = [baccaratTableGame, cockfightTableGame];
 
 const HISTORY_LIMIT = 50;
 /** Results shown with the current round (the "road" of a live table). */
@@ -25,6 +26,18 @@ export interface TablesOptions extends Partial<Omit<TableServiceOptions, 'log'>>
   retryDelaysMs: readonly number[];
   clock?: TableClock;
   games?: readonly TableGame[];
+  /** One game's timing, by game code: wins over the options above and the game's own timing. */
+  perGame?: Readonly<Record<string, Partial<TableTiming>>>;
+}
+
+const DEFAULT_TIMING: TableTiming = { bettingMs: 15_000, lastCallMs: 0, closedMs: 0, resultMs: 5_000 };
+
+/** A game's timing: its perGame entry, else the options given for every table, else the game's own, else the defaults. */
+function timingOf(game: TableGame, options: TablesOptions): TableTiming {
+  const pick = <K extends keyof TableTiming>(key: K): TableTiming[K] => options.perGame?.[game.code]?.[key] ?? options[key] ?? game.timing?.[key] ?? DEFAULT_TIMING[key];
+  const timing = { bettingMs: pick('bettingMs'), lastCallMs: pick('lastCallMs'), closedMs: pick('closedMs'), resultMs: pick('resultMs') };
+  // The last call is the end of the window, never all of it.
+  return { ...timing, lastCallMs: Math.min(timing.lastCallMs, timing.bettingMs) };
 }
 
 /** The live tables, one service per game code. */
@@ -32,9 +45,7 @@ export class Tables {
   readonly services: ReadonlyMap<string, TableService>;
 
   constructor(options: TablesOptions, log: TableServiceOptions['log']) {
-    const serviceOptions: TableServiceOptions = {
-      bettingMs: options.bettingMs ?? 15_000,
-      resultMs: options.resultMs ?? 5_000,
+    const serviceOptions: Omit<TableServiceOptions, keyof TableTiming> = {
       sweepMs: options.sweepMs ?? 2_000,
       maxBetsPerRound: options.maxBetsPerRound ?? 20,
       retryDelaysMs: options.retryDelaysMs,
@@ -43,7 +54,7 @@ export class Tables {
       log,
     };
     const clock = options.clock ?? systemClock;
-    this.services = new Map((options.games ?? TABLE_GAMES).map((game) => [game.code, new TableService(options.db, options.wallet, game, clock, serviceOptions)]));
+    this.services = new Map((options.games ?? TABLE_GAMES).map((game) => [game.code, new TableService(options.db, options.wallet, game, clock, { ...serviceOptions, ...timingOf(game, options) })]));
   }
 
   async start(): Promise<void> {
@@ -76,12 +87,13 @@ function refuse(reply: FastifyReply, status: number, lang: Language, message: Ta
 }
 
 /** A round as anyone may see it: the server seed only once the round is dealt. */
-function publicRound(round: TableRound, now: number) {
+function publicRound(round: TableRound, now: number, service: TableService) {
   const revealed = isRevealed(round);
   return {
     id: round.id,
     number: round.number,
     state: round.state,
+    phase: service.phaseOf(round, now),
     opensAt: round.opensAt.toISOString(),
     closesAt: round.closesAt.toISOString(),
     secondsLeft: round.state === 'open' ? Math.max(0, Math.ceil((round.closesAt.getTime() - now) / 1000)) : 0,
@@ -122,7 +134,7 @@ export const tableRoutes: FastifyPluginAsync<{ db: Db; tables: Tables; clock?: T
     reply.header('cache-control', 'no-store');
     return {
       game: { code: game.code, name: game.names[lang], sides: game.sides, limits: game.limits },
-      round: round ? publicRound(round, clock.now()) : null,
+      round: round ? publicRound(round, clock.now(), service) : null,
       lastResults: last.map((r) => ({ number: r.number, result: r.result })),
       you,
     };
@@ -150,7 +162,7 @@ export const tableRoutes: FastifyPluginAsync<{ db: Db; tables: Tables; clock?: T
     const amount = result.kind === 'accepted' ? result.bet.stake : result.kind === 'insufficient' ? balance : null;
     return reply.code(BET_STATUS[result.kind]).send({
       status: result.kind,
-      message: tableMessage(lang, result.kind, amount, session.currency),
+      message: tableMessage(lang, result.kind, amount, session.currency, service.game.code),
       balance,
       ...(result.kind === 'accepted' ? { bet: publicBet(result.bet), round: { id: result.round.id, number: result.round.number } } : {}),
     });
@@ -160,7 +172,7 @@ export const tableRoutes: FastifyPluginAsync<{ db: Db; tables: Tables; clock?: T
     const service = serviceOf(request.params.game);
     if (!service) return refuse(reply, 404, language(request.query.language), 'unknownGame');
     const now = clock.now();
-    return { game: service.game.code, rounds: (await tableHistory(db, service.game.code, HISTORY_LIMIT)).map((round) => publicRound(round, now)) };
+    return { game: service.game.code, rounds: (await tableHistory(db, service.game.code, HISTORY_LIMIT)).map((round) => publicRound(round, now, service)) };
   });
 
   app.get<{ Params: Params & { number: string }; Querystring: Query }>('/table/:game/rounds/:number', async (request, reply) => {
@@ -170,7 +182,7 @@ export const tableRoutes: FastifyPluginAsync<{ db: Db; tables: Tables; clock?: T
     const number = /^[0-9]{1,9}$/.test(request.params.number) ? Number(request.params.number) : Number.NaN;
     const round = Number.isSafeInteger(number) ? await findTableRound(db, service.game.code, number) : null;
     if (!round) return refuse(reply, 404, lang, 'roundNotFound');
-    const shown = publicRound(round, clock.now());
+    const shown = publicRound(round, clock.now(), service);
     if (!isRevealed(round)) return { round: shown, verification: null };
     // What any verifier does: hash the revealed seed, recompute the stream with client seed = id, nonce = number.
     const recomputed = service.game.deal({ serverSeed: round.serverSeed, clientSeed: round.id, nonce: round.number });

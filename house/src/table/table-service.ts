@@ -3,7 +3,7 @@ import type { Db } from '@khela/server-kit/db';
 import type { VendorWallet } from '@khela/server-kit/vendor';
 import type { PlayerSession } from '../sessions/session-repo';
 import type { TableClock } from './table-clock';
-import type { TableGame } from './table-game';
+import type { TableGame, TableTiming } from './table-game';
 import { TableMoney } from './table-money';
 import {
   closeTableRound,
@@ -23,11 +23,7 @@ import {
   unsettledTableRounds,
 } from './table-repo';
 
-export interface TableServiceOptions {
-  /** The betting window (default 15 s). */
-  bettingMs: number;
-  /** How long a dealt result is shown before the next round opens (default 5 s). */
-  resultMs: number;
+export interface TableServiceOptions extends TableTiming {
   /** How often pending wallet work is looked at (default 2 s). */
   sweepMs: number;
   /** Most bets one session may place on one round. */
@@ -36,6 +32,19 @@ export interface TableServiceOptions {
   backoffFirstMs: number;
   backoffMaxMs: number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+}
+
+/** A round's phase as shown (the cockfight's open → last call → closed → result; a table without a last call skips it). */
+export type TablePhase = 'open' | 'last_call' | 'closed' | 'result';
+
+/** The phase of a round at `now`: its last `lastCallMs` of betting are the last call; a window at its end is closed. */
+export function tablePhase(round: Pick<TableRound, 'state' | 'closesAt'>, now: number, lastCallMs: number): TablePhase {
+  if (round.state === 'open') {
+    const left = round.closesAt.getTime() - now;
+    if (left <= 0) return 'closed';
+    return left <= lastCallMs ? 'last_call' : 'open';
+  }
+  return round.state === 'closed' ? 'closed' : 'result';
 }
 
 /** What a bet request came to. */
@@ -117,7 +126,12 @@ export class TableService {
     if (this.stopped || !this.started) return;
     const now = this.clock.now();
     let round = await latestTableRound(this.db, this.game.code);
-    if (round && (round.state === 'closed' || (round.state === 'open' && round.closesAt.getTime() <= now))) {
+    if (round && round.state === 'open' && round.closesAt.getTime() <= now) {
+      await closeTableRound(this.db, round.id);
+      round = { ...round, state: 'closed' };
+    }
+    // A closed round is dealt closedMs after its close (the fight is fought meanwhile; 0 for baccarat).
+    if (round && round.state === 'closed' && this.dealsAt(round) <= now) {
       await this.closeAndDeal(round);
       round = await latestTableRound(this.db, this.game.code);
     }
@@ -128,10 +142,19 @@ export class TableService {
     }
     await this.sweep();
     if (this.stopped) return;
-    const due = round.state === 'open' ? round.closesAt.getTime() : nextOpen;
+    const due = round.state === 'open' ? round.closesAt.getTime() : round.state === 'closed' ? this.dealsAt(round) : nextOpen;
     const wait = Math.max(0, Math.min(due - this.clock.now(), this.options.sweepMs));
     this.cancelTimer?.();
     this.cancelTimer = this.clock.setTimer(() => void this.tick(), wait);
+  }
+
+  private dealsAt(round: TableRound): number {
+    return round.closesAt.getTime() + this.options.closedMs;
+  }
+
+  /** The round's phase as players read it: open, its last call, closed, or its result. */
+  phaseOf(round: TableRound, now: number): TablePhase {
+    return tablePhase(round, now, this.options.lastCallMs);
   }
 
   private async closeAndDeal(round: TableRound): Promise<void> {

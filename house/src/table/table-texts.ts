@@ -41,7 +41,16 @@ const TEXTS: Record<Language, Record<TableMessage, (amount: string) => string>> 
   },
 };
 
+/** The refusal of a bad bet where the table is not baccarat's: its sides are its own. */
+const INVALID_BET: Record<string, Record<Language, string>> = {
+  'house-cockfight': {
+    bn: 'এই বাজিটি এরিনায় নেই: মেরন, ওয়ালা বা ড্র বেছে নিন, ৳১০ থেকে ৳১০,০০০ পর্যন্ত পূর্ণ টাকায়।',
+    en: 'That bet is not offered: choose Meron, Wala or Draw, ৳10 to ৳10,000 in whole taka.',
+  },
+};
+
 /** A message in the language, with the amount (minor units) formatted for it when there is one. */
-export function tableMessage(lang: Language, message: TableMessage, amount: number | null = null, currency = 'BDT'): string {
+export function tableMessage(lang: Language, message: TableMessage, amount: number | null = null, currency = 'BDT', gameCode = ''): string {
+  if (message === 'invalidBet' && INVALID_BET[gameCode]) return INVALID_BET[gameCode][lang];
   return TEXTS[lang][message](amount === null ? '' : money(amount, currency, lang));
 }

@@ -14,7 +14,7 @@ test('the demo brand has every category, in menu order', async () => {
   expect(list.map((m) => m.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'LOTT']);
   expect(list.find((m) => m.gameType === 'ESPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['IMES', 'TF', 'IA']);
   expect(list.find((m) => m.gameType === 'COCKFIGHT')?.vendors).toEqual([
-    { vassalage: 'SV3', displayName: 'Khela Cockfight', gameType: 'COCKFIGHT' },
+    { vassalage: 'HOUSE', displayName: 'Khela Cockfight', gameType: 'COCKFIGHT' },
   ]);
   for (const menu of list) {
     for (const vendor of menu.vendors) expect(vendor.gameType).toBe(menu.gameType);

@@ -22,12 +22,14 @@ export interface CoupJson {
 }
 
 /** GET /table/:game/state?session= (table/table-routes.ts). */
-export interface TableStateJson {
+export interface TableStateJson<Result = CoupJson> {
   game: { code: string; name: string; sides: string[]; limits: { minStake: number; maxStake: number; stakeStep: number } };
   round: {
     id: string;
     number: number;
     state: 'open' | 'closed' | 'dealt' | 'settled';
+    /** open → last_call → closed → result (table/table-service.ts, phaseOf). */
+    phase: 'open' | 'last_call' | 'closed' | 'result';
     opensAt: string;
     closesAt: string;
     secondsLeft: number;
@@ -35,9 +37,9 @@ export interface TableStateJson {
     clientSeed: string;
     nonce: number;
     serverSeed: string | null;
-    result: CoupJson | null;
+    result: Result | null;
   } | null;
-  lastResults: { number: number; result: CoupJson }[];
+  lastResults: { number: number; result: Result }[];
   you: { bets: { id: string; side: string; stake: number; payout: number | null; state: string }[]; funBalance: number | null } | null;
 }
 

@@ -9,6 +9,8 @@ import { type TableMessage, tableMessage } from '../../table/table-texts';
 import { type ErrorReason, money, pageLanguage, textsFor } from '../page-texts';
 import { newNonce, sendHtml } from '../play-routes';
 import { errorPageHtml } from '../verify-page-html';
+import { arenaPageHtml } from '../arena/arena-page-html';
+import { COCKFIGHT_GAME_CODE } from '../../games/cockfight/cockfight-rules';
 import { tablePageHtml } from './table-page-html';
 import { findTableGame, livePagePath, tableVerifyPath } from './table-links';
 import { readTableState } from './table-state';
@@ -73,19 +75,23 @@ export const tablePageRoutes: FastifyPluginAsync<TablePageOptions> = async (app,
     const found = await sessionTable(request, reply);
     if ('failed' in found) return found.failed;
     const { lang, session, game } = found;
-    const state = await readTableState(db, game, clock, session, lang);
+    const service = tables.services.get(game.code);
+    if (!service) return errorPage(request, reply, 'unknownGame', lang);
+    const state = await readTableState(db, service, clock, session, lang);
     const q = request.query;
     const notice = q.notice && (NOTICES as readonly string[]).includes(q.notice) ? (q.notice as TableMessage) : null;
     const amount = q.amount && /^[0-9]{1,12}$/.test(q.amount) ? Number(q.amount) : null;
     const nonce = newNonce(reply);
-    const html = tablePageHtml(
+    // The cockfight arena has its own page; every other table the baccarat table's.
+    const drawPage = game.code === COCKFIGHT_GAME_CODE ? arenaPageHtml : tablePageHtml;
+    const html = drawPage(
       {
         session,
         lang,
         state,
         balance: await balanceOf(session, state),
-        notice: notice ? tableMessage(lang, notice, amount, session.currency) : null,
-        preset: { side: q.side ?? 'player', stake: Number(q.stake) },
+        notice: notice ? tableMessage(lang, notice, amount, session.currency, game.code) : null,
+        preset: { side: q.side ?? '', stake: Number(q.stake) },
         links: {
           bet: `/live/${session.id}/bet?language=${lang}`,
           otherLanguage: otherLanguageLink(request, lang),

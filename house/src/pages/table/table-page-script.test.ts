@@ -63,7 +63,7 @@ function stateOf(round: Partial<NonNullable<TableStateJson['round']>> | null, be
   return {
     game: { code: 'house-baccarat', name: 'Khela Baccarat Live', sides: ['player', 'banker', 'tie'], limits: { minStake: 1000, maxStake: 1_000_000, stakeStep: 100 } },
     round: round && {
-      id: 'house-baccarat-12-abcdef', number: 12, state: 'open', opensAt: '', closesAt: '', secondsLeft: 9, serverSeedHash: 'f'.repeat(64), clientSeed: 'house-baccarat-12-abcdef', nonce: 12,
+      id: 'house-baccarat-12-abcdef', number: 12, state: 'open', phase: 'open', opensAt: '', closesAt: '', secondsLeft: 9, serverSeedHash: 'f'.repeat(64), clientSeed: 'house-baccarat-12-abcdef', nonce: 12,
       serverSeed: null, result: null, ...round,
     },
     lastResults: [{ number: 11, result: coup }, { number: 10, result: tieCoup }],

@@ -1,6 +1,7 @@
 import { hashServerSeed } from '../../fair/seeds';
 import { baccaratTableGame } from '../../games/baccarat/baccarat-table-game';
 import type { TableClock } from '../../table/table-clock';
+import { tablePhase } from '../../table/table-service';
 import { type GameHarness, houseForEachTest } from '../../testing/game-harness';
 import { findSession } from '../../sessions/session-repo';
 import type { TableStateJson } from './table-fragments';
@@ -147,7 +148,7 @@ describe('the live table page', () => {
     // What the page is drawn from is what the script polls: GET /table/:game/state?session=.
     const sessionId = /\/live\/([^?]+)/.exec(location)![1]!;
     const session = (await findSession(house.running.db, sessionId))!;
-    expect(await readTableState(house.running.db, baccaratTableGame, clock, session, 'bn')).toEqual(await tableState(`?session=${sessionId}&language=bn`));
+    expect(await readTableState(house.running.db, { game: baccaratTableGame, phaseOf: (round, now) => tablePhase(round, now, 0) }, clock, session, 'bn')).toEqual(await tableState(`?session=${sessionId}&language=bn`));
 
     const refused = await postBet(location, { side: 'dragon', stake: '10000' });
     expect(refused.html).toContain('এই বাজিটি টেবিলে নেই: প্লেয়ার, ব্যাংকার বা টাই বেছে নিন');

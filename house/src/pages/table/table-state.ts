@@ -1,7 +1,7 @@
 import type { Db } from '@khela/server-kit/db';
 import type { Language, PlayerSession } from '../../sessions/session-repo';
 import type { TableClock } from '../../table/table-clock';
-import type { TableGame } from '../../table/table-game';
+import type { TableService } from '../../table/table-service';
 import { isRevealed, latestTableRound, sessionBetsOfRound, tableHistory } from '../../table/table-repo';
 import type { CoupJson, TableStateJson } from './table-fragments';
 
@@ -13,7 +13,8 @@ const LAST_RESULTS = 20;
  * (table/table-routes.ts; a test holds the two equal), so the page drawn here and the page the
  * script redraws from the poll show the same thing. The server seed and result only once dealt.
  */
-export async function readTableState(db: Db, game: TableGame, clock: TableClock, session: PlayerSession, lang: Language): Promise<TableStateJson> {
+export async function readTableState(db: Db, service: Pick<TableService, 'game' | 'phaseOf'>, clock: TableClock, session: PlayerSession, lang: Language): Promise<TableStateJson> {
+  const game = service.game;
   const round = await latestTableRound(db, game.code);
   const last = await tableHistory(db, game.code, LAST_RESULTS);
   const bets = round ? await sessionBetsOfRound(db, round.id, session.id) : [];
@@ -26,6 +27,7 @@ export async function readTableState(db: Db, game: TableGame, clock: TableClock,
           id: round.id,
           number: round.number,
           state: round.state,
+          phase: service.phaseOf(round, clock.now()),
           opensAt: round.opensAt.toISOString(),
           closesAt: round.closesAt.toISOString(),
           secondsLeft: round.state === 'open' ? Math.max(0, Math.ceil((round.closesAt.getTime() - clock.now()) / 1000)) : 0,

@@ -1,6 +1,8 @@
 import type { Language } from '../../sessions/session-repo';
 import { escapeHtml, pageHtml } from '../html';
 import { localDigits, textsFor } from '../page-texts';
+import { COCKFIGHT_GAME_CODE } from '../../games/cockfight/cockfight-rules';
+import { fightHtml, type FightJson } from '../arena/arena-fragments';
 import { coupHtml, type CoupJson } from './table-fragments';
 import { fillWords } from './table-page-texts';
 import { tableVerifyWords } from './table-verify-texts';
@@ -52,7 +54,11 @@ ${check(r.resultMatches, w.resultMatches, w.resultDiffers, 'result-check')}
   const computed = view.computed
     ? `<section aria-labelledby="computed-title"><h2 id="computed-title">${escapeHtml(t.verifyResult)}</h2>
 <p>${escapeHtml(t.hashOfSeed)}: <span class="mono" id="computed-hash">${escapeHtml(view.computed.serverSeedHash)}</span></p>
-<div id="computed-coup">${coupHtml(view.computed.coup, view.computed.nonce, null, ctx)}</div></section>`
+<div id="computed-coup">${
+      view.game.code === COCKFIGHT_GAME_CODE
+        ? fightHtml(view.computed.coup as unknown as FightJson, view.computed.nonce, null, ctx)
+        : coupHtml(view.computed.coup, view.computed.nonce, null, ctx)
+    }</div></section>`
     : '';
   const error = view.error ? `<p class="error" role="alert">${escapeHtml(view.error === 'invalid' ? w.invalid : t.errors.roundNotFound)}</p>` : '';
   const hidden = `<input type="hidden" name="language" value="${lang}"><input type="hidden" name="table" value="${escapeHtml(view.game.code)}">`;

@@ -71,7 +71,7 @@ describe('the board', () => {
       [member.id],
     );
     await t.db.query('ANALYZE bets');
-    for (const [gameType, index] of [[null, 'bets_winners'], ['RNG', 'bets_winners_by_type']] as const) {
+    for (const [gameType, index] of [[null, 'bets_winners'], ['RNG', 'bets_winners']] as const) {
       const query = winnersQuery('khela', gameType, 100, 'en');
       const plan = (await t.db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`, query.params)).map((line) => line['QUERY PLAN']).join('\n');
       expect(plan).toContain(index);

@@ -26,7 +26,8 @@ interface WinnerRow {
 
 /**
  * The brand's latest wins (settled bets whose payout beat the stake), newest first. The WHERE terms
- * match the partial indexes bets_winners / bets_winners_by_type (migration 012) word for word.
+ * match the partial index bets_winners (migration 030: one for all categories and one; the
+ * category is a key column, checked in the index) word for word.
  */
 export function winnersQuery(merchantCode: string, gameType: string | null, limit: number, language: Language) {
   const typeTerm = gameType ? ' AND b.game_type = $3' : '';

@@ -87,17 +87,20 @@ const CONTRACTS_SQL = `
    ORDER BY c.agent_id, c.game_type, c.effective_from DESC, c.id DESC`;
 
 /**
- * The team figures of every agent given, in one statement: the period's settled bets per member
- * (one range scan of bets_settled_window), climbed up member_tree to each agent above (depth > 0:
- * the team, not the agent itself), summed per agent and game type; active members (valid turnover
- * or approved deposits at the brand's thresholds) counted the same way.
+ * The team figures of every agent given, in one statement: the period's settled bets of each member
+ * below those agents (a range of bets_member_settled per member, read from the index alone), climbed
+ * up member_tree to each agent above (depth > 0: the team, not the agent itself), summed per agent
+ * and game type; active members (valid turnover or approved deposits at the brand's thresholds)
+ * counted the same way. Members below no agent given count for nobody here, so they are not read.
  */
 const FIGURES_SQL = `
   WITH agents AS (
     SELECT DISTINCT a.agent_id, a.game_type FROM unnest($2::bigint[], $3::text[]) AS a(agent_id, game_type)
   ), member_bets AS (
     SELECT b.member_id, coalesce(b.game_type, '') AS game_type, sum(b.stake)::bigint AS turnover, sum(b.stake - coalesce(b.payout, 0))::bigint AS net_loss
-      FROM bets b
+      FROM (SELECT DISTINCT t.descendant_id AS member_id FROM member_tree t
+             WHERE t.ancestor_id IN (SELECT agent_id FROM agents) AND t.depth > 0) team
+      JOIN bets b ON b.member_id = team.member_id
      WHERE b.merchant_code = $1 AND b.status = 'settled' AND b.settled_at >= $4::timestamptz AND b.settled_at < $5::timestamptz
      GROUP BY 1, 2
   ), deposits AS (

@@ -76,6 +76,19 @@ describe('ledger', () => {
     expect(await rows()).toEqual(before);
   });
 
+  it('the database refuses to remove an account: every ledger line names one that exists (migration 030)', async () => {
+    await ledger.transfer({ key: 'kept-1', kind: 'deposit', debit: clearing, credit: player, amount: 700n });
+    const id = await ledger.accountId(player);
+    const refused = /never removed/;
+    await expect(testDb.db.query('DELETE FROM ledger_accounts WHERE id = $1', [id])).rejects.toThrow(refused);
+    await expect(testDb.db.exec('TRUNCATE ledger_accounts CASCADE')).rejects.toThrow(refused);
+    const [account] = await testDb.db.query<{ lines: number }>(
+      'SELECT count(*)::int AS lines FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE a.id = $1',
+      [id],
+    );
+    expect(account!.lines).toBeGreaterThan(0);
+  });
+
   it('tells listeners which member changed', async () => {
     const seen: string[] = [];
     const stop = ledger.onMemberChange((change) => seen.push(`${change.memberId}:${change.accountKind}`));

@@ -65,6 +65,13 @@ export interface SettleSummary {
   unchanged: boolean;
 }
 
+/** JSON with sorted keys: jsonb keeps its own key order, so results are compared by content. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') return `{${Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`).join(',')}}`;
+  return JSON.stringify(value);
+}
+
 function readResult(raw: unknown): MarketResult {
   if (!raw || typeof raw !== 'object' || typeof (raw as { kind?: unknown }).kind !== 'string') return refuse('invalid_result');
   return raw as MarketResult;
@@ -125,7 +132,7 @@ export async function settleMarket(db: Db, money: BetMoney, marketId: string, ra
     if (!market) return refuse('not_found', 404, { what: 'market' });
     const target: MarketState = result.kind === 'void' ? 'voided' : 'settled';
     const out: SettleSummary = { marketId: market.id, resultVersion: market.result_version, settled: 0, corrected: 0, deltaTotal: 0, unchanged: false };
-    if (market.result !== null && JSON.stringify(market.result) === JSON.stringify(result)) return { ...out, unchanged: true };
+    if (market.result !== null && canonical(market.result) === canonical(result)) return { ...out, unchanged: true };
     if (!canMoveMarket(market.state, target)) refuse('bad_transition', 409, { from: market.state, to: target });
     const codes = (await tx.query<{ code: string }>('SELECT code FROM selections WHERE market_id = $1', [market.id])).map((row) => row.code);
     const bySelection = settleAll(market, codes, result);

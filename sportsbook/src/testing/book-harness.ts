@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Db, openPgliteDb } from '@khela/server-kit/db';
+import { randomBytes } from 'node:crypto';
+import { type Db, dropPgSchema, openPgDbInSchema, openPgliteDb } from '@khela/server-kit/db';
 import { type VendorWallet } from '@khela/server-kit/vendor';
 import { FakeKhelaWallet } from '@khela/server-kit/vendor-testing';
 import { buildSportsbook, type Sportsbook, type SportsbookOptions } from '../app';
@@ -23,11 +24,18 @@ export class FakeClock implements Clock {
   };
 }
 
-/** A fake Khela api (the kit's, vendor KBOOK), a PGlite folder and a book over them; `restart()` reopens the same folder. */
+/** PostgreSQL for the tests when SPORTSBOOK_TEST_DATABASE_URL (or TEST_DATABASE_URL) is set: a throwaway schema. */
+const PG_URL = process.env.SPORTSBOOK_TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/**
+ * A fake Khela api (the kit's, vendor KBOOK), storage (a PGlite folder, or a throwaway PostgreSQL
+ * schema) and a book over them; `restart()` reopens the same storage.
+ */
 export class BookHarness {
   api!: FakeKhelaWallet;
   apiUrl!: string;
   dir!: string;
+  schema = `sportsbook_test_${randomBytes(6).toString('hex')}`;
   db!: Db;
   book!: Sportsbook;
   url!: string;
@@ -39,7 +47,7 @@ export class BookHarness {
       this.apiUrl = await this.api.start();
       this.dir = await mkdtemp(path.join(tmpdir(), 'sportsbook-test-'));
     }
-    this.db = await openPgliteDb(this.dir);
+    this.db = PG_URL ? await openPgDbInSchema(PG_URL, this.schema, { max: 4 }) : await openPgliteDb(this.dir);
     this.book = await buildSportsbook({
       db: this.db,
       apiUrl: this.apiUrl,
@@ -87,6 +95,7 @@ export class BookHarness {
     await this.stop();
     await this.api.stop();
     await rm(this.dir, { recursive: true, force: true });
+    if (PG_URL) await dropPgSchema(PG_URL, this.schema);
   }
 
   async ops<T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: T }> {

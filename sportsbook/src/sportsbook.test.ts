@@ -101,6 +101,22 @@ describe('settlement through the service', () => {
     expect(back.body).toMatchObject({ corrected: 1, deltaTotal: 20_000 });
     expect(winsOf(placed.body.bet.id)).toHaveLength(1);
   });
+
+  it('settles a bet whose debit was still on its way when its market settled', async () => {
+    const { marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const session = await h.player('m8', 100_000);
+    h.api.holds.bet = 'after';
+    const placing = h.bet(session, { stake: 10_000, legs: [{ marketId, selectionCode: 'away', price: '3.80' }] });
+    while (h.api.heldCount('bet') === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const settled = await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 0, away: 2 } });
+    expect(settled.body).toMatchObject({ settled: 0 });
+    h.api.holds.bet = undefined;
+    await h.api.releaseHeld();
+    const placed = await placing;
+    expect(placed.body.status).toBe('accepted');
+    expect(winsOf(placed.body.bet.id)).toEqual([{ transactionId: `${placed.body.bet.id}:win`, amount: 38_000 }]);
+    expect(h.api.balanceOf('m8')).toBe(128_000);
+  });
 });
 
 describe('placement', () => {
@@ -145,6 +161,8 @@ describe('placement', () => {
     expect((await h.bet(session, { stake: 500, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] })).body.status).toBe('stake_below_min');
     const twice = await h.bet(session, { stake: 1_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }, { marketId, selectionCode: 'draw', price: '3.40' }] });
     expect(twice.body.status).toBe('same_event_twice');
+    const eleven = Array.from({ length: 11 }, () => ({ marketId, selectionCode: 'home', price: '2.00' }));
+    expect((await h.bet(session, { stake: 1_000, legs: eleven })).body.status).toBe('too_many_legs');
     // Liability on home: profit 1,000 × (2.00 − 1) each; the cap 5,000 takes 4,000 + 1,000 and refuses the next.
     expect((await h.bet(session, { stake: 4_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] })).body.status).toBe('accepted');
     expect((await h.bet(session, { stake: 1_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] })).body.status).toBe('accepted');

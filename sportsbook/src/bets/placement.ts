@@ -20,6 +20,7 @@ import type { Clock } from '../clock';
 import type { PlayerSession } from '../player/session-repo';
 import type { BetMoney, DebitOutcome } from './bet-money';
 import { liabilityBySelection } from './liability';
+import { settleDecidedBets } from './settlement';
 
 export interface PlacementOptions {
   /** In-play delay before a bet on a live event is taken (default 5 s). */
@@ -187,7 +188,11 @@ export async function placeBet(db: Db, money_: BetMoney, clock: Clock, options: 
   });
 
   const outcome: DebitOutcome = await money_.debit({ id, playerId: session.playerId, hold: placed.hold, payout: null, betTx: `${id}:bet`, winTx: `${id}:win`, rollbackTx: `${id}:rb` }, session.walletSession);
-  if (outcome.kind === 'held') return { status: 'accepted', bet: placed, balance: outcome.balance };
+  if (outcome.kind === 'held') {
+    // A market may have settled while the debit was on its way (the bet was not `open` then).
+    await settleDecidedBets(db, money_, id);
+    return { status: 'accepted', bet: placed, balance: outcome.balance };
+  }
   if (outcome.kind === 'sessionExpired') return { status: 'sessionExpired', betId: id, balance: null };
   return { status: outcome.kind, betId: id, balance: outcome.kind === 'insufficient' ? outcome.balance : null };
 }

@@ -160,6 +160,32 @@ export async function settleMarket(db: Db, money: BetMoney, marketId: string, ra
   return summary;
 }
 
+/**
+ * Open bets whose legs are all decided (or one lost) but that were not `open` when their last
+ * market settled — a debit still in flight then, or a crash between a debit's answer and this —
+ * get their payout fixed and paid now. Called after each held debit and on start.
+ */
+export async function settleDecidedBets(db: Db, money: BetMoney, betId: string | null = null): Promise<number> {
+  const toCredit: string[] = [];
+  const candidates = await db.query<{ id: string }>(
+    `SELECT b.id FROM bets b
+      WHERE b.state = 'open' AND ($1::text IS NULL OR b.id = $1)
+        AND (NOT EXISTS (SELECT 1 FROM bet_legs l WHERE l.bet_id = b.id AND l.settlement IS NULL)
+             OR EXISTS (SELECT 1 FROM bet_legs l WHERE l.bet_id = b.id AND l.settlement->>'outcome' = 'lost'))
+      ORDER BY b.placed_at`,
+    [betId],
+  );
+  for (const { id } of candidates) {
+    const summary: SettleSummary = { marketId: '', resultVersion: 0, settled: 0, corrected: 0, deltaTotal: 0, unchanged: false };
+    await db.transaction((tx) => decideBet(tx, id, summary, toCredit));
+  }
+  for (const id of toCredit) {
+    const bet = await loadMoneyBet(db, id);
+    if (bet) await money.credit(bet);
+  }
+  return toCredit.length;
+}
+
 export async function loadMoneyBet(db: Queryable, id: string): Promise<MoneyBet | null> {
   const [row] = await db.query<{ id: string; player_id: string; hold: string | number; payout: string | number | null; bet_tx: string; win_tx: string; rollback_tx: string }>(
     'SELECT id, player_id, hold, payout, bet_tx, win_tx, rollback_tx FROM bets WHERE id = $1',

@@ -194,3 +194,20 @@ export async function loadMoneyBet(db: Queryable, id: string): Promise<MoneyBet 
   if (!row) return null;
   return { id: row.id, playerId: row.player_id, hold: Number(row.hold), payout: row.payout === null ? null : Number(row.payout), betTx: row.bet_tx, winTx: row.win_tx, rollbackTx: row.rollback_tx };
 }
+
+/**
+ * Cancels an open bet (a palpable error, a match the trader cancels for one bet): `rollback` gives
+ * the held stake back. Only a bet still `open` — one settling or settled is paid, never cancelled.
+ */
+export async function cancelBet(db: Db, money: BetMoney, betId: string, reason: string): Promise<{ state: string }> {
+  const moved = await db.transaction(async (tx) => {
+    const [bet] = await tx.query<{ state: string }>('SELECT state FROM bets WHERE id = $1 FOR UPDATE', [String(betId)]);
+    if (!bet) return refuse('not_found', 404, { what: 'bet' });
+    if (bet.state !== 'open') return refuse('bad_transition', 409, { from: bet.state, to: 'rolled_back' });
+    await tx.query(`UPDATE bets SET state = 'rolling_back', refusal = $2 WHERE id = $1`, [betId, `cancelled: ${reason}`]);
+    await recordAction(tx, 'bet.cancel', betId, { reason });
+    return true;
+  });
+  const bet = moved ? await loadMoneyBet(db, betId) : null;
+  return { state: bet ? await money.rollBack(bet) : 'rolled_back' };
+}

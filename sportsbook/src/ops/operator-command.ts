@@ -23,6 +23,7 @@ export const USAGE = `pnpm --filter @khela/sportsbook operator <command>   (SPOR
   market:result MARKET --result JSON       (settle, or re-settle a corrected result)
   market:void MARKET --reason TEXT
   market:liability MARKET
+  bet:cancel BET --reason TEXT            (an open bet: its stake back by rollback)
   fixtures:import FILE.json
   actions`;
 
@@ -101,6 +102,8 @@ export function commandToRequest(argv: readonly string[]): OpsRequest {
       return { method: 'POST', path: `/ops/markets/${id()}/void`, body: { reason: need('reason') } };
     case 'market:liability':
       return { method: 'GET', path: `/ops/markets/${id()}/liability` };
+    case 'bet:cancel':
+      return { method: 'POST', path: `/ops/bets/${id()}/cancel`, body: { reason: need('reason') } };
     case 'fixtures:import': {
       const file = positional[0];
       if (!file) throw new UsageError('fixtures:import needs a file');

@@ -5,7 +5,7 @@ import { BookError } from '../book/book-error';
 import { changeMaxLiability, createCompetition, createEvent, createMarket, moveEvent, moveMarket, priceFromProbabilities, setPrices } from '../book/trading';
 import type { BetMoney } from '../bets/bet-money';
 import { liabilityBySelection } from '../bets/liability';
-import { settleMarket } from '../bets/settlement';
+import { cancelBet, settleMarket } from '../bets/settlement';
 import { message } from '../texts';
 import { importFixtures } from './fixtures';
 
@@ -64,6 +64,7 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (app, { db,
     const bySelection = Object.fromEntries(await liabilityBySelection(db, id));
     return { marketId: id, maxLiability: Number(market.max_liability), bySelection };
   }));
+  app.post('/ops/bets/:id/cancel', handle<{ id: string }>(({ id }, body) => cancelBet(db, money, id, String(body.reason ?? 'cancelled by the trader').slice(0, 200))));
   app.post('/ops/fixtures', handle((_p, body) => importFixtures(db, body)));
   app.get('/ops/actions', async () => db.query('SELECT id, action, target, details, at FROM ops_actions ORDER BY id DESC LIMIT 200'));
 };

@@ -91,6 +91,18 @@ it('holds a session NO bet at its risk and pays it by the rate', async () => {
   expect(h.api.balanceOf('s1')).toBe(110_000);
 });
 
+it('cancels an open bet with a rollback, and refuses to cancel it twice', async () => {
+  const [market] = await h.db.query<{ id: string }>(`SELECT m.id FROM markets m JOIN events e ON e.id = m.event_id WHERE e.external_ref = 'bfl-2026-07'`);
+  const session = await h.player('c1', 50_000);
+  const placed = await h.bet(session, { stake: 10_000, legs: [{ marketId: market!.id, selectionCode: 'home', price: '1.92' }] });
+  expect(h.api.balanceOf('c1')).toBe(40_000);
+  const cancelled = await cli('bet:cancel', placed.body.bet.id, '--reason', 'palpable error');
+  expect(cancelled.answer).toEqual({ state: 'rolled_back' });
+  expect(h.api.balanceOf('c1')).toBe(50_000);
+  expect((await cli('bet:cancel', placed.body.bet.id, '--reason', 'again')).status).toBe(409);
+  expect(h.api.callsOf('rollback')).toHaveLength(1);
+});
+
 it('reads command lines', () => {
   expect(commandToRequest(['market:prices', 'mkt_1', '--prices', 'home=1.90,away=1.95'])).toEqual({ method: 'POST', path: '/ops/markets/mkt_1/prices', body: { prices: { home: '1.90', away: '1.95' } } });
   expect(() => commandToRequest(['market:void', 'mkt_1'])).toThrow(UsageError);

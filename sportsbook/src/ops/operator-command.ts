@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * The sportsbook's operator CLI commands (docs/sportsbook.md "Service"): each is one /ops call.
@@ -44,9 +45,12 @@ function options(args: readonly string[]): { positional: string[]; flags: Map<st
   return { positional, flags };
 }
 
+/** A file named on the command line, from where the command was typed (pnpm runs it in the package folder; INIT_CWD is the caller's). */
+const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
 const jsonOf = (text: string): unknown => {
   try {
-    return JSON.parse(text.startsWith('@') ? readFileSync(text.slice(1), 'utf8') : text);
+    return JSON.parse(text.startsWith('@') ? readFileSync(fromCaller(text.slice(1)), 'utf8') : text);
   } catch {
     throw new UsageError(`not JSON: ${text}`);
   }

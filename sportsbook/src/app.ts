@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Db } from '@khela/server-kit/db';
+import { SeamlessWalletClient, type VendorWallet } from '@khela/server-kit/vendor';
+import { BetMoney } from './bets/bet-money';
+import { resumeAll, sweepDue } from './bets/recovery';
+import { type Clock, systemClock } from './clock';
+import { migrate } from './db/migrate';
+import { opsRoutes } from './ops/ops-routes';
+import { playerRoutes } from './player/player-routes';
+
+export interface SportsbookOptions {
+  db: Db;
+  /** The api's base address (API_URL). */
+  apiUrl: string;
+  /** SPORTSBOOK_VENDOR_SECRET. */
+  secret: string;
+  /** SPORTSBOOK_OPS_TOKEN: the operators' bearer token. */
+  opsToken: string;
+  /** The vendor code the api knows the book by (default KBOOK). */
+  vendorCode?: string;
+  /** A wallet of the tests' own (e.g. one that stops after N credits); default the signed client. */
+  wallet?: VendorWallet;
+  clock?: Clock;
+  /** SPORTSBOOK_INPLAY_DELAY_MS (default 5000). */
+  inPlayDelayMs?: number;
+  /** Stake limits in minor units (default ৳10 … ৳50,000). */
+  minStake?: number;
+  maxStake?: number;
+  callTimeoutMs?: number;
+  retryDelaysMs?: readonly number[];
+  backoffFirstMs?: number;
+  backoffMaxMs?: number;
+  sweepMs?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface Sportsbook {
+  app: FastifyInstance;
+  money: BetMoney;
+  /** Migrates, finishes what a previous run left (restart rule), then sweeps pending wallet work. */
+  start(): Promise<{ resumed: number }>;
+}
+
+/** The sportsbook service (docs/sportsbook.md "Service"). */
+export async function buildSportsbook(options: SportsbookOptions): Promise<Sportsbook> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const retryDelaysMs = options.retryDelaysMs ?? [200, 1000, 3000];
+  const wallet =
+    options.wallet ?? new SeamlessWalletClient({ apiUrl: options.apiUrl, secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 }).forVendor(options.vendorCode ?? 'KBOOK');
+  const money = new BetMoney(options.db, wallet, { retryDelaysMs, backoffFirstMs: options.backoffFirstMs ?? 2000, backoffMaxMs: options.backoffMaxMs ?? 300_000, log: app.log });
+  const clock = options.clock ?? systemClock;
+  for (const path of ['/healthz', '/health']) app.get(path, async () => ({ status: 'ok', engine: options.db.engine }));
+  await app.register(opsRoutes, { db: options.db, money, opsToken: options.opsToken });
+  await app.register(playerRoutes, {
+    db: options.db,
+    wallet,
+    money,
+    clock,
+    retryDelaysMs,
+    placement: { inPlayDelayMs: options.inPlayDelayMs ?? 5000, minStake: options.minStake ?? 1_000, maxStake: options.maxStake ?? 5_000_000 },
+  });
+  let sweeper: NodeJS.Timeout | null = null;
+  let sweeping = false;
+  app.addHook('onClose', async () => {
+    if (sweeper) clearInterval(sweeper);
+  });
+  return {
+    app,
+    money,
+    async start() {
+      await migrate(options.db);
+      const resumed = await resumeAll(options.db, money);
+      sweeper = setInterval(() => {
+        if (sweeping) return;
+        sweeping = true;
+        sweepDue(options.db, money)
+          .catch((error: unknown) => app.log.error({ error }, 'sportsbook: sweep failed'))
+          .finally(() => (sweeping = false));
+      }, options.sweepMs ?? 2000);
+      sweeper.unref();
+      return { resumed };
+    },
+  };
+}

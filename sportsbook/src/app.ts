@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Db } from '@khela/server-kit/db';
+import { gamePageDirectives, httpsFromEnv, securityHeaders, siteOriginsFromEnv } from '@khela/server-kit/http';
 import { SeamlessWalletClient, type VendorWallet } from '@khela/server-kit/vendor';
 import { BetMoney } from './bets/bet-money';
 import { resumeAll, sweepDue } from './bets/recovery';
 import { type Clock, systemClock } from './clock';
 import { migrate } from './db/migrate';
 import { opsRoutes } from './ops/ops-routes';
+import { bookPageRoutes } from './pages/book-page-routes';
 import { playerRoutes } from './player/player-routes';
 
 export interface SportsbookOptions {
@@ -32,6 +34,10 @@ export interface SportsbookOptions {
   backoffMaxMs?: number;
   sweepMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** The site's origins, the only pages that may frame the book (default SITE_ORIGIN, docs/api.md "Headers"). */
+  siteOrigins?: string[];
+  /** The pages' fallback poll when server-sent events fail (default 10 s). */
+  pagePollMs?: number;
 }
 
 export interface Sportsbook {
@@ -49,16 +55,16 @@ export async function buildSportsbook(options: SportsbookOptions): Promise<Sport
     options.wallet ?? new SeamlessWalletClient({ apiUrl: options.apiUrl, secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 }).forVendor(options.vendorCode ?? 'KBOOK');
   const money = new BetMoney(options.db, wallet, { retryDelaysMs, backoffFirstMs: options.backoffFirstMs ?? 2000, backoffMaxMs: options.backoffMaxMs ?? 300_000, log: app.log });
   const clock = options.clock ?? systemClock;
+  await app.register(securityHeaders, {
+    directives: gamePageDirectives(options.siteOrigins ?? siteOriginsFromEnv(process.env)),
+    https: httpsFromEnv(process.env),
+    sameOriginFramesOnly: false,
+  });
   for (const path of ['/healthz', '/health']) app.get(path, async () => ({ status: 'ok', engine: options.db.engine }));
   await app.register(opsRoutes, { db: options.db, money, opsToken: options.opsToken });
-  await app.register(playerRoutes, {
-    db: options.db,
-    wallet,
-    money,
-    clock,
-    retryDelaysMs,
-    placement: { inPlayDelayMs: options.inPlayDelayMs ?? 5000, minStake: options.minStake ?? 1_000, maxStake: options.maxStake ?? 5_000_000 },
-  });
+  const placement = { inPlayDelayMs: options.inPlayDelayMs ?? 5000, minStake: options.minStake ?? 1_000, maxStake: options.maxStake ?? 5_000_000 };
+  await app.register(playerRoutes, { db: options.db, wallet, money, clock, retryDelaysMs, placement });
+  await app.register(bookPageRoutes, { db: options.db, clock, minStake: placement.minStake, maxStake: placement.maxStake, pollMs: options.pagePollMs });
   let sweeper: NodeJS.Timeout | null = null;
   let sweeping = false;
   app.addHook('onClose', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@khela/contracts/sportsbook';
 import { type Db, json, type Queryable } from '@khela/server-kit/db';
 import { refuse } from './book-error';
+import { bookFeed } from './book-feed';
 
 /**
  * The trader's side of the book (docs/sportsbook.md "Service"): competitions, events, markets and
@@ -196,7 +197,7 @@ export async function priceFromProbabilities(db: Db, marketId: string, input: { 
   } catch {
     return refuse('invalid_field', 400, { field: 'probabilities' });
   }
-  return db.transaction(async (tx) => {
+  const { eventId, shown } = await db.transaction(async (tx) => {
     const market = await lockMarket(tx, marketId);
     if (market.type === 'cricket_session') refuse('invalid_field', 400, { field: 'type' });
     const map = new Map(entries.map(([code], i) => [code, prices[i]!]));
@@ -205,13 +206,15 @@ export async function priceFromProbabilities(db: Db, marketId: string, input: { 
     await writePrices(tx, market, map);
     const shown = Object.fromEntries([...map].map(([code, price]) => [code, (Number(price) / 1e6).toFixed(2)]));
     await recordAction(tx, 'market.price_from_probabilities', market.id, { probabilities: given, marginBasisPoints: margin, prices: shown });
-    return shown;
+    return { eventId: market.event_id, shown };
   });
+  bookFeed.emit({ eventId, kind: 'prices' });
+  return shown;
 }
 
 /** Sets prices directly (`{ home: '1.90' }`), or a session line's rates (`{ yes: 100 }` as rates). */
 export async function setPrices(db: Db, marketId: string, input: { prices?: unknown; rates?: unknown }): Promise<void> {
-  await db.transaction(async (tx) => {
+  const eventId = await db.transaction(async (tx) => {
     const market = await lockMarket(tx, marketId);
     const prices = new Map<string, bigint>();
     const rates = new Map<string, number>();
@@ -228,18 +231,22 @@ export async function setPrices(db: Db, marketId: string, input: { prices?: unkn
     if (prices.size === 0) refuse('invalid_field', 400, { field: market.type === 'cricket_session' ? 'rates' : 'prices' });
     await writePrices(tx, market, prices, rates);
     await recordAction(tx, 'market.set_prices', market.id, { prices: Object.fromEntries([...prices].map(([c, p]) => [c, p.toString()])) });
+    return market.event_id;
   });
+  bookFeed.emit({ eventId, kind: 'prices' });
 }
 
 /** Suspends or reopens a market (open ↔ suspended). */
 export async function moveMarket(db: Db, marketId: string, to: 'open' | 'suspended'): Promise<void> {
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const market = await lockMarket(tx, marketId);
-    if (market.state === to) return;
+    if (market.state === to) return null;
     if (!canMoveMarket(market.state, to)) refuse('bad_transition', 409, { from: market.state, to });
     await tx.query('UPDATE markets SET state = $2 WHERE id = $1', [market.id, to]);
     await recordAction(tx, to === 'open' ? 'market.resume' : 'market.suspend', market.id, {});
+    return market.event_id;
   });
+  if (moved) bookFeed.emit({ eventId: moved, kind: 'market' });
 }
 
 export async function changeMaxLiability(db: Db, marketId: string, maxLiability: unknown): Promise<void> {
@@ -253,7 +260,7 @@ export async function changeMaxLiability(db: Db, marketId: string, maxLiability:
 
 /** Moves an event by the contract's allowed changes; a score may come with it. */
 export async function moveEvent(db: Db, eventId: string, input: { state?: unknown; score?: unknown }): Promise<void> {
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const [event] = await tx.query<{ id: string; state: EventState }>('SELECT id, state FROM events WHERE id = $1 FOR UPDATE', [String(eventId)]);
     if (!event) return refuse('not_found', 404, { what: 'event' });
     const to = (input.state ?? event.state) as EventState;
@@ -262,5 +269,7 @@ export async function moveEvent(db: Db, eventId: string, input: { state?: unknow
     if (input.score !== undefined && (typeof input.score !== 'object' || input.score === null)) refuse('invalid_field', 400, { field: 'score' });
     await tx.query('UPDATE events SET state = $2, score = COALESCE($3::jsonb, score) WHERE id = $1', [event.id, to, input.score === undefined ? null : json(input.score)]);
     await recordAction(tx, 'event.move', event.id, { from: event.state, to, score: input.score ?? null });
+    return event.id;
   });
+  bookFeed.emit({ eventId: moved, kind: 'event' });
 }

@@ -24,6 +24,7 @@ const PLACE_STATUS = { accepted: 200, insufficient: 409, sessionExpired: 401, fa
  * The player's side (docs/sportsbook.md "Service"):
  *   GET  /play?token&language&currency   the api's launch: authenticate trades the one-time token for
  *        a session, then 303 to /book/{sessionId} (the token leaves the address bar);
+ *   (the pages at /book/{sessionId} are pages/book-page-routes.ts);
  *   GET  /api/events[?sport=]             events with their markets and prices (public);
  *   GET  /api/events/:id                  one event;
  *   POST /api/sessions/:sessionId/bets    place a bet { stake, acceptance, legs: [{ marketId, selectionCode, price }] };
@@ -51,13 +52,6 @@ export const playerRoutes: FastifyPluginAsync<PlayerRoutesOptions> = async (app,
       nickname: answer.nickname ?? null,
     });
     return reply.redirect(`/book/${session.id}?language=${language}`, 303);
-  });
-
-  // The book's page is the next session's work; until then the session's address answers what it holds.
-  app.get<{ Params: { sessionId: string } }>('/book/:sessionId', async (request, reply) => {
-    const session = await findSession(db, request.params.sessionId);
-    if (!session) return reply.code(404).send({ status: 'unknownSession', message: message('unknownSession') });
-    return { sessionId: session.id, language: session.language, currency: session.currency, nickname: session.nickname };
   });
 
   app.get<{ Querystring: { sport?: string } }>('/api/events', async (request) => ({ events: await listEvents(db, { sport: request.query.sport }) }));

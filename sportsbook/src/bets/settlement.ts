@@ -13,6 +13,7 @@ import {
 } from '@khela/contracts/sportsbook';
 import { type Db, json, type Queryable } from '@khela/server-kit/db';
 import { refuse } from '../book/book-error';
+import { bookFeed } from '../book/book-feed';
 import { recordAction } from '../book/trading';
 import type { BetMoney, MoneyBet } from './bet-money';
 
@@ -127,9 +128,11 @@ async function decideBet(tx: Queryable, betId: string, summary: SettleSummary, t
 export async function settleMarket(db: Db, money: BetMoney, marketId: string, rawResult: unknown): Promise<SettleSummary> {
   const result = readResult(rawResult);
   const toCredit: string[] = [];
+  let eventId = '';
   const summary = await db.transaction(async (tx) => {
-    const [market] = await tx.query<MarketRow>('SELECT id, type, specifiers, state, result, result_version FROM markets WHERE id = $1 FOR UPDATE', [String(marketId)]);
+    const [market] = await tx.query<MarketRow & { event_id: string }>('SELECT id, event_id, type, specifiers, state, result, result_version FROM markets WHERE id = $1 FOR UPDATE', [String(marketId)]);
     if (!market) return refuse('not_found', 404, { what: 'market' });
+    eventId = market.event_id;
     const target: MarketState = result.kind === 'void' ? 'voided' : 'settled';
     const out: SettleSummary = { marketId: market.id, resultVersion: market.result_version, settled: 0, corrected: 0, deltaTotal: 0, unchanged: false };
     if (market.result !== null && canonical(market.result) === canonical(result)) return { ...out, unchanged: true };
@@ -152,6 +155,8 @@ export async function settleMarket(db: Db, money: BetMoney, marketId: string, ra
     });
     return out;
   });
+  // The pages drop a settled market (docs/sportsbook.md "Pages").
+  if (!summary.unchanged) bookFeed.emit({ eventId, kind: 'market' });
   // After the commit: each payout is fixed, so a crash here leaves `settling` bets the restart pays.
   for (const id of toCredit) {
     const bet = await loadMoneyBet(db, id);

@@ -104,7 +104,7 @@ class FakeElement {
 const IDS = ['slip-legs', 'slip-empty', 'slip-mode', 'slip-count', 'accept-new', 'stake', 'slip-return', 'place', 'slip-clear', 'slip-message', 'preferences', 'odds-format', 'acceptance', 'preferences-message', 'markets', 'event-state'];
 
 /** The page script over a fake match page with `picks`; fetch answers the bet posts with `answers` in turn. */
-function runPage(lang: 'bn' | 'en', picks: Array<Record<string, string>>, answers: unknown[]) {
+function runPage(lang: 'bn' | 'en', picks: Array<Record<string, string>>, answers: unknown[], window: Record<string, unknown> = {}) {
   const elements = Object.fromEntries(IDS.map((id) => [id, new FakeElement()]));
   const buttons = picks.map((data) => Object.assign(new FakeElement(), { className: 'pick', dataset: data }));
   const parlay = Object.assign(new FakeElement(), { value: 'parlay' });
@@ -128,7 +128,7 @@ function runPage(lang: 'bn' | 'en', picks: Array<Record<string, string>>, answer
       lang, currency: 'BDT', sessionId: 'S'.repeat(32), preferences: { oddsFormat: 'decimal', acceptance: 'better' }, minStake: 1_000, maxStake: 5_000_000,
       betUrl: '/api/sessions/S/bets', preferencesUrl: '/book/S/preferences', streamUrl: '/book/S/events/e1/stream', liveUrl: '/book/S/events/e1/live', pollMs: 10_000,
     }),
-    { document, fetch, window: {}, BigInt, setInterval: () => 0, JSON, Number, String, Promise },
+    { document, fetch, window, BigInt, setInterval: () => 0, JSON, Number, String, Promise },
   );
   const settle = async () => {
     for (let i = 0; i < 6; i += 1) await new Promise((resolve) => setImmediate(resolve));
@@ -203,6 +203,25 @@ describe('the page script', () => {
     expect(page.elements['slip-message']!.textContent).toBe(en.stake_below_min);
     expect(page.requests).toEqual([]);
   });
+});
+
+test('applies a pushed update: the fresh markets and state swap in, the slip keeps its pressed selection', () => {
+  const sources: Array<{ url: string; onmessage?: (m: { data: string }) => void }> = [];
+  class FakeEventSource {
+    readyState = 1;
+    onmessage?: (m: { data: string }) => void;
+    constructor(readonly url: string) {
+      sources.push(this);
+    }
+  }
+  const page = runPage('en', [pick('e1', 'm1', 'home', '1.85')], [], { EventSource: FakeEventSource });
+  expect(sources.map((source) => source.url)).toEqual(['/book/S/events/e1/stream']);
+  page.click(page.buttons[0]);
+  page.buttons[0]!.setAttribute('aria-pressed', 'false'); // as a freshly swapped-in button arrives
+  sources[0]!.onmessage!({ data: JSON.stringify({ eventId: 'e1', markets: '<section>new odds</section>', state: '<span class="live">Live</span>' }) });
+  expect(page.elements.markets!.innerHTML).toBe('<section>new odds</section>');
+  expect(page.elements['event-state']!.innerHTML).toBe('<span class="live">Live</span>');
+  expect(page.buttons[0]!.getAttribute('aria-pressed')).toBe('true');
 });
 
 test('every page word is in both languages', () => {

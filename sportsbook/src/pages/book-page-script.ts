@@ -106,11 +106,14 @@ var prefs=$('preferences');$('odds-format').addEventListener('change',function()
 prefs.addEventListener('submit',function(ev){ev.preventDefault();var msg=$('preferences-message');post(C.preferencesUrl,{oddsFormat:$('odds-format').value,acceptance:$('acceptance').value})
 .then(function(d){if(d.oddsFormat){format=d.oddsFormat;acceptance=d.acceptance;document.body.className='fmt-'+format;msg.textContent=W.saved;}else msg.textContent=d.message||'';render();})
 .catch(function(){msg.textContent=W.network;});});
-function apply(u){if(!u||!u.eventId)return;if(u.row!==undefined){var row=$('ev-'+u.eventId);if(row&&row.innerHTML!==u.row)row.innerHTML=u.row;}
-if(u.markets!==undefined){var ms=$('markets');if(ms&&ms.innerHTML!==u.markets)ms.innerHTML=u.markets;var st=$('event-state');if(st&&st.innerHTML!==u.state)st.innerHTML=u.state;}syncPicks();}
+/* Swaps in the server's fresh fragments; a keyboard player's focus stays on the same selection. */
+function apply(u){if(!u||!u.eventId)return;var a=document.activeElement,focused=a&&a.dataset&&a.dataset.sel?a.dataset.sel:null;
+if(u.row!==undefined){var row=$('ev-'+u.eventId);if(row&&row.innerHTML!==u.row)row.innerHTML=u.row;}
+if(u.markets!==undefined){var ms=$('markets');if(ms&&ms.innerHTML!==u.markets)ms.innerHTML=u.markets;var st=$('event-state');if(st&&st.innerHTML!==u.state)st.innerHTML=u.state;}syncPicks();
+if(focused&&document.activeElement!==a){var picks=document.querySelectorAll('.pick');for(var i=0;i<picks.length;i++)if(picks[i].dataset.sel===focused)picks[i].focus();}}
 var polling=null;function poll(){if(document.hidden)return;fetch(C.liveUrl,{headers:{accept:'application/json'}}).then(function(x){return x.json();}).then(function(d){(d.updates||[]).forEach(apply);}).catch(function(){});}
 function startPolling(){if(!polling)polling=setInterval(poll,C.pollMs);}
-if(window.EventSource){var es=new EventSource(C.streamUrl);es.onmessage=function(m){try{apply(JSON.parse(m.data));}catch(x){}};es.onerror=function(){if(es.readyState===2)startPolling();};}else startPolling();
+if(window.EventSource){var es=new window.EventSource(C.streamUrl);es.onmessage=function(m){try{apply(JSON.parse(m.data));}catch(x){}};es.onerror=function(){if(es.readyState===2)startPolling();};}else startPolling();
 render();
 })();`;
 }

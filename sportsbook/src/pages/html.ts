@@ -16,6 +16,7 @@ export const scriptJson = (value: unknown): string => JSON.stringify(value).repl
  */
 const STYLE = `
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 body{margin:0;font-family:system-ui,"Noto Sans Bengali",sans-serif;background:#101a33;color:#f4f6fb;line-height:1.45;font-size:16px}
 main{max-width:560px;margin:0 auto;padding:10px}
 h1{font-size:1.2rem;margin:0}

@@ -176,7 +176,7 @@ export const bookPageRoutes: FastifyPluginAsync<BookPageOptions> = async (app, o
     request.raw.on('close', end);
   }
 
-  app.get<{ Params: SessionParams; Querystring: { sport?: string } }>('/book/:sessionId/events/stream', async (request, reply) => {
+  app.get<{ Params: SessionParams; Querystring: { sport?: string } }>('/book/:sessionId/events/stream', { exposeHeadRoute: false }, async (request, reply) => {
     const session = await findSession(db, request.params.sessionId);
     if (!session) return reply.code(401).send({ status: 'unknownSession', message: message('unknownSession') });
     const sport = sportOf(request.query.sport);
@@ -184,7 +184,7 @@ export const bookPageRoutes: FastifyPluginAsync<BookPageOptions> = async (app, o
     stream(request, reply, async (eventId) => homeUpdates({ ...ctx, now: options.clock.now() }, sport, eventId));
   });
 
-  app.get<{ Params: SessionParams & { eventId: string } }>('/book/:sessionId/events/:eventId/stream', async (request, reply) => {
+  app.get<{ Params: SessionParams & { eventId: string } }>('/book/:sessionId/events/:eventId/stream', { exposeHeadRoute: false }, async (request, reply) => {
     const session = await findSession(db, request.params.sessionId);
     if (!session) return reply.code(401).send({ status: 'unknownSession', message: message('unknownSession') });
     const ctx = await contextOf(session);

@@ -7,6 +7,7 @@ import { type Clock, systemClock } from './clock';
 import { migrate } from './db/migrate';
 import { opsRoutes } from './ops/ops-routes';
 import { playerRoutes } from './player/player-routes';
+import { Simulator, type SimulatorOptions } from './simulator/simulator';
 
 export interface SportsbookOptions {
   db: Db;
@@ -32,11 +33,14 @@ export interface SportsbookOptions {
   backoffMaxMs?: number;
   sweepMs?: number;
   logger?: FastifyServerOptions['logger'];
+  /** The live demo feed (docs/sportsbook.md "Simulator"); none when absent (main.ts: off in production). */
+  simulator?: SimulatorOptions & { tickMs?: number };
 }
 
 export interface Sportsbook {
   app: FastifyInstance;
   money: BetMoney;
+  simulator: Simulator | null;
   /** Migrates, finishes what a previous run left (restart rule), then sweeps pending wallet work. */
   start(): Promise<{ resumed: number }>;
 }
@@ -50,7 +54,8 @@ export async function buildSportsbook(options: SportsbookOptions): Promise<Sport
   const money = new BetMoney(options.db, wallet, { retryDelaysMs, backoffFirstMs: options.backoffFirstMs ?? 2000, backoffMaxMs: options.backoffMaxMs ?? 300_000, log: app.log });
   const clock = options.clock ?? systemClock;
   for (const path of ['/healthz', '/health']) app.get(path, async () => ({ status: 'ok', engine: options.db.engine }));
-  await app.register(opsRoutes, { db: options.db, money, opsToken: options.opsToken });
+  const simulator = options.simulator ? new Simulator(options.db, money, options.simulator) : null;
+  await app.register(opsRoutes, { db: options.db, money, opsToken: options.opsToken, simulator });
   await app.register(playerRoutes, {
     db: options.db,
     wallet,
@@ -61,12 +66,15 @@ export async function buildSportsbook(options: SportsbookOptions): Promise<Sport
   });
   let sweeper: NodeJS.Timeout | null = null;
   let sweeping = false;
+  let simulating: NodeJS.Timeout | null = null;
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
+    if (simulating) clearInterval(simulating);
   });
   return {
     app,
     money,
+    simulator,
     async start() {
       await migrate(options.db);
       const resumed = await resumeAll(options.db, money);
@@ -78,6 +86,14 @@ export async function buildSportsbook(options: SportsbookOptions): Promise<Sport
           .finally(() => (sweeping = false));
       }, options.sweepMs ?? 2000);
       sweeper.unref();
+      if (simulator) {
+        await simulator.cancelLeftovers();
+        await simulator.tick(clock.now());
+        simulating = setInterval(() => {
+          simulator.tick(clock.now()).catch((error: unknown) => app.log.error({ error }, 'sportsbook: simulator tick failed'));
+        }, options.simulator?.tickMs ?? 1000);
+        simulating.unref();
+      }
       return { resumed };
     },
   };

@@ -54,7 +54,9 @@ export async function buildSportsbook(options: SportsbookOptions): Promise<Sport
   const money = new BetMoney(options.db, wallet, { retryDelaysMs, backoffFirstMs: options.backoffFirstMs ?? 2000, backoffMaxMs: options.backoffMaxMs ?? 300_000, log: app.log });
   const clock = options.clock ?? systemClock;
   for (const path of ['/healthz', '/health']) app.get(path, async () => ({ status: 'ok', engine: options.db.engine }));
-  const simulator = options.simulator ? new Simulator(options.db, money, options.simulator) : null;
+  const simulator = options.simulator
+    ? new Simulator(options.db, money, { onError: (error, eventId) => app.log.error({ error, eventId }, 'sportsbook: simulated match abandoned'), ...options.simulator })
+    : null;
   await app.register(opsRoutes, { db: options.db, money, opsToken: options.opsToken, simulator });
   await app.register(playerRoutes, {
     db: options.db,

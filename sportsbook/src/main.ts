@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     secret: readSecret(env, 'SPORTSBOOK_VENDOR_SECRET') ?? 'sportsbook-vendor-secret',
     opsToken: readSecret(env, 'SPORTSBOOK_OPS_TOKEN') ?? 'sportsbook-ops-token',
     inPlayDelayMs: env.SPORTSBOOK_INPLAY_DELAY_MS ? Number(env.SPORTSBOOK_INPLAY_DELAY_MS) : undefined,
-    ...(simulator.enabled && { simulator: { seed: simulator.seed } }),
+    ...(simulator.enabled && { simulator: { seed: simulator.seed, pace: simulator.pace } }),
     logger: { level: env.LOG_LEVEL ?? 'info' },
   });
   const { resumed } = await book.start();

@@ -3,6 +3,7 @@ import { BookHarness } from '../testing/book-harness';
 import type { CricketMatch } from './cricket-match';
 import type { EsportsMatch } from './esports-match';
 import type { FootballMatch } from './football-match';
+import { commandToRequest } from '../ops/operator-command';
 import { Simulator, simulatorSettings } from './simulator';
 
 jest.setTimeout(120_000);
@@ -45,6 +46,20 @@ it('is on for a demo start, off in production and with SPORTSBOOK_SIMULATOR=off'
   expect(simulatorSettings({ NODE_ENV: 'production' }).enabled).toBe(false);
   expect(simulatorSettings({ SPORTSBOOK_SIMULATOR: 'off' }).enabled).toBe(false);
   expect(simulatorSettings({ SPORTSBOOK_SIMULATOR_SEED: 'x' }).seed).toBe(simulatorSettings({ SPORTSBOOK_SIMULATOR_SEED: 'x' }).seed);
+  expect(simulatorSettings({ SPORTSBOOK_SIMULATOR_SPEED: '10' }).pace.ballMs).toBe(1_500);
+  expect(simulatorSettings({ SPORTSBOOK_SIMULATOR_SPEED: 'fast' }).pace.ballMs).toBe(15_000);
+});
+
+it('answers simulate-to-end with simulator_off where the feed does not run', async () => {
+  const plain = new BookHarness();
+  await plain.open();
+  try {
+    expect(plain.book.simulator).toBeNull();
+    expect(await plain.ops('POST', '/ops/events/evt_x/simulate-to-end')).toMatchObject({ status: 409, body: { status: 'simulator_off' } });
+    expect(await plain.db.query('SELECT * FROM events')).toEqual([]);
+  } finally {
+    await plain.close();
+  }
 });
 
 it('a fresh start has, for every sport, a match live and matches upcoming — and still after ticking on', async () => {
@@ -98,22 +113,36 @@ it('plays a T20 to the end (/ops simulate-to-end): every market settled, each co
   }
 });
 
-it('settles football quarter lines consistently with the final score', async () => {
+it('settles football quarter lines consistently with the final score, bets on them paid by it', async () => {
   const match = first('football', false) as FootballMatch;
+  const before = await marketsOf(match.eventId);
+  const quarter = before.filter((m) => ['-0.75', '-0.25', '2.25', '2.75'].includes(m.specifiers.handicap ?? m.specifiers.total ?? ''));
+  expect(quarter).toHaveLength(4);
+  // A member backs both sides of every quarter line before kick-off, at the simulator's prices.
+  const session = await h.player('quarters', 1_000_000);
+  const placed: Array<{ betId: string; marketId: string; code: string }> = [];
+  for (const market of quarter) {
+    const prices = await h.db.query<{ code: string; price: string | number }>('SELECT code, price FROM selections WHERE market_id = $1', [market.id]);
+    for (const { code, price } of prices) {
+      const bet = await h.bet(session, { stake: 10_000, acceptance: 'any', legs: [{ marketId: market.id, selectionCode: code, price: (Number(price) / 1e6).toFixed(2) }] });
+      expect(bet.body.status).toBe('accepted');
+      placed.push({ betId: bet.body.bet.id, marketId: market.id, code });
+    }
+  }
   await simulator().fastForward(match.eventId);
-  const score = { kind: 'score', home: match.goals.home, away: match.goals.away };
+  const score = { kind: 'score' as const, home: match.goals.home, away: match.goals.away };
+  const [event] = await h.db.query<{ score: { home: number; away: number } }>('SELECT score FROM events WHERE id = $1', [match.eventId]);
+  expect(event!.score).toMatchObject({ home: score.home, away: score.away, minute: 90 });
   const markets = await marketsOf(match.eventId);
   expect(markets).toHaveLength(10);
-  for (const market of markets) {
-    expect(market).toMatchObject({ state: 'settled', result: score });
-  }
-  const quarter = markets.filter((m) => ['-0.75', '-0.25', '2.25', '2.75'].includes(m.specifiers.handicap ?? m.specifiers.total ?? ''));
-  expect(quarter).toHaveLength(4);
-  // The legs on them record what the contract reads from that score (half results where the line splits).
-  for (const market of quarter) {
-    const codes = market.type === 'football_asian_handicap' ? ['home', 'away'] : ['over', 'under'];
-    const outcomes = codes.map((code) => settleSelection(market.type as 'football_asian_handicap', market.specifiers, code, score as never).outcome);
-    expect(outcomes.some((o) => o === 'won' || o === 'half_won')).toBe(true);
+  for (const market of markets) expect(market).toMatchObject({ state: 'settled', result: score });
+  for (const { betId, marketId, code } of placed) {
+    const market = quarter.find((m) => m.id === marketId)!;
+    const [leg] = await h.db.query<{ settlement: { outcome: string } }>('SELECT settlement FROM bet_legs WHERE bet_id = $1', [betId]);
+    expect(leg!.settlement.outcome).toBe(settleSelection(market.type as 'football_asian_handicap', market.specifiers, code, score).outcome);
+    const [bet] = await h.db.query<{ state: string; payout: string | number }>('SELECT state, payout FROM bets WHERE id = $1', [betId]);
+    expect(bet!.state).toBe('settled');
+    expect(Number(bet!.payout) === 0).toBe(['lost'].includes(leg!.settlement.outcome));
   }
 });
 
@@ -147,4 +176,19 @@ it('plays the same match from the same seed', async () => {
   const third = [...different.active.values()].find((m) => m.sport === 'cricket' && m.started) as CricketMatch;
   await different.fastForward(third.eventId);
   expect(third.summary()).not.toEqual(mine.summary());
+});
+
+it('has the CLI command simulate-to-end EVENT', () => {
+  expect(commandToRequest(['simulate-to-end', 'evt_1'])).toEqual({ method: 'POST', path: '/ops/events/evt_1/simulate-to-end' });
+});
+
+it('after a restart voids and cancels the matches the earlier run left unfinished, then fills the calendar anew', async () => {
+  const left = [...simulator().active.keys()];
+  expect(left.length).toBeGreaterThan(0);
+  await h.restart({ simulator: { seed: SEED, tickMs: 3_600_000 } });
+  const events = await h.db.query<{ id: string; state: string }>(`SELECT id, state FROM events WHERE id = ANY($1::text[])`, [left]);
+  expect(events.every((e) => e.state === 'cancelled')).toBe(true);
+  const open = await h.db.query(`SELECT id FROM markets WHERE event_id = ANY($1::text[]) AND state IN ('open', 'suspended')`, [left]);
+  expect(open).toEqual([]);
+  for (const counts of Object.values(await calendar())) expect(counts.live).toBeGreaterThanOrEqual(1);
 });

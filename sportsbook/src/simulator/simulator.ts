@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SportsbookSport } from '@khela/contracts/sportsbook';
 import type { Db } from '@khela/server-kit/db';
 import { refuse } from '../book/book-error';
@@ -17,10 +18,16 @@ import { DEFAULT_PACE, type SimMatch, type SimPace } from './sim-match';
  * `fastForward(eventId)` plays one match to its end at once (tests, e2e).
  */
 
-/** Off in production and with SPORTSBOOK_SIMULATOR=off; SPORTSBOOK_SIMULATOR_SEED picks the seed. */
-export function simulatorSettings(env: NodeJS.ProcessEnv): { enabled: boolean; seed: number } {
+/**
+ * Off in production and with SPORTSBOOK_SIMULATOR=off; SPORTSBOOK_SIMULATOR_SEED picks the seed,
+ * SPORTSBOOK_SIMULATOR_SPEED (default 1) runs every match that many times faster.
+ */
+export function simulatorSettings(env: NodeJS.ProcessEnv): { enabled: boolean; seed: number; pace: SimPace } {
   const enabled = env.NODE_ENV !== 'production' && (env.SPORTSBOOK_SIMULATOR ?? 'on') !== 'off';
-  return { enabled, seed: env.SPORTSBOOK_SIMULATOR_SEED ? hashSeed(env.SPORTSBOOK_SIMULATOR_SEED) : 16 };
+  const speed = Number(env.SPORTSBOOK_SIMULATOR_SPEED ?? 1);
+  const factor = Number.isFinite(speed) && speed > 0 ? speed : 1;
+  const pace = Object.fromEntries(Object.entries(DEFAULT_PACE).map(([key, ms]) => [key, Math.max(1, Math.round(ms / factor))])) as unknown as SimPace;
+  return { enabled, seed: env.SPORTSBOOK_SIMULATOR_SEED ? hashSeed(env.SPORTSBOOK_SIMULATOR_SEED) : 16, pace };
 }
 
 interface Fixture {
@@ -55,6 +62,8 @@ const UPCOMING = { cricket: 3, football: 2, esports: 2 } as const;
 export interface SimulatorOptions {
   seed: number;
   pace?: Partial<SimPace>;
+  /** Told when a match fails a step (it is then abandoned: markets void, event cancelled). */
+  onError?: (error: unknown, eventId: string) => void;
 }
 
 export class Simulator {
@@ -67,6 +76,8 @@ export class Simulator {
   private created = 0;
   private lastStart: Record<SportsbookSport, number> = { cricket: 0, football: 0, esports: 0 };
   private ticking: Promise<void> = Promise.resolve();
+  /** Names this run's events (`sim:RUN:INDEX`): a restarted book never mistakes an earlier run's for its own. */
+  private readonly run = randomUUID().slice(0, 8);
 
   constructor(
     private readonly db: Db,
@@ -97,12 +108,18 @@ export class Simulator {
     let cancelled = 0;
     for (const { id } of events) {
       if (this.matches.has(id)) continue;
-      const markets = await this.db.query<{ id: string }>(`SELECT id FROM markets WHERE event_id = $1 AND state IN ('open', 'suspended')`, [id]);
-      for (const market of markets) await this.feed.settle(market.id, { kind: 'void', reason: 'simulator restarted' });
-      await this.feed.moveEvent(id, 'cancelled');
+      await this.abandon(id, 'simulator restarted');
       cancelled += 1;
     }
     return cancelled;
+  }
+
+  /** Voids the event's markets still open or suspended (stakes back) and cancels it. */
+  private async abandon(eventId: string, reason: string): Promise<void> {
+    const markets = await this.db.query<{ id: string }>(`SELECT id FROM markets WHERE event_id = $1 AND state IN ('open', 'suspended')`, [eventId]);
+    for (const market of markets) await this.feed.settle(market.id, { kind: 'void', reason });
+    const [event] = await this.db.query<{ state: string }>('SELECT state FROM events WHERE id = $1', [eventId]);
+    if (event && event.state !== 'ended' && event.state !== 'cancelled') await this.feed.moveEvent(eventId, 'cancelled');
   }
 
   /** Plays every step due by `now`, then tops the calendar up. Calls run one after another. */
@@ -127,9 +144,16 @@ export class Simulator {
 
   private async playDue(now: number): Promise<void> {
     for (const match of [...this.matches.values()]) {
-      await this.queued(match, async () => {
-        while (!match.finished && match.nextAt <= now) await match.step(this.feed);
-      });
+      try {
+        await this.queued(match, async () => {
+          while (!match.finished && match.nextAt <= now) await match.step(this.feed);
+        });
+      } catch (error) {
+        // A step half played cannot be replayed (its draws are spent): the match is abandoned, its bets void.
+        this.options.onError?.(error, match.eventId);
+        match.finished = true;
+        await this.abandon(match.eventId, 'simulator error').catch((again: unknown) => this.options.onError?.(again, match.eventId));
+      }
     }
     for (const [id, match] of this.matches) if (match.finished) this.matches.delete(id);
     await this.fillCalendar(now);
@@ -162,7 +186,7 @@ export class Simulator {
     const homeIndex = this.calendarRandom.int(fixture.teams.length);
     const awayIndex = (homeIndex + 1 + this.calendarRandom.int(fixture.teams.length - 1)) % fixture.teams.length;
     const competitionId = await this.feed.competition(sport, fixture.competition, fixture.region);
-    const input = { competitionId, home: fixture.teams[homeIndex]!, away: fixture.teams[awayIndex]!, startsAt: new Date(startsAt), externalRef: `sim:${this.options.seed}:${startsAt}:${index}` };
+    const input = { competitionId, home: fixture.teams[homeIndex]!, away: fixture.teams[awayIndex]!, startsAt: new Date(startsAt), externalRef: `sim:${this.run}:${index}` };
     const random = seededRandom(hashSeed(`${this.options.seed}:${index}`));
     const match =
       sport === 'cricket'

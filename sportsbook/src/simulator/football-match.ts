@@ -14,6 +14,8 @@ import type { SimMatch, SimPace } from './sim-match';
 export const HANDICAP_LINES = ['-0.75', '-0.25', '0', '0.5'] as const;
 export const TOTAL_LINES = ['2.25', '2.5', '2.75', '3'] as const;
 const MINUTES = 90;
+/** A line as shown beside a team: '+0.5', '-0.25', '0'. */
+const signed = (line: number) => (line > 0 ? `+${line}` : String(line));
 const MAX_GOALS = 10;
 
 /** Won counts in full, a half win by half: the weights the margin then turns into prices. */
@@ -60,7 +62,7 @@ export class FootballMatch implements SimMatch {
       markets.push({ id, type, specifiers, codes: selections.map((s) => s.code) });
     };
     await add('football_1x2', [{ code: 'home', name: input.home }, { code: 'draw', name: 'Draw' }, { code: 'away', name: input.away }]);
-    for (const handicap of HANDICAP_LINES) await add('football_asian_handicap', [{ code: 'home', name: `${input.home} ${handicap}` }, { code: 'away', name: `${input.away} ${-Number(handicap)}` }], { handicap });
+    for (const handicap of HANDICAP_LINES) await add('football_asian_handicap', [{ code: 'home', name: `${input.home} ${signed(Number(handicap))}` }, { code: 'away', name: `${input.away} ${signed(-Number(handicap))}` }], { handicap });
     for (const total of TOTAL_LINES) await add('football_over_under', [{ code: 'over', name: `Over ${total}` }, { code: 'under', name: `Under ${total}` }], { total });
     await add('football_btts', [{ code: 'yes', name: 'Yes' }, { code: 'no', name: 'No' }]);
     const match = new FootballMatch(eventId, input.startsAt.getTime(), random, pace, rates, markets);

@@ -104,6 +104,12 @@ it('plays a T20 to the end (/ops simulate-to-end): every market settled, each co
     const reached = innings.runsAtOver.length >= over;
     expect(session.result).toEqual({ kind: 'session', session: { runs: reached ? innings.runsAtOver[over - 1] : innings.runs, penaltyRuns: 0, end: reached ? 'completed' : 'all_out' } });
   }
+  // Real books' rhythm: each session line suspended for every ball bowled while it was open, and a wicket suspends the match winner.
+  const suspends = async (marketId: string) => (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ops_actions WHERE action = 'market.suspend' AND target = $1`, [marketId]))[0]!.n;
+  const sixOvers = sessions.find((m) => m.period === 'innings_1' && m.specifiers.overNumber === 6)!;
+  expect(await suspends(sixOvers.id)).toBeGreaterThanOrEqual(Math.min(36, one!.balls));
+  const wicketsBeforeTheEnd = summary.innings.reduce((n, i) => n + i.wickets, 0) - 2;
+  if (wicketsBeforeTheEnd > 0) expect(await suspends(byType('cricket_match_winner')[0]!.id)).toBeGreaterThan(0);
   const top = byType('cricket_top_batsman')[0]!.result as { leaders: string[] };
   const best = Math.max(...summary.innings.flatMap((i) => i.batterRuns));
   expect(top.leaders.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { opsRoutes } from './ops/ops-routes';
 import { bookPageRoutes } from './pages/book-page-routes';
 import { playerRoutes } from './player/player-routes';
+import { Simulator, type SimulatorOptions } from './simulator/simulator';
 
 export interface SportsbookOptions {
   db: Db;
@@ -38,11 +39,14 @@ export interface SportsbookOptions {
   siteOrigins?: string[];
   /** The pages' fallback poll when server-sent events fail (default 10 s). */
   pagePollMs?: number;
+  /** The live demo feed (docs/sportsbook.md "Simulator"); none when absent (main.ts: off in production). */
+  simulator?: SimulatorOptions & { tickMs?: number };
 }
 
 export interface Sportsbook {
   app: FastifyInstance;
   money: BetMoney;
+  simulator: Simulator | null;
   /** Migrates, finishes what a previous run left (restart rule), then sweeps pending wallet work. */
   start(): Promise<{ resumed: number }>;
 }
@@ -61,18 +65,24 @@ export async function buildSportsbook(options: SportsbookOptions): Promise<Sport
     sameOriginFramesOnly: false,
   });
   for (const path of ['/healthz', '/health']) app.get(path, async () => ({ status: 'ok', engine: options.db.engine }));
-  await app.register(opsRoutes, { db: options.db, money, opsToken: options.opsToken });
+  const simulator = options.simulator
+    ? new Simulator(options.db, money, { onError: (error, eventId) => app.log.error({ error, eventId }, 'sportsbook: simulated match abandoned'), ...options.simulator })
+    : null;
+  await app.register(opsRoutes, { db: options.db, money, opsToken: options.opsToken, simulator });
   const placement = { inPlayDelayMs: options.inPlayDelayMs ?? 5000, minStake: options.minStake ?? 1_000, maxStake: options.maxStake ?? 5_000_000 };
   await app.register(playerRoutes, { db: options.db, wallet, money, clock, retryDelaysMs, placement });
   await app.register(bookPageRoutes, { db: options.db, clock, minStake: placement.minStake, maxStake: placement.maxStake, pollMs: options.pagePollMs });
   let sweeper: NodeJS.Timeout | null = null;
   let sweeping = false;
+  let simulating: NodeJS.Timeout | null = null;
   app.addHook('onClose', async () => {
     if (sweeper) clearInterval(sweeper);
+    if (simulating) clearInterval(simulating);
   });
   return {
     app,
     money,
+    simulator,
     async start() {
       await migrate(options.db);
       const resumed = await resumeAll(options.db, money);
@@ -84,6 +94,14 @@ export async function buildSportsbook(options: SportsbookOptions): Promise<Sport
           .finally(() => (sweeping = false));
       }, options.sweepMs ?? 2000);
       sweeper.unref();
+      if (simulator) {
+        await simulator.cancelLeftovers();
+        await simulator.tick(clock.now());
+        simulating = setInterval(() => {
+          simulator.tick(clock.now()).catch((error: unknown) => app.log.error({ error }, 'sportsbook: simulator tick failed'));
+        }, options.simulator?.tickMs ?? 1000);
+        simulating.unref();
+      }
       return { resumed };
     },
   };

@@ -16,6 +16,7 @@ import {
   SPORTSBOOK_SPORTS,
 } from '@khela/contracts/sportsbook';
 import { type Db, json, type Queryable } from '@khela/server-kit/db';
+import { currentActor } from './actor';
 import { refuse } from './book-error';
 import { bookFeed } from './book-feed';
 
@@ -27,8 +28,9 @@ import { bookFeed } from './book-feed';
 
 const newId = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
+/** One line of the action record; `details.actor` names who made the change (book/actor.ts). */
 export async function recordAction(db: Queryable, action: string, target: string | null, details: object): Promise<void> {
-  await db.query('INSERT INTO ops_actions (action, target, details) VALUES ($1, $2, $3::jsonb)', [action, target, json(details)]);
+  await db.query('INSERT INTO ops_actions (action, target, details) VALUES ($1, $2, $3::jsonb)', [action, target, json({ ...details, actor: currentActor() })]);
 }
 
 const text = (value: unknown, field: string, max = 200): string => {

@@ -26,6 +26,7 @@ export const USAGE = `pnpm --filter @khela/sportsbook operator <command>   (SPOR
   market:liability MARKET
   bet:cancel BET --reason TEXT            (an open bet: its stake back by rollback)
   fixtures:import FILE.json
+  simulate-to-end EVENT                   (the demo feed plays its match to the end at once)
   actions`;
 
 export class UsageError extends Error {}
@@ -113,6 +114,8 @@ export function commandToRequest(argv: readonly string[]): OpsRequest {
       if (!file) throw new UsageError('fixtures:import needs a file');
       return { method: 'POST', path: '/ops/fixtures', body: jsonOf(`@${file}`) };
     }
+    case 'simulate-to-end':
+      return { method: 'POST', path: `/ops/events/${id()}/simulate-to-end` };
     case 'actions':
       return { method: 'GET', path: '/ops/actions' };
     default:

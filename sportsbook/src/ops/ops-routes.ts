@@ -6,6 +6,7 @@ import { changeMaxLiability, createCompetition, createEvent, createMarket, moveE
 import type { BetMoney } from '../bets/bet-money';
 import { liabilityBySelection } from '../bets/liability';
 import { cancelBet, settleMarket } from '../bets/settlement';
+import type { Simulator } from '../simulator/simulator';
 import { message } from '../texts';
 import { importFixtures } from './fixtures';
 
@@ -14,6 +15,8 @@ export interface OpsRoutesOptions {
   money: BetMoney;
   /** SPORTSBOOK_OPS_TOKEN: the bearer token every /ops call carries. */
   opsToken: string;
+  /** The demo feed, when it runs (not in production). */
+  simulator?: Simulator | null;
 }
 
 type Body = Record<string, unknown>;
@@ -35,7 +38,7 @@ function authorised(request: FastifyRequest, token: string): boolean {
  * is written to the action record (ops_actions). The CLI (`pnpm --filter @khela/sportsbook operator`)
  * calls these routes.
  */
-export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (app, { db, money, opsToken }) => {
+export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (app, { db, money, opsToken, simulator }) => {
   app.addHook('onRequest', async (request, reply) => {
     if (!authorised(request, opsToken)) return reply.code(401).send({ status: 'unauthorized', message: message('unauthorized', 'en') });
   });
@@ -65,6 +68,12 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (app, { db,
     return { marketId: id, maxLiability: Number(market.max_liability), bySelection };
   }));
   app.post('/ops/bets/:id/cancel', handle<{ id: string }>(({ id }, body) => cancelBet(db, money, id, String(body.reason ?? 'cancelled by the trader').slice(0, 200))));
+  // The demo feed plays a simulated match to its end at once (tests, e2e).
+  app.post('/ops/events/:id/simulate-to-end', handle<{ id: string }>(async ({ id }) => {
+    if (!simulator) throw new BookError('simulator_off', 409);
+    await simulator.fastForward(id);
+    return { ok: true };
+  }));
   app.post('/ops/fixtures', handle((_p, body) => importFixtures(db, body)));
   app.get('/ops/actions', async () => db.query('SELECT id, action, target, details, at FROM ops_actions ORDER BY id DESC LIMIT 200'));
 };

@@ -141,7 +141,7 @@ export default tseslint.config(
   ...remotes.map(boundary),
   // Import zones and no cycles, resolved as TypeScript does (the `@/` alias of each package).
   {
-    files: ['{shell,mfe-*,shared,contracts,api,house,sandbox}/**/*.{ts,tsx}'],
+    files: ['{shell,mfe-*,shared,contracts,api,house,sportsbook,sandbox}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

@@ -1,0 +1,212 @@
+import { parlayReturn } from '@khela/contracts/sportsbook';
+import { SeamlessWalletClient } from '@khela/server-kit/vendor';
+import { BookHarness, dyingAfterWins, SECRET } from './testing/book-harness';
+
+jest.setTimeout(30_000);
+
+const ONE_X_TWO = [
+  { code: 'home', price: '2.00' },
+  { code: 'draw', price: '3.40' },
+  { code: 'away', price: '3.80' },
+];
+
+let h: BookHarness;
+beforeEach(async () => {
+  h = new BookHarness();
+  await h.open();
+});
+afterEach(async () => h.close());
+
+const winsOf = (betId: string) => h.api.winsApplied.filter((w) => w.transactionId === `${betId}:win`);
+
+describe('settlement through the service', () => {
+  it('holds the stake, pays a won single once, and a second identical result changes nothing', async () => {
+    const { marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const session = await h.player('m1', 100_000);
+    const placed = await h.bet(session, { stake: 10_000, acceptance: 'ask', legs: [{ marketId, selectionCode: 'home', price: '2.00' }] });
+    expect(placed.status).toBe(200);
+    expect(placed.body.status).toBe('accepted');
+    expect(h.api.balanceOf('m1')).toBe(90_000);
+
+    const settled = await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 2, away: 0 } });
+    expect(settled.body).toMatchObject({ settled: 1, unchanged: false });
+    expect(h.api.balanceOf('m1')).toBe(110_000);
+    const again = await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 2, away: 0 } });
+    expect(again.body).toMatchObject({ unchanged: true });
+    expect(winsOf(placed.body.bet.id)).toEqual([{ transactionId: `${placed.body.bet.id}:win`, amount: 20_000 }]);
+    expect(h.api.openBets()).toHaveLength(0);
+
+    const mine = await h.request('GET', `/api/sessions/${session}/bets`);
+    expect(mine.body.bets[0]).toMatchObject({ state: 'settled', payout: 20_000, kind: 'single' });
+  });
+
+  it('pays a lost bet a win of 0 and a voided market the stake back', async () => {
+    const lost = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const voided = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const session = await h.player('m2', 100_000);
+    const a = await h.bet(session, { stake: 5_000, legs: [{ marketId: lost.marketId, selectionCode: 'home', price: '2.00' }] });
+    const b = await h.bet(session, { stake: 7_000, legs: [{ marketId: voided.marketId, selectionCode: 'away', price: '3.80' }] });
+    await h.ops('POST', `/ops/markets/${lost.marketId}/result`, { result: { kind: 'score', home: 0, away: 1 } });
+    await h.ops('POST', `/ops/markets/${voided.marketId}/void`, { reason: 'abandoned' });
+    expect(winsOf(a.body.bet.id)[0]!.amount).toBe(0);
+    expect(winsOf(b.body.bet.id)[0]!.amount).toBe(7_000);
+    expect(h.api.balanceOf('m2')).toBe(95_000);
+  });
+
+  it('pays a parlay with a void leg and a half-won leg as the contract says', async () => {
+    const over = await h.market({ type: 'football_over_under', specifiers: { total: '2.75' }, selections: [{ code: 'over', price: '1.86' }, { code: 'under', price: '1.96' }] });
+    const voidLeg = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const win = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const session = await h.player('m3', 100_000);
+    const placed = await h.bet(session, {
+      stake: 10_000,
+      acceptance: 'ask',
+      legs: [
+        { marketId: over.marketId, selectionCode: 'over', price: '1.86' },
+        { marketId: voidLeg.marketId, selectionCode: 'draw', price: '3.40' },
+        { marketId: win.marketId, selectionCode: 'home', price: '2.00' },
+      ],
+    });
+    expect(placed.body).toMatchObject({ status: 'accepted', bet: { kind: 'parlay', potentialReturn: parlayReturn(10_000, ['1.86', '3.40', '2.00'].map((price) => ({ price, settlement: { outcome: 'won' } }))) } });
+    await h.ops('POST', `/ops/markets/${over.marketId}/result`, { result: { kind: 'score', home: 2, away: 1 } });
+    await h.ops('POST', `/ops/markets/${voidLeg.marketId}/void`, { reason: 'not played in time' });
+    expect(winsOf(placed.body.bet.id)).toHaveLength(0);
+    await h.ops('POST', `/ops/markets/${win.marketId}/result`, { result: { kind: 'score', home: 1, away: 0 } });
+    // 3 goals on over 2.75: half won, (1.86 − 1)/2 + 1 = 1.43; the void leg 1.00; the won leg 2.00.
+    const expected = parlayReturn(10_000, [
+      { price: '1.86', settlement: { outcome: 'half_won' } },
+      { price: '3.40', settlement: { outcome: 'void' } },
+      { price: '2.00', settlement: { outcome: 'won' } },
+    ]);
+    expect(expected).toBe(28_600);
+    expect(winsOf(placed.body.bet.id)).toEqual([{ transactionId: `${placed.body.bet.id}:win`, amount: expected }]);
+  });
+
+  it('re-settles a corrected result by booking only the difference, once', async () => {
+    const { marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const session = await h.player('m4', 100_000);
+    const placed = await h.bet(session, { stake: 10_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] });
+    await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 1, away: 0 } });
+    const corrected = await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 1, away: 1 } });
+    expect(corrected.body).toMatchObject({ corrected: 1, deltaTotal: -20_000, resultVersion: 2 });
+    const repeated = await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 1, away: 1 } });
+    expect(repeated.body).toMatchObject({ unchanged: true, corrected: 0 });
+    const rows = await h.db.query<{ version: number; payout: string; delta: string; kind: string }>('SELECT version, payout, delta, kind FROM bet_settlements WHERE bet_id = $1 ORDER BY version', [placed.body.bet.id]);
+    expect(rows.map((r) => [r.version, Number(r.payout), Number(r.delta), r.kind])).toEqual([
+      [1, 20_000, 20_000, 'first'],
+      [2, 0, -20_000, 'correction'],
+    ]);
+    // Back to the first result: +20,000, booked as version 3.
+    const back = await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 1, away: 0 } });
+    expect(back.body).toMatchObject({ corrected: 1, deltaTotal: 20_000 });
+    expect(winsOf(placed.body.bet.id)).toHaveLength(1);
+  });
+
+  it('settles a bet whose debit was still on its way when its market settled', async () => {
+    const { marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const session = await h.player('m8', 100_000);
+    h.api.holds.bet = 'after';
+    const placing = h.bet(session, { stake: 10_000, legs: [{ marketId, selectionCode: 'away', price: '3.80' }] });
+    while (h.api.heldCount('bet') === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    const settled = await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 0, away: 2 } });
+    expect(settled.body).toMatchObject({ settled: 0 });
+    h.api.holds.bet = undefined;
+    await h.api.releaseHeld();
+    const placed = await placing;
+    expect(placed.body.status).toBe('accepted');
+    expect(winsOf(placed.body.bet.id)).toEqual([{ transactionId: `${placed.body.bet.id}:win`, amount: 38_000 }]);
+    expect(h.api.balanceOf('m8')).toBe(128_000);
+  });
+});
+
+describe('placement', () => {
+  it('applies the acceptance policy when the price moved', async () => {
+    const { marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const session = await h.player('m5', 100_000);
+    await h.ops('POST', `/ops/markets/${marketId}/prices`, { prices: { home: '2.10' } });
+    const leg = { marketId, selectionCode: 'home', price: '2.00' };
+    const asked = await h.bet(session, { stake: 1_000, acceptance: 'ask', legs: [leg] });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ status: 'price_changed', currentPrice: '2.10', message: 'The odds have changed. Check the new odds and confirm.' });
+    const better = await h.bet(session, { stake: 1_000, acceptance: 'better', legs: [leg] });
+    expect(better.body).toMatchObject({ status: 'accepted', bet: { potentialReturn: 2_100 } });
+    await h.ops('POST', `/ops/markets/${marketId}/prices`, { prices: { home: '1.90' } });
+    const worse = await h.bet(session, { stake: 1_000, acceptance: 'better', legs: [leg] }, 'bn');
+    expect(worse.body).toMatchObject({ status: 'price_changed', message: 'অডস বদলেছে। নতুন অডস দেখে নিশ্চিত করুন।' });
+    const any = await h.bet(session, { stake: 1_000, acceptance: 'any', legs: [leg] });
+    expect(any.body).toMatchObject({ status: 'accepted', bet: { legs: [{ price: '1.90' }] } });
+    expect(h.api.balanceOf('m5')).toBe(98_000);
+  });
+
+  it('waits the in-play delay and decides at the price then current', async () => {
+    const { eventId, marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    await h.ops('POST', `/ops/events/${eventId}/state`, { state: 'live', score: { home: 0, away: 0 } });
+    const session = await h.player('m6', 100_000);
+    h.clock.duringSleep = async () => void (await h.ops('POST', `/ops/markets/${marketId}/prices`, { prices: { home: '1.80' } }));
+    const refused = await h.bet(session, { stake: 1_000, acceptance: 'ask', legs: [{ marketId, selectionCode: 'home', price: '2.00' }] });
+    expect(h.clock.slept).toEqual([5000]);
+    expect(refused.body).toMatchObject({ status: 'price_changed', currentPrice: '1.80' });
+    h.clock.duringSleep = async () => void (await h.ops('POST', `/ops/markets/${marketId}/suspend`));
+    const suspended = await h.bet(session, { stake: 1_000, acceptance: 'any', legs: [{ marketId, selectionCode: 'home', price: '1.80' }] });
+    expect(suspended.body.status).toBe('market_suspended');
+    expect(h.api.callsOf('bet')).toHaveLength(0);
+  });
+
+  it('refuses a suspended market, two legs of one event, a stake out of limits and a bet over the liability cap', async () => {
+    const { marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO, maxLiability: 5_000 });
+    const session = await h.player('m7', 100_000);
+    await h.ops('POST', `/ops/markets/${marketId}/suspend`);
+    expect((await h.bet(session, { stake: 1_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] })).body.status).toBe('market_suspended');
+    await h.ops('POST', `/ops/markets/${marketId}/resume`);
+    expect((await h.bet(session, { stake: 500, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] })).body.status).toBe('stake_below_min');
+    const twice = await h.bet(session, { stake: 1_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }, { marketId, selectionCode: 'draw', price: '3.40' }] });
+    expect(twice.body.status).toBe('same_event_twice');
+    const eleven = Array.from({ length: 11 }, () => ({ marketId, selectionCode: 'home', price: '2.00' }));
+    expect((await h.bet(session, { stake: 1_000, legs: eleven })).body.status).toBe('too_many_legs');
+    // Liability on home: profit 1,000 × (2.00 − 1) each; the cap 5,000 takes 4,000 + 1,000 and refuses the next.
+    expect((await h.bet(session, { stake: 4_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] })).body.status).toBe('accepted');
+    expect((await h.bet(session, { stake: 1_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] })).body.status).toBe('accepted');
+    const over = await h.bet(session, { stake: 1_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] });
+    expect(over).toMatchObject({ status: 409, body: { status: 'liability_exceeded', marketId, selectionCode: 'home' } });
+    const liability = await h.ops('GET', `/ops/markets/${marketId}/liability`);
+    expect(liability.body).toMatchObject({ maxLiability: 5_000, bySelection: { home: 5_000, draw: 0, away: 0 } });
+    expect(h.api.balanceOf('m7')).toBe(95_000);
+  });
+});
+
+describe('restart', () => {
+  it('pays every bet exactly once after a kill mid-settlement, and rolls back a debit of unknown fate', async () => {
+    const { marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const players = ['p1', 'p2', 'p3', 'p4', 'p5'];
+    const ids: string[] = [];
+    for (const player of players) {
+      const session = await h.player(player, 50_000);
+      ids.push((await h.bet(session, { stake: 10_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] })).body.bet.id);
+    }
+    // A bet whose debit Khela applied but whose answer the book never recorded (killed in between): `created`.
+    const lost = await h.player('p6', 50_000);
+    const unknown = (await h.bet(lost, { stake: 10_000, legs: [{ marketId, selectionCode: 'draw', price: '3.40' }] })).body.bet.id;
+    await h.db.query(`UPDATE bets SET state = 'created' WHERE id = $1`, [unknown]);
+    expect(h.api.balanceOf('p6')).toBe(40_000);
+
+    const real = new SeamlessWalletClient({ apiUrl: h.apiUrl, secret: SECRET, timeoutMs: 2000 }).forVendor('KBOOK');
+    await h.restart({ wallet: dyingAfterWins(real, 2) });
+    const killed = await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 3, away: 1 } });
+    expect(killed.status).toBe(500);
+    expect(h.api.winsApplied).toHaveLength(2);
+
+    const { resumed } = await h.restart();
+    expect(resumed).toBe(3);
+    for (const id of ids) expect(winsOf(id)).toEqual([{ transactionId: `${id}:win`, amount: 20_000 }]);
+    for (const player of players) expect(h.api.balanceOf(player)).toBe(60_000);
+    // The unknown debit was rolled back: p6 has its stake back and nothing is held.
+    expect(h.api.balanceOf('p6')).toBe(50_000);
+    expect(h.api.openBets()).toHaveLength(0);
+    expect(h.api.callsOf('win')).toHaveLength(5); // 2 before the kill, the 3 left after it: none repeated
+    const states = await h.db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM bets GROUP BY state ORDER BY state');
+    expect(states).toEqual([
+      { state: 'rolled_back', n: 1 },
+      { state: 'settled', n: 5 },
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { LotteryDraw, LotteryGame, LotteryLobby } from '../../contracts/src/lottery/lottery-schemas';
+import type { LotteryDraw, LotteryGame, LotteryLobby, LotteryVnMenu } from '../../contracts/src/lottery/lottery-schemas';
 import { asciiDigits } from '../../shared/src/format/digits';
 import { say } from './catalogue';
 import { e2eEnv } from './env';
@@ -19,6 +19,7 @@ export const lotteryApi = {
   game: async (gameCode: string, lang: Language): Promise<LotteryGame> =>
     (await publicCall<LotteryLobby>('/lgw/lottery/lobby', lang)).games.find((g) => g.gameCode === gameCode)!,
   draw: (drawId: string, lang: Language) => publicCall<LotteryDraw>(`/lgw/lottery/draws/${drawId}`, lang),
+  vnMenu: (lang: Language) => publicCall<LotteryVnMenu>('/lgw/lottery/vn-menu', lang),
 };
 
 export const lottery = (lang: Language, key: string, values?: Record<string, string | number>) => say(lang, 'lottery', key, values);

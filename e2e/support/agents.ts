@@ -85,8 +85,11 @@ export async function openAgentPage(page: Page, lang: Language, id: string): Pro
   const area = remoteArea(page, 'agent');
   const menu = area.getByTestId('agent-menu-button');
   await expect(area).toBeVisible();
-  if (await menu.isVisible()) await menu.click();
   const nav = area.getByRole('navigation', { name: say(lang, 'agent', 'center.navLabel') });
+  // The center draws its menu once the agent's data is in: wait for the phone's menu button or the
+  // desktop's navigation before choosing (checking the button at once raced a slow first render).
+  await expect.poll(async () => (await menu.isVisible()) || (await nav.isVisible()), { timeout: 30_000 }).toBe(true);
+  if (await menu.isVisible()) await menu.click();
   await nav.getByRole('link', { name: say(lang, 'agent', `pages.${id}.title`), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/agentHome/${id}$`));
   const view = page.getByTestId(`agent-page-${id}`);

@@ -340,3 +340,96 @@ BEGIN
   VALUES (p_vendor, p_transaction, 'rollback', p_hash, v_answer);
   answer := v_answer; moved := true; member_account := r.debit_account_id; house_account := r.credit_account_id;
 END $$;
+
+-- An adjustment of a settled bet (a corrected result re-settled by the vendor): the signed
+-- difference `p_amount` against what the bet was paid, booked once per adjustment transaction id.
+-- A positive one pays house -> member_main; a negative one takes member_main -> house what the
+-- member has available, and what it cannot take is recorded as the member's shortfall (a debt:
+-- the ledger never goes below zero on a member's wallet, and the house books only what it took).
+-- The bet's payout moves by the whole difference. Refusals: BET_NOT_FOUND, BET_NOT_SETTLED (still
+-- open: settle it with a win), BET_ALREADY_ROLLED_BACK, ADJUSTMENT_EXCEEDS_PAYOUT (the payout would
+-- go below zero), PLAYER_NOT_FOUND; all remembered with the request's fingerprint like the others.
+CREATE OR REPLACE FUNCTION vendor_adjust(
+  p_vendor text, p_transaction text, p_hash text, p_merchant text, p_member bigint, p_bet_transaction text,
+  p_amount bigint,
+  OUT answer jsonb, OUT moved boolean, OUT member_account bigint, OUT house_account bigint)
+LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_answer jsonb;
+  v_bet bets%ROWTYPE;
+  v_member_account bigint;
+  v_house_account bigint;
+  v_available bigint;
+  v_take bigint := 0;
+  v_shortfall bigint := 0;
+  v_transfer bigint;
+  v_balance bigint;
+  r record;
+BEGIN
+  moved := false;
+  PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
+  v_answer := vendor_prior_answer(p_vendor, p_transaction, p_hash);
+  IF v_answer IS NOT NULL THEN
+    answer := v_answer;
+    RETURN;
+  END IF;
+
+  -- The member's lock before the bet is read (vendor_lock_member), then the bet as it is now.
+  SELECT l.member_account, l.house_account INTO v_member_account, v_house_account FROM vendor_lock_member(p_merchant, p_vendor, p_member) l;
+  SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
+
+  IF NOT FOUND OR v_bet.merchant_code <> p_merchant OR v_bet.member_id <> p_member THEN
+    v_answer := jsonb_build_object('status',
+      CASE WHEN vendor_player_exists(p_merchant, p_member) THEN 'BET_NOT_FOUND' ELSE 'PLAYER_NOT_FOUND' END,
+      'transactionId', p_transaction);
+  ELSIF v_bet.status = 'open' THEN
+    v_answer := jsonb_build_object('status', 'BET_NOT_SETTLED', 'transactionId', p_transaction);
+  ELSIF v_bet.status = 'rolled_back' THEN
+    v_answer := jsonb_build_object('status', 'BET_ALREADY_ROLLED_BACK', 'transactionId', p_transaction);
+  ELSIF v_bet.payout + p_amount < 0 THEN
+    v_answer := jsonb_build_object('status', 'ADJUSTMENT_EXCEEDS_PAYOUT', 'transactionId', p_transaction);
+  END IF;
+  IF v_answer IS NOT NULL THEN
+    answer := vendor_remember(p_vendor, p_transaction, 'adjust', p_hash, v_answer);
+    RETURN;
+  END IF;
+
+  IF p_amount > 0 THEN
+    SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':adjust:' || p_transaction, 'win', 'single',
+      v_house_account, v_member_account, p_amount, NULL,
+      jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'betTransactionId', p_bet_transaction, 'roundId', v_bet.round_id));
+    IF r.status <> 'ok' THEN
+      RAISE EXCEPTION 'vendor adjust %/% raced a duplicate (%)', p_vendor, p_transaction, r.status USING ERRCODE = '40001';
+    END IF;
+    v_take := p_amount; v_transfer := r.transfer_id; v_balance := r.credit_balance - r.credit_held;
+  ELSE
+    SELECT a.balance - a.held INTO v_available FROM ledger_accounts a WHERE a.id = v_member_account;
+    v_take := least(-p_amount, greatest(v_available, 0));
+    v_shortfall := -p_amount - v_take;
+    v_balance := v_available;
+    IF v_take > 0 THEN
+      SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':adjust:' || p_transaction, 'bet', 'single',
+        v_member_account, v_house_account, v_take, NULL,
+        jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'betTransactionId', p_bet_transaction,
+          'roundId', v_bet.round_id, 'shortfall', v_shortfall));
+      IF r.status <> 'ok' THEN
+        RAISE EXCEPTION 'vendor adjust %/% could not take % (%)', p_vendor, p_transaction, v_take, r.status USING ERRCODE = '40001';
+      END IF;
+      v_transfer := r.transfer_id; v_balance := r.debit_balance - r.debit_held;
+    END IF;
+    v_take := -v_take;
+  END IF;
+
+  INSERT INTO vendor_bet_adjustments (vendor_code, transaction_id, bet_transaction_id, merchant_code, member_id, amount, moved, shortfall, payout_after, transfer_id)
+  VALUES (p_vendor, p_transaction, p_bet_transaction, p_merchant, p_member, p_amount, v_take, v_shortfall, v_bet.payout + p_amount, v_transfer);
+  UPDATE bets b SET payout = b.payout + p_amount WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction;
+
+  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_transfer::text,
+    'balance', v_balance, 'shortfall', v_shortfall,
+    'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+  answer := vendor_remember(p_vendor, p_transaction, 'adjust', p_hash, v_answer);
+  IF v_transfer IS NOT NULL THEN
+    moved := true; member_account := v_member_account; house_account := v_house_account;
+  END IF;
+END $$;

@@ -50,6 +50,17 @@ export const RollbackBodySchema = Type.Object({
   betTransactionId: Id('The bet to cancel'),
 });
 
+export const AdjustBodySchema = Type.Object({
+  playerId: PlayerId,
+  transactionId: Id("The vendor's unique id of this adjustment, e.g. `{bet}:resettle:{version}`"),
+  betTransactionId: Id('The settled bet whose payout changes'),
+  amount: Type.Integer({
+    minimum: -Number.MAX_SAFE_INTEGER,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: 'The signed difference against what the bet was paid, minor units: positive pays the player more, negative takes back',
+  }),
+});
+
 export const VendorAnswerSchema = Type.Object({
   status: StringEnum(VENDOR_STATUSES),
   message: Type.Optional(Type.String({ description: 'Why, for refusals' })),
@@ -62,6 +73,7 @@ export const VendorAnswerSchema = Type.Object({
   language: Type.Optional(Type.String()),
   nickname: Type.Optional(Type.String()),
   funPlay: Type.Optional(Type.Boolean()),
+  shortfall: Type.Optional(Type.Integer({ minimum: 0, description: 'adjust: what a take-back could not take (owed by the player), minor units' })),
 });
 
 export const vendorResponses = {

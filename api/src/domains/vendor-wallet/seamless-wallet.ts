@@ -29,6 +29,14 @@ export interface RollbackRequest {
   betTransactionId: string;
 }
 
+export interface AdjustRequest {
+  playerId: string;
+  transactionId: string;
+  betTransactionId: string;
+  /** The signed difference against what the bet was paid. */
+  amount: number;
+}
+
 interface MoneyRow {
   answer: VendorAnswer;
   moved: boolean;
@@ -129,6 +137,21 @@ export class SeamlessWallet {
       player.merchantCode,
       player.memberId,
       request.betTransactionId,
+    ]);
+  }
+
+  /** A settled bet's payout corrected by a signed difference (vendor_adjust in the repeatable SQL). */
+  adjust(vendor: VendorSettings, request: AdjustRequest): Promise<VendorAnswer> {
+    const player = parsePlayerId(request.playerId) ?? NOBODY;
+    const hash = requestHash('adjust', [request.playerId, request.betTransactionId, request.amount]);
+    return this.moneyCall(player, 'vendor_adjust', 'SELECT * FROM vendor_adjust($1, $2, $3, $4, $5::bigint, $6, $7::bigint)', [
+      vendor.code,
+      request.transactionId,
+      hash,
+      player.merchantCode,
+      player.memberId,
+      request.betTransactionId,
+      String(request.amount),
     ]);
   }
 

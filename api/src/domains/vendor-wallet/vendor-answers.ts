@@ -20,6 +20,8 @@ export interface VendorAnswer {
   language?: string;
   nickname?: string;
   funPlay?: boolean;
+  /** adjust: what a take-back could not take from the player. */
+  shortfall?: number;
 }
 
 const MESSAGE_KEYS: Record<VendorStatus, MessageKey> = {
@@ -34,6 +36,8 @@ const MESSAGE_KEYS: Record<VendorStatus, MessageKey> = {
   BET_NOT_FOUND: 'vendorWallet.status.BET_NOT_FOUND',
   BET_ALREADY_SETTLED: 'vendorWallet.status.BET_ALREADY_SETTLED',
   BET_ALREADY_ROLLED_BACK: 'vendorWallet.status.BET_ALREADY_ROLLED_BACK',
+  BET_NOT_SETTLED: 'vendorWallet.status.BET_NOT_SETTLED',
+  ADJUSTMENT_EXCEEDS_PAYOUT: 'vendorWallet.status.ADJUSTMENT_EXCEEDS_PAYOUT',
   DUPLICATE_TRANSACTION_MISMATCH: 'vendorWallet.status.DUPLICATE_TRANSACTION_MISMATCH',
   INTERNAL_ERROR: 'vendorWallet.status.INTERNAL_ERROR',
 };

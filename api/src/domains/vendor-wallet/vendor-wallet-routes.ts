@@ -8,6 +8,7 @@ import { isFreshTimestamp, type Ledger, signatureMatches, VendorDirectory, type 
 import { SeamlessWallet } from './seamless-wallet';
 import { refusal, type VendorAnswer, withMessage } from './vendor-answers';
 import {
+  AdjustBodySchema,
   AuthenticateBodySchema,
   BalanceBodySchema,
   BetBodySchema,
@@ -126,5 +127,9 @@ export const vendorWalletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Led
 
   app.post('/vendor-wallet/v1/rollback', { schema: schema('Cancel an open bet (its stake comes back)', RollbackBodySchema) }, async (request) =>
     answer(request, await wallet.rollback(callerOf(request), request.body)),
+  );
+
+  app.post('/vendor-wallet/v1/adjust', { schema: schema("Correct a settled bet's payout by a signed difference (a re-settlement)", AdjustBodySchema) }, async (request) =>
+    answer(request, await wallet.adjust(callerOf(request), request.body)),
   );
 };

@@ -51,7 +51,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  * the transfer's idempotency key (docs/wallet.md's key table) and, for bets, its details.
  */
 export function referenceOf(key: string, details: Record<string, unknown> | null): string | null {
-  const vendorMove = /^vendor:([^:]+):(?:bet|win|rollback):(.+?)(?::(?:post|void))?$/.exec(key);
+  const vendorMove = /^vendor:([^:]+):(?:bet|win|rollback|adjust):(.+?)(?::(?:post|void))?$/.exec(key);
   if (vendorMove) {
     const round = text(details?.roundId) ?? text(details?.round) ?? vendorMove[2]!;
     return `${vendorMove[1]}/${round}`;

@@ -15,7 +15,7 @@ import { signVendorBody } from '../../wallet';
 export const HOUSE = 'HOUSE';
 export const HOUSE_SECRET = 'house-vendor-secret';
 
-export type VendorAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
+export type VendorAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'adjust';
 
 export interface VendorCallOptions {
   vendor?: string;

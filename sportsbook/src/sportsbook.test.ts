@@ -1,5 +1,6 @@
 import { parlayReturn } from '@khela/contracts/sportsbook';
 import { SeamlessWalletClient } from '@khela/server-kit/vendor';
+import { sweepDue } from './bets/recovery';
 import { BookHarness, dyingAfterWins, SECRET } from './testing/book-harness';
 
 jest.setTimeout(30_000);
@@ -96,10 +97,70 @@ describe('settlement through the service', () => {
       [1, 20_000, 20_000, 'first'],
       [2, 0, -20_000, 'correction'],
     ]);
+    // Khela's wallet moved the difference with `adjust`, keyed by the correction's key.
+    const id = placed.body.bet.id;
+    expect(h.api.balanceOf('m4')).toBe(90_000);
+    expect(h.api.adjustmentsApplied).toEqual([{ transactionId: `${id}:resettle:2`, betTransactionId: `${id}:bet`, amount: -20_000, shortfall: 0 }]);
     // Back to the first result: +20,000, booked as version 3.
     const back = await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 1, away: 0 } });
     expect(back.body).toMatchObject({ corrected: 1, deltaTotal: 20_000 });
-    expect(winsOf(placed.body.bet.id)).toHaveLength(1);
+    expect(winsOf(id)).toHaveLength(1);
+    expect(h.api.adjustmentsApplied.map((a) => [a.transactionId, a.amount])).toEqual([
+      [`${id}:resettle:2`, -20_000],
+      [`${id}:resettle:3`, 20_000],
+    ]);
+    expect(h.api.balanceOf('m4')).toBe(110_000);
+    expect(h.api.bets.get(`${id}:bet`)).toMatchObject({ status: 'settled', payout: 20_000 });
+    const acknowledged = await h.db.query<{ version: number; adjust_status: string | null }>('SELECT version, adjust_status FROM bet_settlements WHERE bet_id = $1 ORDER BY version', [id]);
+    expect(acknowledged).toEqual([
+      { version: 1, adjust_status: null },
+      { version: 2, adjust_status: 'OK' },
+      { version: 3, adjust_status: 'OK' },
+    ]);
+  });
+
+  it('sends a correction Khela did not answer again (the sweep, then a restart), moving it once, and only after the bet\'s win', async () => {
+    const { marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const session = await h.player('m5', 100_000);
+    const id = (await h.bet(session, { stake: 10_000, legs: [{ marketId, selectionCode: 'home', price: '2.00' }] })).body.bet.id;
+    // The win goes unanswered (answer lost, then a failure): the bet stays `settling`.
+    h.api.failNext('win', 1, 'lose');
+    h.api.failNext('win', 2);
+    await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 1, away: 0 } });
+    // The correction is booked in the book, but not sent while the win is unanswered.
+    h.api.failNext('adjust', 1, 'lose');
+    h.api.failNext('adjust', 2);
+    await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 0, away: 0 } });
+    expect(h.api.callsOf('adjust')).toHaveLength(0);
+    // The sweep: the win first (repeated, applied once), then the correction, whose answer is lost and then fails.
+    await sweepDue(h.db, h.book.money);
+    expect(winsOf(id)).toHaveLength(1);
+    expect(h.api.adjustmentsApplied).toHaveLength(1);
+    const [pending] = await h.db.query<{ adjusted_at: string | null; attempts: number }>('SELECT adjusted_at, attempts FROM bet_settlements WHERE bet_id = $1 AND version = 2', [id]);
+    expect(pending).toMatchObject({ adjusted_at: null, attempts: 1 });
+    // A restart sends it again: Khela answers its first answer, nothing moves twice.
+    await h.restart();
+    expect(h.api.callsOf('adjust').length).toBeGreaterThanOrEqual(3);
+    expect(new Set(h.api.callsOf('adjust').map((call) => call.body.transactionId))).toEqual(new Set([`${id}:resettle:2`]));
+    expect(h.api.adjustmentsApplied).toEqual([{ transactionId: `${id}:resettle:2`, betTransactionId: `${id}:bet`, amount: -20_000, shortfall: 0 }]);
+    expect(h.api.balanceOf('m5')).toBe(90_000);
+    const [done] = await h.db.query<{ adjust_status: string }>('SELECT adjust_status FROM bet_settlements WHERE bet_id = $1 AND version = 2', [id]);
+    expect(done!.adjust_status).toBe('OK');
+  });
+
+  it('records the shortfall when a take-back is more than the player has left', async () => {
+    const first = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const other = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const session = await h.player('m6', 10_000);
+    const id = (await h.bet(session, { stake: 10_000, legs: [{ marketId: first.marketId, selectionCode: 'home', price: '2.00' }] })).body.bet.id;
+    await h.ops('POST', `/ops/markets/${first.marketId}/result`, { result: { kind: 'score', home: 1, away: 0 } });
+    expect(h.api.balanceOf('m6')).toBe(20_000);
+    // The player stakes 15,000 of the 20,000 elsewhere; the correction takes back 20,000.
+    await h.bet(session, { stake: 15_000, legs: [{ marketId: other.marketId, selectionCode: 'home', price: '2.00' }] });
+    await h.ops('POST', `/ops/markets/${first.marketId}/result`, { result: { kind: 'score', home: 0, away: 1 } });
+    expect(h.api.balanceOf('m6')).toBe(0);
+    const [row] = await h.db.query<{ delta: string; adjust_status: string; shortfall: string }>('SELECT delta, adjust_status, shortfall FROM bet_settlements WHERE bet_id = $1 AND version = 2', [id]);
+    expect({ ...row, delta: Number(row!.delta), shortfall: Number(row!.shortfall) }).toEqual({ delta: -20_000, adjust_status: 'OK', shortfall: 15_000 });
   });
 
   it('settles a bet whose debit was still on its way when its market settled', async () => {

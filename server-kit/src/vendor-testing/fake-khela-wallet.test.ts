@@ -35,6 +35,24 @@ describe('the fake Khela wallet the services test against', () => {
     expect(khela.openBets()).toEqual([]);
   });
 
+  it('adjusts a settled bet once per transaction id, taking back only what the player has (the rest is the shortfall)', async () => {
+    const wallet = vendor();
+    const auth = await wallet.call('authenticate', { launchToken: khela.launch('p4', 1000) });
+    const sessionToken = auth.heard ? auth.answer.sessionToken : undefined;
+    await wallet.call('bet', { playerId: 'p4', sessionToken, transactionId: 'a:bet', roundId: 'a', gameCode: 'g', amount: 1000 });
+    expect(await wallet.call('adjust', { playerId: 'p4', transactionId: 'a:resettle:2', betTransactionId: 'a:bet', amount: 10 })).toMatchObject({ answer: { status: 'BET_NOT_SETTLED' } });
+    await wallet.call('win', { playerId: 'p4', transactionId: 'a:win', roundId: 'a', amount: 1500, betTransactionIds: ['a:bet'] });
+    const up = { playerId: 'p4', transactionId: 'a:resettle:3', betTransactionId: 'a:bet', amount: 500 };
+    const first = await wallet.call('adjust', up);
+    expect(first).toMatchObject({ answer: { status: 'OK', balance: 2000, shortfall: 0 } });
+    expect(await wallet.call('adjust', up)).toEqual(first);
+    expect(await wallet.call('adjust', { ...up, amount: 1 })).toMatchObject({ answer: { status: 'DUPLICATE_TRANSACTION_MISMATCH' } });
+    expect(await wallet.call('adjust', { playerId: 'p4', transactionId: 'a:resettle:4', betTransactionId: 'a:bet', amount: -2001 })).toMatchObject({ answer: { status: 'ADJUSTMENT_EXCEEDS_PAYOUT' } });
+    expect(await wallet.call('adjust', { playerId: 'p4', transactionId: 'a:resettle:5', betTransactionId: 'a:bet', amount: -2000 })).toMatchObject({ answer: { status: 'OK', balance: 0, shortfall: 0 } });
+    expect(khela.adjustmentsApplied.map((a) => a.amount)).toEqual([500, -2000]);
+    expect(khela.bets.get('a:bet')).toMatchObject({ status: 'settled', payout: 0 });
+  });
+
   it('answers 500 for the faults it is given: nothing done, or done with the answer lost', async () => {
     const wallet = vendor();
     khela.failNext('rollback', 1);

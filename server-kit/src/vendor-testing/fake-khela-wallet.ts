@@ -11,7 +11,7 @@ export interface ReceivedCall {
 }
 
 /** The calls that move money, which faults and holds apply to. */
-export type MoneyAction = 'bet' | 'win' | 'rollback';
+export type MoneyAction = 'bet' | 'win' | 'rollback' | 'adjust';
 
 /**
  * What the next calls of an action do instead of answering normally, in order:
@@ -30,6 +30,8 @@ export interface FakeBet {
   roundId: string;
   amount: number;
   status: 'open' | 'settled' | 'rolled_back';
+  /** What the bet was paid, corrections included (null while open). */
+  payout: number | null;
 }
 
 export interface FakeKhelaWalletOptions {
@@ -39,7 +41,7 @@ export interface FakeKhelaWalletOptions {
 
 type Answered = { httpStatus?: number; answer: Record<string, unknown> };
 
-const isMoneyAction = (action: string): action is MoneyAction => action === 'bet' || action === 'win' || action === 'rollback';
+const isMoneyAction = (action: string): action is MoneyAction => action === 'bet' || action === 'win' || action === 'rollback' || action === 'adjust';
 
 /**
  * Khela's seamless wallet API as docs/vendor-wallet.md describes it, small and in memory, over real
@@ -51,7 +53,7 @@ const isMoneyAction = (action: string): action is MoneyAction => action === 'bet
  */
 export class FakeKhelaWallet {
   readonly calls: ReceivedCall[] = [];
-  readonly faults: Record<MoneyAction, Fault[]> = { bet: [], win: [], rollback: [] };
+  readonly faults: Record<MoneyAction, Fault[]> = { bet: [], win: [], rollback: [], adjust: [] };
   /** Read when a call arrives; a call held stays held after its action's hold is lifted. */
   readonly holds: Partial<Record<MoneyAction, Hold>> = {};
   /** Vendors in transfer mode: the api refuses them even `authenticate` (400 INVALID_REQUEST). */
@@ -60,6 +62,8 @@ export class FakeKhelaWallet {
   readonly bets = new Map<string, FakeBet>();
   /** Money actually moved by win transactions (applied once each). */
   readonly winsApplied: { transactionId: string; amount: number }[] = [];
+  /** Adjustments applied (once each): the signed difference and what a take-back could not take. */
+  readonly adjustmentsApplied: { transactionId: string; betTransactionId: string; amount: number; shortfall: number }[] = [];
   /** Available balances, per player. */
   private readonly balances = new Map<string, number>();
   private readonly tokens = new Map<string, { vendorCode: string | null; playerId: string; funPlay: boolean; used: boolean }>();
@@ -210,7 +214,7 @@ export class FakeKhelaWallet {
           const amount = Number(body.amount);
           if (amount > balance()) return { status: 'INSUFFICIENT_FUNDS', balance: balance(), message: 'Not enough money' };
           this.balances.set(playerId, balance() - amount);
-          this.bets.set(String(body.transactionId), { playerId, roundId: String(body.roundId), amount, status: 'open' });
+          this.bets.set(String(body.transactionId), { playerId, roundId: String(body.roundId), amount, status: 'open', payout: null });
           return { status: 'OK', balance: balance(), walletTransactionId: randomBytes(4).toString('hex') };
         });
       case 'win':
@@ -220,7 +224,10 @@ export class FakeKhelaWallet {
           if (ids.length === 0 || bets.some((bet) => !bet || bet.playerId !== playerId || bet.roundId !== body.roundId)) return { status: 'BET_NOT_FOUND' };
           if (bets.some((bet) => bet!.status === 'rolled_back')) return { status: 'BET_ALREADY_ROLLED_BACK' };
           if (bets.some((bet) => bet!.status !== 'open')) return { status: 'BET_ALREADY_SETTLED' };
-          for (const bet of bets) bet!.status = 'settled';
+          for (const [i, bet] of bets.entries()) {
+            bet!.status = 'settled';
+            bet!.payout = i === 0 ? Number(body.amount) : 0;
+          }
           this.balances.set(playerId, balance() + Number(body.amount));
           this.winsApplied.push({ transactionId: String(body.transactionId), amount: Number(body.amount) });
           return { status: 'OK', balance: balance() };
@@ -230,7 +237,7 @@ export class FakeKhelaWallet {
           const bet = this.bets.get(String(body.betTransactionId));
           if (!bet) {
             // Remembered: a late bet with this id is refused.
-            this.bets.set(String(body.betTransactionId), { playerId, roundId: '', amount: 0, status: 'rolled_back' });
+            this.bets.set(String(body.betTransactionId), { playerId, roundId: '', amount: 0, status: 'rolled_back', payout: 0 });
             return { status: 'BET_NOT_FOUND' };
           }
           if (bet.playerId !== playerId) return { status: 'BET_NOT_FOUND' };
@@ -239,6 +246,22 @@ export class FakeKhelaWallet {
           bet.status = 'rolled_back';
           this.balances.set(playerId, balance() + bet.amount);
           return { status: 'OK', balance: balance() };
+        });
+      case 'adjust':
+        return this.once(vendorCode, body, ['adjust', playerId, body.betTransactionId, body.amount], () => {
+          const bet = this.bets.get(String(body.betTransactionId));
+          const amount = Number(body.amount);
+          if (!bet || bet.playerId !== playerId) return { status: 'BET_NOT_FOUND' };
+          if (bet.status === 'open') return { status: 'BET_NOT_SETTLED' };
+          if (bet.status === 'rolled_back') return { status: 'BET_ALREADY_ROLLED_BACK' };
+          if ((bet.payout ?? 0) + amount < 0) return { status: 'ADJUSTMENT_EXCEEDS_PAYOUT' };
+          // A take-back takes what the player has; the rest is owed (the shortfall).
+          const moved = amount >= 0 ? amount : -Math.min(-amount, balance());
+          const shortfall = moved - amount;
+          bet.payout = (bet.payout ?? 0) + amount;
+          this.balances.set(playerId, balance() + moved);
+          this.adjustmentsApplied.push({ transactionId: String(body.transactionId), betTransactionId: String(body.betTransactionId), amount, shortfall });
+          return { status: 'OK', balance: balance(), shortfall };
         });
       default:
         return { httpStatus: 404, answer: { status: 'INVALID_REQUEST' } };

@@ -1,7 +1,7 @@
 import { signedHeaders } from './signature';
 
 /** The seamless wallet calls a vendor makes (docs/vendor-wallet.md, part 1). */
-export type WalletAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback';
+export type WalletAction = 'authenticate' | 'balance' | 'bet' | 'win' | 'rollback' | 'adjust';
 
 /** A seamless wallet answer: `status` always, the rest per call. */
 export interface WalletAnswer {
@@ -15,6 +15,8 @@ export interface WalletAnswer {
   funPlay?: boolean;
   walletTransactionId?: string | null;
   message?: string;
+  /** adjust: what a take-back could not take from the player (owed). */
+  shortfall?: number;
 }
 
 export type HeardReply = { heard: true; httpStatus: number; answer: WalletAnswer };

@@ -19,6 +19,17 @@ export interface MoneyBet {
   rollbackTx: string;
 }
 
+/** A booked correction of a settled bet: the difference Khela's wallet is asked to move. */
+export interface MoneyCorrection {
+  betId: string;
+  version: number;
+  playerId: string;
+  betTx: string;
+  /** `{bet}:resettle:{version}`: the adjustment's transaction id. */
+  idempotencyKey: string;
+  delta: number;
+}
+
 export type DebitOutcome = { kind: 'held'; balance: number | null } | { kind: 'insufficient'; balance: number | null } | { kind: 'sessionExpired' } | { kind: 'failed' };
 
 export interface BetMoneyOptions {
@@ -96,6 +107,45 @@ export class BetMoney {
     }
     await this.later(bet.id, describe(reply));
     return 'pending';
+  }
+
+  /**
+   * Moves a correction's difference in Khela's wallet (`adjust`, its id the correction's key). Only
+   * sent once the bet's own `win` was answered (the bet is settled at Khela). A definite refusal is
+   * kept and logged (the operator reads it); an unanswered call is left for the sweep.
+   */
+  async adjust(correction: MoneyCorrection): Promise<'adjusted' | 'refused' | 'pending'> {
+    const reply = await this.wallet.callUntilHeard(
+      'adjust',
+      { playerId: correction.playerId, transactionId: correction.idempotencyKey, betTransactionId: correction.betTx, amount: correction.delta },
+      this.options.retryDelaysMs,
+    );
+    const status = reply.heard ? reply.answer.status : 'UNHEARD';
+    // Not settled at Khela yet (its win still on the way) or a temporary failure: try again later.
+    if (!reply.heard || status === 'BET_NOT_SETTLED' || status === 'INTERNAL_ERROR') {
+      await this.correctionLater(correction, describe(reply));
+      return 'pending';
+    }
+    const shortfall = status === 'OK' ? (numberOrNull(reply.answer.shortfall) ?? 0) : null;
+    if (status !== 'OK') this.options.log.error({ betId: correction.betId, version: correction.version, answer: reply.answer }, 'sportsbook: correction refused by the wallet');
+    else if (shortfall) this.options.log.warn({ betId: correction.betId, version: correction.version, shortfall }, 'sportsbook: correction taken back only in part: the player owes the rest');
+    await this.db.query(
+      `UPDATE bet_settlements SET adjusted_at = now(), adjust_status = $3, shortfall = $4, next_attempt_at = NULL, last_problem = NULL
+        WHERE bet_id = $1 AND version = $2 AND adjusted_at IS NULL`,
+      [correction.betId, correction.version, status, shortfall],
+    );
+    return status === 'OK' ? 'adjusted' : 'refused';
+  }
+
+  private async correctionLater(correction: MoneyCorrection, problem: string): Promise<void> {
+    const [row] = await this.db.query<{ attempts: number }>('SELECT attempts FROM bet_settlements WHERE bet_id = $1 AND version = $2', [correction.betId, correction.version]);
+    const attempts = row?.attempts ?? 0;
+    const delay = Math.min(this.options.backoffMaxMs, this.options.backoffFirstMs * 2 ** Math.min(attempts, 20));
+    this.options.log.warn({ betId: correction.betId, version: correction.version, problem, retryInMs: delay }, 'sportsbook: correction pending');
+    await this.db.query(
+      `UPDATE bet_settlements SET attempts = attempts + 1, last_problem = $3, next_attempt_at = now() + make_interval(secs => $4) WHERE bet_id = $1 AND version = $2`,
+      [correction.betId, correction.version, problem, delay / 1000],
+    );
   }
 
   private async move(id: string, from: string, to: string, refusal: string | null = null): Promise<void> {

@@ -1,17 +1,21 @@
 import type { Db } from '@khela/server-kit/db';
 import type { BetMoney } from './bet-money';
+import { sendCorrections } from './corrections';
 import { loadMoneyBet, settleDecidedBets } from './settlement';
 
 /**
  * The restart rule (as house/src/rounds): a bet still `created` when the book starts had its debit's
  * fate unknown, so it is rolled back; a `settling` bet (payout fixed, win unanswered) is paid; a
- * `rolling_back` one is rolled back again; an `open` bet whose markets all settled meanwhile is settled and paid. Every call repeats its fixed id, so each happens once.
+ * `rolling_back` one is rolled back again; an `open` bet whose markets all settled meanwhile is settled and paid, and every correction not
+ * yet answered by Khela is sent (`adjust`). Every call repeats its fixed id, so each happens once.
  */
 export async function resumeAll(db: Db, money: BetMoney): Promise<number> {
   await db.query(`UPDATE bets SET state = 'rolling_back' WHERE state = 'created'`);
   const rows = await db.query<{ id: string; state: string }>(`SELECT id, state FROM bets WHERE state IN ('rolling_back', 'settling') ORDER BY placed_at`);
   for (const row of rows) await finish(db, money, row.id, row.state);
-  return rows.length + (await settleDecidedBets(db, money));
+  let resumed = rows.length + (await settleDecidedBets(db, money));
+  for (let sent = await sendCorrections(db, money); sent > 0; sent = await sendCorrections(db, money)) resumed += sent;
+  return resumed;
 }
 
 /** The pending work that is due (a sweep); `created` bets are in flight in this process and are left alone. */
@@ -20,7 +24,7 @@ export async function sweepDue(db: Db, money: BetMoney): Promise<number> {
     `SELECT id, state FROM bets WHERE state IN ('rolling_back', 'settling') AND (next_attempt_at IS NULL OR next_attempt_at <= now()) ORDER BY placed_at LIMIT 500`,
   );
   for (const row of rows) await finish(db, money, row.id, row.state);
-  return rows.length;
+  return rows.length + (await sendCorrections(db, money, { due: true }));
 }
 
 async function finish(db: Db, money: BetMoney, id: string, state: string): Promise<void> {

@@ -16,6 +16,7 @@ import { refuse } from '../book/book-error';
 import { bookFeed } from '../book/book-feed';
 import { recordAction } from '../book/trading';
 import type { BetMoney, MoneyBet } from './bet-money';
+import { sendCorrections } from './corrections';
 
 /**
  * Settling a market (docs/sportsbook.md "Service", money): the result is checked against every
@@ -23,7 +24,8 @@ import type { BetMoney, MoneyBet } from './bet-money';
  * records what its selection did, and each bet that is now decided gets its payout fixed — by the
  * contract's parlayReturn (a single is a one-leg product) or sessionReturn — and its settlement row,
  * all in one transaction. The `win` calls follow the commit. A market settled again (a corrected
- * result) re-settles its bets: the contract's resettle books only the difference, once.
+ * result) re-settles its bets: the contract's resettle books only the difference, once, and the
+ * `adjust` call moves it in Khela's wallet after the commit (corrections.ts).
  */
 
 interface MarketRow {
@@ -100,7 +102,7 @@ export function betReturn(stake: number, legs: readonly LegRow[]): number | null
   return parlayReturn(stake, legs.map((leg) => ({ price: priceToString(BigInt(String(leg.price))), settlement: leg.settlement! })));
 }
 
-async function decideBet(tx: Queryable, betId: string, summary: SettleSummary, toCredit: string[]): Promise<void> {
+async function decideBet(tx: Queryable, betId: string, summary: SettleSummary, toCredit: string[], toAdjust: string[] = []): Promise<void> {
   const [bet] = await tx.query<BetRow>('SELECT id, player_id, stake, hold, payout, state, settled_version FROM bets WHERE id = $1 FOR UPDATE', [betId]);
   if (!bet || !['open', 'settling', 'settled'].includes(bet.state)) return;
   const legs = await tx.query<LegRow>('SELECT leg, market_type, selection_code, price, rate, settlement FROM bet_legs WHERE bet_id = $1 ORDER BY leg', [betId]);
@@ -122,12 +124,14 @@ async function decideBet(tx: Queryable, betId: string, summary: SettleSummary, t
   await tx.query('UPDATE bets SET settled_version = $2 WHERE id = $1', [betId, decision.resultVersion]);
   summary.corrected += 1;
   summary.deltaTotal += decision.delta;
+  toAdjust.push(betId);
 }
 
 /** Settles (or voids, with `{ kind: 'void', reason }`) a market, or re-settles it on a corrected result. */
 export async function settleMarket(db: Db, money: BetMoney, marketId: string, rawResult: unknown): Promise<SettleSummary> {
   const result = readResult(rawResult);
   const toCredit: string[] = [];
+  const toAdjust: string[] = [];
   let eventId = '';
   const summary = await db.transaction(async (tx) => {
     const [market] = await tx.query<MarketRow & { event_id: string }>('SELECT id, event_id, type, specifiers, state, result, result_version FROM markets WHERE id = $1 FOR UPDATE', [String(marketId)]);
@@ -145,7 +149,7 @@ export async function settleMarket(db: Db, money: BetMoney, marketId: string, ra
       await tx.query('UPDATE bet_legs SET settlement = $3::jsonb WHERE market_id = $1 AND selection_code = $2', [market.id, code, json(settlement)]);
     }
     const bets = await tx.query<{ bet_id: string }>('SELECT DISTINCT bet_id FROM bet_legs WHERE market_id = $1 ORDER BY bet_id', [market.id]);
-    for (const { bet_id } of bets) await decideBet(tx, bet_id, out, toCredit);
+    for (const { bet_id } of bets) await decideBet(tx, bet_id, out, toCredit, toAdjust);
     await recordAction(tx, market.state === 'settled' || market.state === 'voided' ? 'market.resettle' : target === 'voided' ? 'market.void' : 'market.settle', market.id, {
       result,
       resultVersion: out.resultVersion,
@@ -162,6 +166,9 @@ export async function settleMarket(db: Db, money: BetMoney, marketId: string, ra
     const bet = await loadMoneyBet(db, id);
     if (bet) await money.credit(bet);
   }
+  // Then the corrections move in Khela's wallet (`adjust`); a bet whose win is still unanswered
+  // gets its correction from the sweep once the win is through.
+  if (toAdjust.length > 0) await sendCorrections(db, money, { betIds: toAdjust });
   return summary;
 }
 

@@ -95,6 +95,7 @@ describe('seamless wallet API', () => {
         bet: { playerId: p.playerId, sessionToken: p.sessionToken, transactionId: 'j', roundId: 'r', gameCode: 'g', amount: 1 },
         win: { playerId: p.playerId, transactionId: 'j', roundId: 'r', amount: 1, betTransactionIds: ['j'] },
         rollback: { playerId: p.playerId, transactionId: 'j', betTransactionId: 'j' },
+        adjust: { playerId: p.playerId, transactionId: 'j', betTransactionId: 'j', amount: -1 },
       };
       const junk: unknown[] = ['x'.repeat(20_000), -1.5, true, null, [], { deep: { deeper: 1 } }, '', 2 ** 60];
       for (const [action, body] of Object.entries(valid)) {

@@ -10,6 +10,8 @@ export interface OpsRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** Sent as this content type, as is (a CSV file); JSON otherwise. */
+  contentType?: string;
 }
 
 export const USAGE = `pnpm --filter @khela/sportsbook operator <command>   (SPORTSBOOK_URL, SPORTSBOOK_OPS_TOKEN)
@@ -25,7 +27,7 @@ export const USAGE = `pnpm --filter @khela/sportsbook operator <command>   (SPOR
   market:void MARKET --reason TEXT
   market:liability MARKET
   bet:cancel BET --reason TEXT            (an open bet: its stake back by rollback)
-  fixtures:import FILE.json
+  fixtures:import FILE.json|FILE.csv [--language bn]   (all or nothing; CSV refusals name the row)
   simulate-to-end EVENT                   (the demo feed plays its match to the end at once)
   actions`;
 
@@ -112,7 +114,15 @@ export function commandToRequest(argv: readonly string[]): OpsRequest {
     case 'fixtures:import': {
       const file = positional[0];
       if (!file) throw new UsageError('fixtures:import needs a file');
-      return { method: 'POST', path: '/ops/fixtures', body: jsonOf(`@${file}`) };
+      const route = flags.get('language') === 'bn' ? '/ops/fixtures?language=bn' : '/ops/fixtures';
+      if (!/\.csv$/i.test(file)) return { method: 'POST', path: route, body: jsonOf(`@${file}`) };
+      let text: string;
+      try {
+        text = readFileSync(fromCaller(file), 'utf8');
+      } catch {
+        throw new UsageError(`cannot read ${file}`);
+      }
+      return { method: 'POST', path: route, body: text, contentType: 'text/csv' };
     }
     case 'simulate-to-end':
       return { method: 'POST', path: `/ops/events/${id()}/simulate-to-end` };
@@ -130,8 +140,8 @@ export async function runOperator(argv: readonly string[], env: NodeJS.ProcessEn
   const token = env.SPORTSBOOK_OPS_TOKEN ?? 'sportsbook-ops-token';
   const response = await fetch(`${base}${request.path}`, {
     method: request.method,
-    headers: { authorization: `Bearer ${token}`, ...(request.body !== undefined && { 'content-type': 'application/json' }) },
-    ...(request.body !== undefined && { body: JSON.stringify(request.body) }),
+    headers: { authorization: `Bearer ${token}`, ...(request.body !== undefined && { 'content-type': request.contentType ?? 'application/json' }) },
+    ...(request.body !== undefined && { body: request.contentType ? String(request.body) : JSON.stringify(request.body) }),
   });
   const text = await response.text();
   return { ok: response.ok, status: response.status, answer: text ? (JSON.parse(text) as unknown) : null };

@@ -7,8 +7,8 @@ import type { BetMoney } from '../bets/bet-money';
 import { liabilityBySelection } from '../bets/liability';
 import { cancelBet, settleMarket } from '../bets/settlement';
 import type { Simulator } from '../simulator/simulator';
-import { message } from '../texts';
-import { importFixtures } from './fixtures';
+import { message, refusalMessage } from '../texts';
+import { importFixtures, importFixturesCsv } from './fixtures';
 
 export interface OpsRoutesOptions {
   db: Db;
@@ -23,7 +23,7 @@ type Body = Record<string, unknown>;
 
 /** A refusal as JSON: `{ status: code, message (English: operators' language), ...details }`. */
 export function sendError(reply: FastifyReply, error: unknown, language: 'bn' | 'en' = 'en'): FastifyReply {
-  if (error instanceof BookError) return reply.code(error.httpStatus).send({ status: error.code, message: message(error.code, language), ...error.details });
+  if (error instanceof BookError) return reply.code(error.httpStatus).send({ status: error.code, message: refusalMessage(error.code, error.details, language), ...error.details });
   throw error;
 }
 
@@ -74,6 +74,15 @@ export const opsRoutes: FastifyPluginAsync<OpsRoutesOptions> = async (app, { db,
     await simulator.fastForward(id);
     return { ok: true };
   }));
-  app.post('/ops/fixtures', handle((_p, body) => importFixtures(db, body)));
+  // The fixtures file: JSON, or CSV sent as text/csv (docs/sportsbook.md "Fixtures file"). Refusals
+  // name the CSV row and column; `?language=bn` answers them in Bengali (operators' default: English).
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 8 * 1024 * 1024 }, (_request, body, done) => done(null, body));
+  app.post<{ Querystring: { language?: string } }>('/ops/fixtures', async (request, reply) => {
+    try {
+      return typeof request.body === 'string' ? await importFixturesCsv(db, request.body) : await importFixtures(db, request.body);
+    } catch (error) {
+      return sendError(reply, error, request.query.language === 'bn' ? 'bn' : 'en');
+    }
+  });
   app.get('/ops/actions', async () => db.query('SELECT id, action, target, details, at FROM ops_actions ORDER BY id DESC LIMIT 200'));
 };

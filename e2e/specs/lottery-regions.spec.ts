@@ -48,7 +48,7 @@ test('the VN lobby by region with today’s provinces first; a đề bet on a pr
   const board = page.getByTestId('lottery-betting');
   await board.getByRole('tablist', { name: t('board.betTypes') }).getByRole('tab', { name: t('betTypes.iperm_big.name'), exact: true }).click();
   const panel = board.getByRole('tabpanel', { name: t('betTypes.iperm_big.name') });
-  await panel.getByLabel(t('board.entry', { digits: 4 })).fill('1234');
+  await panel.getByLabel(t('board.entry', { digits: formatNumber(4, lang) })).fill('1234');
   await panel.getByRole('button', { name: t('board.entryAdd') }).click();
   await panel.getByLabel(t('board.stake', { symbol: '৳' })).fill('10');
   await panel.getByRole('button', { name: t('board.add') }).click();

@@ -55,11 +55,16 @@ DECLARE
   v_session_found boolean;
   v_fun_play boolean;
   v_currency text;
+  v_cancelled boolean;
   v_member_account bigint;
   v_house_account bigint;
-  v_house_ref text;
+  v_house_ref text := p_vendor || '/' || (p_member % 64)::text;
   v_idle interval := make_interval(secs => p_idle_seconds);
-  r record;
+  v_balance bigint;
+  v_held bigint;
+  v_may_go_negative boolean;
+  v_now timestamptz := clock_timestamp();
+  v_transfer bigint;
 BEGIN
   moved := false;
   PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_transaction, 0));
@@ -72,7 +77,11 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT s.fun_play, s.currency INTO v_fun_play, v_currency FROM vendor_player_sessions s
+  -- The live session and a rollback that came first, in one statement.
+  SELECT s.fun_play, s.currency,
+         EXISTS (SELECT 1 FROM vendor_cancelled_bets c WHERE c.vendor_code = p_vendor AND c.transaction_id = p_transaction)
+    INTO v_fun_play, v_currency, v_cancelled
+    FROM vendor_player_sessions s
    WHERE s.token_hash = p_session_hash AND s.vendor_code = p_vendor AND s.merchant_code = p_merchant
      AND s.member_id = p_member AND s.expires_at > now();
   v_session_found := FOUND;
@@ -82,7 +91,7 @@ BEGIN
       'transactionId', p_transaction);
   ELSIF v_fun_play THEN
     v_answer := jsonb_build_object('status', 'FUN_PLAY_SESSION', 'transactionId', p_transaction);
-  ELSIF EXISTS (SELECT 1 FROM vendor_cancelled_bets c WHERE c.vendor_code = p_vendor AND c.transaction_id = p_transaction) THEN
+  ELSIF v_cancelled THEN
     v_answer := jsonb_build_object('status', 'BET_ALREADY_ROLLED_BACK', 'transactionId', p_transaction);
   END IF;
   IF v_answer IS NOT NULL THEN
@@ -96,39 +105,52 @@ BEGIN
   UPDATE vendor_player_sessions s SET expires_at = now() + v_idle
    WHERE s.token_hash = p_session_hash AND s.expires_at < now() + v_idle - interval '1 minute';
 
-  -- The member's main wallet and the house sub-account (vendor_house_account), created on first use.
-  SELECT a.id INTO v_member_account FROM ledger_accounts a
-   WHERE a.merchant_code = p_merchant AND a.kind = 'member_main' AND a.owner_id = p_member AND a.ref = '';
-  IF NOT FOUND THEN
-    v_member_account := ledger_account(p_merchant, 'member_main', p_member, '', false);
-  END IF;
-  v_house_ref := p_vendor || '/' || (p_member % 64)::text;
-  SELECT a.id INTO v_house_account FROM ledger_accounts a
-   WHERE a.merchant_code = p_merchant AND a.kind = 'house' AND a.owner_id = 0 AND a.ref = v_house_ref;
-  IF NOT FOUND THEN
-    v_house_account := ledger_account(p_merchant, 'house', 0, v_house_ref, true);
-  END IF;
+  -- The member's main wallet and the house sub-account (vendor_house_account): found, locked in id
+  -- order (as every ledger writer locks them) and read in one statement; created on first use.
+  FOR attempt IN 1 .. 2 LOOP
+    SELECT max(a.id) FILTER (WHERE a.kind = 'member_main'), max(a.balance) FILTER (WHERE a.kind = 'member_main'),
+           max(a.held) FILTER (WHERE a.kind = 'member_main'), bool_or(a.may_go_negative) FILTER (WHERE a.kind = 'member_main'),
+           max(a.id) FILTER (WHERE a.kind = 'house')
+      INTO v_member_account, v_balance, v_held, v_may_go_negative, v_house_account
+      FROM (SELECT x.id, x.kind, x.balance, x.held, x.may_go_negative FROM ledger_accounts x
+             WHERE x.merchant_code = p_merchant
+               AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
+                 OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = v_house_ref))
+             ORDER BY x.id FOR UPDATE) a;
+    EXIT WHEN v_member_account IS NOT NULL AND v_house_account IS NOT NULL;
+    IF attempt = 2 THEN
+      RAISE EXCEPTION 'vendor bet %/%: no accounts for member % of %', p_vendor, p_transaction, p_member, p_merchant;
+    END IF;
+    PERFORM ledger_account(p_merchant, 'member_main', p_member, '', false);
+    PERFORM ledger_account(p_merchant, 'house', 0, v_house_ref, true);
+  END LOOP;
 
-  SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':bet:' || p_transaction, 'bet', 'pending',
-    v_member_account, v_house_account, p_amount, NULL,
-    jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round, 'gameCode', p_game));
-  IF r.status = 'insufficient' THEN
+  IF NOT v_may_go_negative AND v_balance - v_held < p_amount THEN
     v_answer := jsonb_build_object('status', 'INSUFFICIENT_FUNDS', 'transactionId', p_transaction,
-      'balance', r.debit_balance - r.debit_held, 'currency', v_currency);
+      'balance', v_balance - v_held, 'currency', v_currency);
     INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
     VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
     answer := v_answer;
     RETURN;
-  ELSIF r.status <> 'ok' THEN
-    -- The ledger knows the key but we have no answer: only a racing duplicate can do that. Retry.
-    RAISE EXCEPTION 'vendor bet %/% raced a duplicate (%)', p_vendor, p_transaction, r.status USING ERRCODE = '40001';
   END IF;
 
-  INSERT INTO bets (vendor_code, transaction_id, merchant_code, member_id, round_id, game_code, game_type, stake, placed_at)
-  VALUES (p_vendor, p_transaction, p_merchant, p_member, p_round, p_game, p_game_type, p_amount, r.created_at);
+  -- The hold: a pending transfer member_main -> house, written as ledger_transfer writes one (only
+  -- the member's held total changes). Its key is new: the transaction id's lock and remembered
+  -- answer above see every earlier attempt, and the unique key is the backstop.
+  INSERT INTO ledger_transfers (merchant_code, idempotency_key, kind, flag, debit_account_id, credit_account_id, amount, pending_id, details, created_at)
+  VALUES (p_merchant, 'vendor:' || p_vendor || ':bet:' || p_transaction, 'bet', 'pending', v_member_account, v_house_account, p_amount, NULL,
+          jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round, 'gameCode', p_game), v_now)
+  RETURNING id INTO v_transfer;
+  v_held := v_held + p_amount;
+  UPDATE ledger_accounts a SET held = v_held WHERE a.id = v_member_account;
+  INSERT INTO ledger_entries (transfer_id, account_id, amount, held_change, balance_after, held_after, created_at)
+  VALUES (v_transfer, v_member_account, 0, p_amount, v_balance, v_held, v_now);
 
-  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.transfer_id::text,
-    'balance', r.debit_balance - r.debit_held, 'currency', v_currency);
+  INSERT INTO bets (vendor_code, transaction_id, merchant_code, member_id, round_id, game_code, game_type, stake, placed_at)
+  VALUES (p_vendor, p_transaction, p_merchant, p_member, p_round, p_game, p_game_type, p_amount, v_now);
+
+  v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_transfer::text,
+    'balance', v_balance - v_held, 'currency', v_currency);
   INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
   VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
   answer := v_answer; moved := true; member_account := v_member_account; house_account := v_house_account;
@@ -180,6 +202,17 @@ DECLARE
   v_paid bigint := 0;
   v_share bigint;
   v_prefix text := 'vendor:' || p_vendor || ':bet:';
+  v_member bigint;
+  v_member_balance bigint;
+  v_member_held bigint;
+  v_house bigint;
+  v_house_balance bigint;
+  v_house_held bigint;
+  v_house_may_go_negative boolean;
+  v_pending bigint;
+  v_post bigint;
+  v_pay bigint;
+  v_now timestamptz;
   r record;
 BEGIN
   moved := false;
@@ -193,12 +226,18 @@ BEGIN
     RETURN;
   END IF;
 
-  -- The member's lock first, then the round (vendor_lock_member, inlined: one statement).
-  PERFORM 1 FROM (SELECT x.id FROM ledger_accounts x
-                   WHERE x.merchant_code = p_merchant
-                     AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
-                       OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = p_vendor || '/' || (p_member % 64)::text))
-                   ORDER BY x.id FOR UPDATE) a;
+  -- The member's lock first, then the round (vendor_lock_member, inlined: one statement that also
+  -- reads both accounts' totals for the one-bet settlement below).
+  SELECT max(a.id) FILTER (WHERE a.kind = 'member_main'), max(a.balance) FILTER (WHERE a.kind = 'member_main'),
+         max(a.held) FILTER (WHERE a.kind = 'member_main'),
+         max(a.id) FILTER (WHERE a.kind = 'house'), max(a.balance) FILTER (WHERE a.kind = 'house'),
+         max(a.held) FILTER (WHERE a.kind = 'house'), bool_or(a.may_go_negative) FILTER (WHERE a.kind = 'house')
+    INTO v_member, v_member_balance, v_member_held, v_house, v_house_balance, v_house_held, v_house_may_go_negative
+    FROM (SELECT x.id, x.kind, x.balance, x.held, x.may_go_negative FROM ledger_accounts x
+           WHERE x.merchant_code = p_merchant
+             AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
+               OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = p_vendor || '/' || (p_member % 64)::text))
+           ORDER BY x.id FOR UPDATE) a;
 
   -- The player's bets of the round, counted as this win sees them (no row locks: the member's lock
   -- above guards them). The brand is checked outside the subquery (OFFSET 0 keeps it out) on
@@ -229,16 +268,59 @@ BEGIN
   END IF;
 
   IF v_open = 1 THEN
-    -- The common round: one open bet, which takes the whole payout.
-    v_bet_transactions := ARRAY[v_one_transaction]; v_bet_stakes := ARRAY[v_stakes];
-  ELSE
-    SELECT array_agg(b.transaction_id ORDER BY b.id), array_agg(b.stake ORDER BY b.id)
-      INTO v_bet_transactions, v_bet_stakes
-      FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x  -- the same index, as above
-             WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member OFFSET 0) b
-     WHERE b.merchant_code = p_merchant AND b.status = 'open'
-       AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
+    -- The common round: one open bet, which takes the whole payout. Settled here as ledger_settle
+    -- would (its post, then the pay when the win is not 0), on the accounts locked and read above:
+    -- nothing read twice. The bet is open under the member's lock, so its hold is unresolved (the
+    -- unique index on pending_id is the backstop).
+    v_now := clock_timestamp();
+    SELECT t.id INTO v_pending FROM ledger_transfers t
+     WHERE t.merchant_code = p_merchant AND t.idempotency_key = v_prefix || v_one_transaction AND t.flag = 'pending';
+    IF v_pending IS NULL THEN
+      RAISE EXCEPTION 'vendor win %/%: the stake of bet % is not held', p_vendor, p_transaction, v_one_transaction;
+    END IF;
+    IF p_amount > 0 AND NOT v_house_may_go_negative AND v_house_balance + v_stakes - v_house_held < p_amount THEN
+      RAISE EXCEPTION 'vendor win %/%: % cannot pay %', p_vendor, p_transaction, v_house, p_amount USING ERRCODE = 'check_violation';
+    END IF;
+    INSERT INTO ledger_transfers (merchant_code, idempotency_key, kind, flag, debit_account_id, credit_account_id, amount, pending_id, details, created_at)
+    VALUES (p_merchant, v_prefix || v_one_transaction || ':post', 'bet', 'post', v_member, v_house, v_stakes, v_pending,
+            jsonb_build_object('vendor', p_vendor, 'transactionId', v_one_transaction, 'winTransactionId', p_transaction), v_now)
+    RETURNING id INTO v_post;
+    v_member_balance := v_member_balance - v_stakes; v_member_held := v_member_held - v_stakes;
+    v_house_balance := v_house_balance + v_stakes;
+    INSERT INTO ledger_entries (transfer_id, account_id, amount, held_change, balance_after, held_after, created_at)
+    VALUES (v_post, v_member, -v_stakes, -v_stakes, v_member_balance, v_member_held, v_now),
+           (v_post, v_house, v_stakes, 0, v_house_balance, v_house_held, v_now);
+    IF p_amount > 0 THEN
+      INSERT INTO ledger_transfers (merchant_code, idempotency_key, kind, flag, debit_account_id, credit_account_id, amount, pending_id, details, created_at)
+      VALUES (p_merchant, 'vendor:' || p_vendor || ':win:' || p_transaction, 'win', 'single', v_house, v_member, p_amount, NULL,
+              jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round), v_now)
+      RETURNING id INTO v_pay;
+      v_house_balance := v_house_balance - p_amount; v_member_balance := v_member_balance + p_amount;
+      INSERT INTO ledger_entries (transfer_id, account_id, amount, held_change, balance_after, held_after, created_at)
+      VALUES (v_pay, v_house, -p_amount, 0, v_house_balance, v_house_held, v_now),
+             (v_pay, v_member, p_amount, 0, v_member_balance, v_member_held, v_now);
+    END IF;
+    UPDATE ledger_accounts a
+       SET balance = CASE WHEN a.id = v_member THEN v_member_balance ELSE v_house_balance END,
+           held = CASE WHEN a.id = v_member THEN v_member_held ELSE a.held END
+     WHERE a.id IN (v_member, v_house);
+    UPDATE bets b SET status = 'settled', payout = p_amount, settled_at = v_now, win_transaction_id = p_transaction
+     WHERE b.vendor_code = p_vendor AND b.transaction_id = v_one_transaction;
+    v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_pay::text,
+      'balance', v_member_balance - v_member_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+    INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
+    VALUES (p_vendor, p_transaction, 'win', p_hash, v_answer);
+    answer := v_answer; moved := true; member_account := v_member; house_account := v_house;
+    RETURN;
   END IF;
+
+  -- Several open bets: ledger_settle posts each stake and pays once.
+  SELECT array_agg(b.transaction_id ORDER BY b.id), array_agg(b.stake ORDER BY b.id)
+    INTO v_bet_transactions, v_bet_stakes
+    FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x  -- the same index, as above
+           WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member OFFSET 0) b
+   WHERE b.merchant_code = p_merchant AND b.status = 'open'
+     AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
 
   SELECT * INTO r FROM ledger_settle(p_merchant,
     (SELECT array_agg(v_prefix || t ORDER BY n) FROM unnest(v_bet_transactions) WITH ORDINALITY AS u(t, n)),
@@ -252,18 +334,13 @@ BEGIN
     RAISE EXCEPTION 'vendor win %/%: the stakes of bets % are %', p_vendor, p_transaction, v_bet_transactions, r.status;
   END IF;
 
-  IF v_open = 1 THEN
-    UPDATE bets b SET status = 'settled', payout = p_amount, settled_at = r.created_at, win_transaction_id = p_transaction
-     WHERE b.vendor_code = p_vendor AND b.transaction_id = v_one_transaction;
-  ELSE
-    -- The payout is shared by stake; the last bet takes what rounding left over.
-    FOR i IN 1 .. v_open LOOP
-      v_share := CASE WHEN i = v_open THEN p_amount - v_paid ELSE floor(p_amount::numeric * v_bet_stakes[i] / v_stakes)::bigint END;
-      v_paid := v_paid + v_share;
-      UPDATE bets b SET status = 'settled', payout = v_share, settled_at = r.created_at, win_transaction_id = p_transaction
-       WHERE b.vendor_code = p_vendor AND b.transaction_id = v_bet_transactions[i];
-    END LOOP;
-  END IF;
+  -- The payout is shared by stake; the last bet takes what rounding left over.
+  FOR i IN 1 .. v_open LOOP
+    v_share := CASE WHEN i = v_open THEN p_amount - v_paid ELSE floor(p_amount::numeric * v_bet_stakes[i] / v_stakes)::bigint END;
+    v_paid := v_paid + v_share;
+    UPDATE bets b SET status = 'settled', payout = v_share, settled_at = r.created_at, win_transaction_id = p_transaction
+     WHERE b.vendor_code = p_vendor AND b.transaction_id = v_bet_transactions[i];
+  END LOOP;
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.pay_transfer_id::text,
     'balance', r.debit_balance - r.debit_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));

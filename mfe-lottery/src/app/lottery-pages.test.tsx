@@ -250,6 +250,15 @@ describe('the betting board', () => {
     expect(within(slip).getByTestId('slip-total')).toHaveTextContent('10.00');
   });
 
+  it('SEA 4D in Bengali: the number field names its digit count in Bengali digits', async () => {
+    const rule = { oddsAlt: null, minStake: 1_000, maxStake: 80_000, maxPayoutPerNumber: 100_000_000 };
+    new FakeApi().on('GET', lotteryPaths.lobby, {
+      value: lobby([game({ gameCode: 'SEA', kind: 'sea4d', area: 'SEA', name: 'SEA 4D', betTypes: [{ betType: 'iperm_big', odds: '2500/1000/500/180/60', ...rule }], lastDraw: null })]),
+    });
+    renderLottery(<LotteryRoutes />, { path: '/seaLottery?gameCode=SEA', language: 'bn' });
+    expect(await screen.findByLabelText('সংখ্যা (৪ অঙ্ক)')).toBeInTheDocument();
+  });
+
   it('refreshes when /ws says a draw of this game changed', async () => {
     const api = new FakeApi().on('GET', lotteryPaths.lobby, { value: lobby([game()]) });
     renderLottery(<LotteryRoutes />, { path: '/lottery?gameCode=WINGO1', language: 'en' });

@@ -243,7 +243,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
         )}
         {picker?.digits && (
           <form className={styles.entry} onSubmit={addEntry} noValidate>
-            <label htmlFor={`${ids}-entry`}>{t('board.entry', { digits: picker.digits })}</label>
+            <label htmlFor={`${ids}-entry`}>{t('board.entry', { digits: localCount(picker.digits, language) })}</label>
             <input
               id={`${ids}-entry`}
               inputMode="numeric"
@@ -259,7 +259,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
             </button>
             {entryError && (
               <p id={`${ids}-entry-error`} role="alert" className={styles.error}>
-                {t('board.entryInvalid', { digits: picker.digits })}
+                {t('board.entryInvalid', { digits: localCount(picker.digits, language) })}
               </p>
             )}
             {picks.length > 0 && <p className={styles.muted}>{picks.join(' · ')}</p>}

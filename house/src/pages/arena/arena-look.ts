@@ -4,7 +4,7 @@ import { exactCockfightOdds } from '../../games/cockfight/cockfight-odds';
 import type { Language } from '../../sessions/session-repo';
 import { escapeHtml } from '../html';
 import type { TableLook } from '../table/table-look';
-import { fillWords } from '../table/table-page-texts';
+import { fill } from '@khela/server-kit/pages';
 import { arenaPhaseOf, fightHtml, type FightJson, malayText } from './arena-fragments';
 import { arenaWords } from './arena-texts';
 
@@ -28,7 +28,7 @@ const ROAD_STYLE = `ul.road{list-style:none;margin:0;padding:0;display:flex;flex
 function cocksHtml(lang: Language): string {
   const w = arenaWords(lang);
   const cock = (side: 'MERON' | 'WALA') =>
-    `<div class="cock c-${side}"><h3>${escapeHtml(w.sides[side])}</h3><p>${escapeHtml(w.colours[side])}</p><p>${escapeHtml(fillWords(w.malayOdds, { odds: malayText(side, lang) }))}</p></div>`;
+    `<div class="cock c-${side}"><h3>${escapeHtml(w.sides[side])}</h3><p>${escapeHtml(w.colours[side])}</p><p>${escapeHtml(fill(w.malayOdds, { odds: malayText(side, lang) }))}</p></div>`;
   return `<section aria-labelledby="cocks-title"><h2 id="cocks-title" class="sr-only">${escapeHtml(w.cocksTitle)}</h2><div class="cocks">${cock('MERON')}${cock('WALA')}</div><p class="draw-line">${escapeHtml(w.drawPays)}</p></section>`;
 }
 

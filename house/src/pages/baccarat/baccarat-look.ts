@@ -4,7 +4,7 @@ import { escapeHtml } from '../html';
 import { localDigits } from '../page-texts';
 import type { TableStateJson } from '../table/table-fragments';
 import type { TableLook } from '../table/table-look';
-import { fillWords } from '../table/table-page-texts';
+import { fill } from '@khela/server-kit/pages';
 import { type BaccaratWords, baccaratWords } from './baccarat-texts';
 
 type Side = 'player' | 'banker' | 'tie';
@@ -47,7 +47,7 @@ export function coupHtml(coup: CoupJson, lang: Language): string {
   const w = baccaratWords(lang);
   const hand = (side: 'player' | 'banker') => {
     const total = localDigits(String(side === 'player' ? coup.playerTotal : coup.bankerTotal), lang);
-    return `<div class="hand"><h3>${escapeHtml(fillWords(w.hand, { side: w.sides[side], total }))}</h3><ul class="cards">${coup[side].map((card) => cardHtml(card, lang)).join('')}</ul></div>`;
+    return `<div class="hand"><h3>${escapeHtml(fill(w.hand, { side: w.sides[side], total }))}</h3><ul class="cards">${coup[side].map((card) => cardHtml(card, lang)).join('')}</ul></div>`;
   };
   return `<div class="hands">${hand('player')}${hand('banker')}</div><p class="winner w-${coup.winner}"><strong>${escapeHtml(w.outcomes[coup.winner])}</strong>${coup.natural ? ` · ${escapeHtml(w.natural)}` : ''}</p>`;
 }

@@ -2,7 +2,7 @@ import type { Language } from '../../sessions/session-repo';
 import { escapeHtml } from '../html';
 import { localDigits, money } from '../page-texts';
 import type { TableLook } from './table-look';
-import { fillWords } from './table-page-texts';
+import { fill } from '@khela/server-kit/pages';
 
 /**
  * The live table's changing parts, drawn from GET /table/:game/state's JSON for any game's look
@@ -43,8 +43,8 @@ export interface FragmentContext {
 /** A result: its round's number, the game's drawing of it, and the player's total return when they had bets on it. */
 export function resultHtml<Result>(look: TableLook<Result>, result: Result, number: number, yourReturn: number | null, ctx: FragmentContext): string {
   const w = look.words(ctx.lang);
-  const got = yourReturn === null ? '' : `<p class="you-got">${escapeHtml(fillWords(w.youGot, { amount: money(yourReturn, ctx.currency, ctx.lang) }))}</p>`;
-  return `<p>${escapeHtml(fillWords(w.roundLabel, { n: localDigits(String(number), ctx.lang) }))}</p>${look.outcomeHtml(result, ctx.lang)}${got}`;
+  const got = yourReturn === null ? '' : `<p class="you-got">${escapeHtml(fill(w.youGot, { amount: money(yourReturn, ctx.currency, ctx.lang) }))}</p>`;
+  return `<p>${escapeHtml(fill(w.roundLabel, { n: localDigits(String(number), ctx.lang) }))}</p>${look.outcomeHtml(result, ctx.lang)}${got}`;
 }
 
 /** The result to show: the current round's once dealt (with what the player got), else the last one. */
@@ -72,8 +72,8 @@ export function yourBetsHtml<Result>(look: TableLook<Result>, state: TableStateJ
           ? w.betReturned
           : bet.payout === null
             ? w.betPending
-            : fillWords(w.betPaid, { amount: money(bet.payout, ctx.currency, ctx.lang) });
-      return `<li>${escapeHtml(`${fillWords(w.betRow, { side, stake: money(bet.stake, ctx.currency, ctx.lang) })} — ${outcome}`)}</li>`;
+            : fill(w.betPaid, { amount: money(bet.payout, ctx.currency, ctx.lang) });
+      return `<li>${escapeHtml(`${fill(w.betRow, { side, stake: money(bet.stake, ctx.currency, ctx.lang) })} — ${outcome}`)}</li>`;
     })
     .join('');
 }
@@ -86,7 +86,7 @@ export function roadHtml<Result>(look: TableLook<Result>, state: TableStateJson<
     .reverse()
     .map((last) => {
       const outcome = String((last.result as unknown as Record<string, unknown>)[look.outcomeField]);
-      const label = fillWords(w.roadBadge, { n: localDigits(String(last.number), ctx.lang), outcome: w.outcomes[outcome] });
+      const label = fill(w.roadBadge, { n: localDigits(String(last.number), ctx.lang), outcome: w.outcomes[outcome] });
       return `<li><a class="badge ${look.badgeClass}-${outcome}" href="${escapeHtml(`${ctx.verifyBase}&round=${last.number}`)}" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}">${escapeHtml(w.outcomeLetters[outcome])}</a></li>`;
     })
     .join('');

@@ -5,7 +5,7 @@ import { localDigits, money, textsFor } from '../page-texts';
 import { type FragmentContext, lastResultHtml, roadHtml, type TableStateJson, yourBetsHtml } from './table-fragments';
 import type { TableLook } from './table-look';
 import { tablePageScript, type TableScriptConfig } from './table-page-script';
-import { fillWords } from './table-page-texts';
+import { fill } from '@khela/server-kit/pages';
 
 /** The stakes offered as chips, in paisa (৳10 … ৳10,000, inside the table's limits). */
 export const TABLE_STAKES: readonly number[] = [1_000, 5_000, 10_000, 50_000, 100_000, 500_000, 1_000_000];
@@ -95,7 +95,7 @@ export function tablePageHtml<Result>(look: TableLook<Result>, page: TablePageVi
 ${session.fun ? `<p class="fun">${escapeHtml(t.funLabel)}</p>` : ''}
 <p>${escapeHtml(session.fun ? t.funBalance : t.balance)}: <span class="balance" id="balance" aria-live="polite">${page.balance === null ? '—' : escapeHtml(money(page.balance, session.currency, lang))}</span></p>
 <section class="round-bar" aria-labelledby="round-number">
-<p><strong id="round-number">${round ? escapeHtml(fillWords(w.roundLabel, { n: localDigits(String(round.number), lang) })) : ''}</strong> · <span class="phase" id="phase"${look.announcePhase ? ' aria-live="polite"' : ''}>${escapeHtml(w.phase[phase])}</span> <span id="countdown" aria-live="off">${betting ? escapeHtml(fillWords(w.secondsLeft, { s: localDigits(String(round!.secondsLeft), lang) })) : ''}</span></p>
+<p><strong id="round-number">${round ? escapeHtml(fill(w.roundLabel, { n: localDigits(String(round.number), lang) })) : ''}</strong> · <span class="phase" id="phase"${look.announcePhase ? ' aria-live="polite"' : ''}>${escapeHtml(w.phase[phase])}</span> <span id="countdown" aria-live="off">${betting ? escapeHtml(fill(w.secondsLeft, { s: localDigits(String(round!.secondsLeft), lang) })) : ''}</span></p>
 <p>${escapeHtml(w.seedHash)}: <span class="mono" id="seed-hash">${escapeHtml(round?.serverSeedHash ?? '—')}</span></p>
 <details><summary>${escapeHtml(t.fairTitle)}</summary><p>${escapeHtml(w.seedHashHint)}</p>
 <p>${escapeHtml(w.clientSeed)}: <span class="mono" id="client-seed">${escapeHtml(round?.clientSeed ?? '—')}</span></p>

@@ -1,3 +1,4 @@
+import { scriptJson } from '@khela/server-kit/pages';
 import type { Language } from '../../sessions/session-repo';
 import type { TableLook } from './table-look';
 
@@ -15,9 +16,6 @@ export interface TableScriptConfig {
   verifyBase: string;
   pollMs: number;
 }
-
-/** JSON inside a <script>: "<" escaped, so no text can close the element. */
-const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * A live table page's script, any game's (progressive enhancement; the page works without it):

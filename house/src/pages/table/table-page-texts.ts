@@ -4,7 +4,7 @@ type WordsByKey = Readonly<Record<string, string>>;
 /**
  * The words every live table page has (a game's words type extends it with its own keys and names
  * its phases, bets and outcomes). Templates with {placeholders} rather than functions: the page's
- * script receives the same words as JSON and fills them the same way (fillWords), so what the
+ * script receives the same words as JSON and fills them the same way (server-kit's `fill`), so what the
  * server draws and what the script redraws read alike.
  */
 export interface TableWords {
@@ -56,5 +56,3 @@ export const TABLE_WORDS: Record<'bn' | 'en', Pick<TableWords, 'secondsLeft' | '
   en: { secondsLeft: '{s} s left', betTitle: 'Place a bet', sideLegend: 'Bet on', stake: 'Stake', placeBet: 'Place bet', betRow: '{side}: {stake}', noRoad: 'No results yet.' },
 };
 
-/** Fills {name} placeholders (one without a value stays as it is): the same rule as the page script's. */
-export const fillWords = (template: string, values: Record<string, string | undefined>): string => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

@@ -3,7 +3,7 @@ import { escapeHtml, pageHtml } from '../html';
 import { localDigits, textsFor } from '../page-texts';
 import { resultHtml } from './table-fragments';
 import { tableLookOf } from './table-looks';
-import { fillWords } from './table-page-texts';
+import { fill } from '@khela/server-kit/pages';
 import { tableVerifyWords } from './table-verify-texts';
 
 export interface TableVerifyView {
@@ -41,7 +41,7 @@ export function tableVerifyPageHtml(view: TableVerifyView, nonce: string): strin
     ok === null ? '' : `<p class="${ok ? 'ok' : 'error'}" id="${id}">${escapeHtml(ok ? `✔ ${yes}` : `✘ ${no}`)}</p>`;
   const r = view.round;
   const round = r
-    ? `<section aria-labelledby="round-title"><h2 id="round-title">${escapeHtml(fillWords(w.roundTitle, { n: localDigits(String(r.number), lang) }))}</h2>
+    ? `<section aria-labelledby="round-title"><h2 id="round-title">${escapeHtml(fill(w.roundTitle, { n: localDigits(String(r.number), lang) }))}</h2>
 <p>${escapeHtml(t.roundId)} / ${escapeHtml(t.clientSeed)}: <span class="mono">${escapeHtml(r.id)}</span></p>
 <p>${escapeHtml(w.committedHash)}: <span class="mono" id="committed-hash">${escapeHtml(r.serverSeedHash)}</span></p>
 ${r.serverSeed === null ? `<p id="not-dealt">${escapeHtml(w.notDealt)}</p>` : `<p>${escapeHtml(t.serverSeed)}: <span class="mono" id="revealed-seed">${escapeHtml(r.serverSeed)}</span></p>`}

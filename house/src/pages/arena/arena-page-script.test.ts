@@ -63,11 +63,9 @@ describe('the arena page script', () => {
 
   it('places a bet through the table API and shows its answer', async () => {
     const page = runScript('en', [STATES['betting open with bets'], STATES['betting open with bets']]);
-    page.elements['bet-form']!.listeners.get('submit')!({ preventDefault: () => undefined });
-    for (let i = 0; i < 5; i += 1) await page.settle();
-    const post = page.requests.find((r) => r.init?.method === 'POST')!;
+    const post = await page.submit();
     expect(post.url).toBe('/table/house-cockfight/bet');
-    expect(JSON.parse(post.init!.body!)).toEqual({ sessionId: 'S'.repeat(32), side: 'WALA', stake: '9400', language: 'en' });
+    expect(post.body).toEqual({ sessionId: 'S'.repeat(32), side: 'WALA', stake: '9400', language: 'en' });
     expect(page.elements.notice!.textContent).toBe('ACCEPTED');
   });
 });

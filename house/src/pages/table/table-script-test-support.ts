@@ -41,7 +41,7 @@ export interface ScriptRun<Result> {
 /**
  * Runs a live table page's script (tests only) in a sandbox with a fake document and fetch: each
  * poll answers with the next of `answers`, GET /live/S/balance with `BALANCE`; returns the
- * elements, the requests, and ways to run the poll timer and the one-second countdown.
+ * elements, the requests, and ways to run the poll timer, the one-second countdown and the form.
  */
 export function runTableScript<Result>(run: ScriptRun<Result>) {
   const ids = ['round-number', 'phase', 'countdown', 'seed-hash', 'client-seed', 'nonce', 'your-bets', run.look.lastResultId, 'road', 'balance', 'notice', 'place-bet', 'bet-form'];
@@ -68,5 +68,12 @@ export function runTableScript<Result>(run: ScriptRun<Result>) {
     timers.shift()!();
     for (let i = 0; i < 5; i += 1) await settle();
   };
-  return { elements, requests, poll, document, settle, second: () => intervals[0]!() };
+  /** Submits the bet form and lets its answer arrive: the POST's address and JSON body. */
+  const submit = async () => {
+    elements['bet-form']!.listeners.get('submit')!({ preventDefault: () => undefined });
+    for (let i = 0; i < 5; i += 1) await settle();
+    const post = requests.find((r) => r.init?.method === 'POST')!;
+    return { url: post.url, body: JSON.parse(post.init!.body!) as unknown };
+  };
+  return { elements, requests, poll, document, settle, submit, second: () => intervals[0]!() };
 }

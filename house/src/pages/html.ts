@@ -1,9 +1,8 @@
+import { htmlPage } from '@khela/server-kit/pages';
 import type { Language } from '../sessions/session-repo';
 
-/** Text for HTML element content and attribute values. */
-export function escapeHtml(text: unknown): string {
-  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+/** The kit's escaping, which every page of the house writes with. */
+export { escapeHtml } from '@khela/server-kit/pages';
 
 /**
  * Small, fast and readable on a 360 px phone and in the site's 440 × 750 frame: system fonts, no
@@ -85,21 +84,7 @@ ul.history{padding-left:18px;margin:4px 0}
 @media (prefers-reduced-motion:reduce){.shot,.card{animation:none}}
 `;
 
+/** A house page: the kit's document (server-kit/pages) with the house's style. */
 export function pageHtml(lang: Language, nonce: string, title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-${script ? `<script nonce="${nonce}">${script}</script>` : ''}
-</body>
-</html>`;
+  return htmlPage({ lang, nonce, title, style: STYLE, body, script });
 }

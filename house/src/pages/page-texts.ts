@@ -1,22 +1,12 @@
+import { localDigits } from '@khela/server-kit/pages';
 import { GAME_PAGE_WORDS, type GamePageWords, type LaunchFailure, type RoundOutcomeKind } from '@khela/server-kit/vendor';
 import type { Language } from '../sessions/session-repo';
 
 /** The page's language: English when asked for, Bengali (the site's default) otherwise. */
 export const pageLanguage = (raw: unknown): Language => (raw === 'en' ? 'en' : 'bn');
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Latin digits to the language's digits. */
-export const localDigits = (text: string, lang: Language): string => (lang === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!) : text);
-
-/** Minor units as the player reads them: ৳1,000.00 (Bengali digits on the Bengali page). */
-export function money(minor: number, currency: string, lang: Language): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const symbol = currency === 'BDT' ? '৳' : `${currency} `;
-  return localDigits(`${sign}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`, lang);
-}
+/** The kit's page text helpers (server-kit/pages): Bengali digits, and minor units as money (৳1,000.00). */
+export { localDigits, moneyText as money } from '@khela/server-kit/pages';
 
 /** Why a page cannot be shown (the kit's launch failures, and a round the verification page cannot find); each has its HTTP status in the routes. */
 export type ErrorReason = LaunchFailure | 'roundNotFound';

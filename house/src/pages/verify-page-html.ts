@@ -3,7 +3,7 @@ import type { Language } from '../sessions/session-repo';
 import type { GameView, ShownRound, ViewContext } from './game-view';
 import { escapeHtml, pageHtml } from './html';
 import { money, textsFor } from './page-texts';
-import { fillWords } from './table/table-page-texts';
+import { fill } from '@khela/server-kit/pages';
 import { tableVerifyWords } from './table/table-verify-texts';
 
 export interface VerifyView {
@@ -39,7 +39,7 @@ export function verifyPageHtml(view: VerifyView, nonce: string): string {
         ? `<strong aria-current="page">${escapeHtml(game.texts(lang).title)}</strong>`
         : `<a href="/verify?language=${lang}&amp;game=${encodeURIComponent(game.code)}">${escapeHtml(game.texts(lang).title)}</a>`,
     )
-    .concat((view.tables ?? []).map((table) => `<a href="/verify?language=${lang}&amp;table=${encodeURIComponent(table.code)}">${escapeHtml(fillWords(tableVerifyWords(lang).tableLink, { name: table.name }))}</a>`))
+    .concat((view.tables ?? []).map((table) => `<a href="/verify?language=${lang}&amp;table=${encodeURIComponent(table.code)}">${escapeHtml(fill(tableVerifyWords(lang).tableLink, { name: table.name }))}</a>`))
     .join(' · ');
   const round = view.round
     ? `<section aria-labelledby="round-title"><h2 id="round-title">${escapeHtml(t.roundId)}: <span class="mono">${escapeHtml(view.round.id)}</span></h2>

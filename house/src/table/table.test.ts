@@ -1,15 +1,10 @@
-import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import type { Db } from '@khela/server-kit/db';
-import { SeamlessWalletClient } from '@khela/server-kit/vendor';
-import { migrate } from '../db/migrate';
 import { hashServerSeed } from '../fair/seeds';
 import { baccaratTableGame } from '../games/baccarat/baccarat-table-game';
-import { openSession, type PlayerSession } from '../sessions/session-repo';
-import { fakeApiPerTest } from '../testing/fake-api-per-test';
-import { reopenableDb, SECRET } from '../testing/test-house';
-import { FakeClock } from './table-clock';
-import { tableRoutes, Tables, tablesPlugin } from './table-routes';
+import { openSession } from '../sessions/session-repo';
+import { tablesPlugin } from './table-routes';
+import { tableForEachTest } from './table-test-support';
 
 const GAME = 'house-baccarat';
 const BETTING_MS = 15_000;
@@ -17,62 +12,9 @@ const RESULT_MS = 5_000;
 // PGlite on disk, opened again for restarts: slow on a busy machine.
 jest.setTimeout(60_000);
 
-const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined };
-
-let clock: FakeClock;
-let table: { app: FastifyInstance; tables: Tables; db: Db; url: string } | null = null;
-
-const each = fakeApiPerTest(reopenableDb, () => stopTable());
-beforeEach(() => {
-  clock = new FakeClock();
-});
-
-const walletFor = () => new SeamlessWalletClient({ apiUrl: each.apiUrl, secret: SECRET, timeoutMs: 2000 }).forVendor('HOUSE');
-
-/** A house's table service over the store (a fresh start resumes what a previous one left), on the fake clock. */
-async function startTable(): Promise<void> {
-  const db = await each.storage.open();
-  await migrate(db);
-  const tables = new Tables({ db, wallet: walletFor(), retryDelaysMs: [5, 5], backoffFirstMs: 1000, backoffMaxMs: 4000, clock, bettingMs: BETTING_MS, resultMs: RESULT_MS }, quiet);
-  const app = Fastify();
-  await app.register(formbody);
-  await app.register(tableRoutes, { db, tables, clock });
-  await tables.start();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  table = { app, tables, db, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
-}
-
-/** An HTTP call to the table's API (over a real port, like the house's other tests). */
-async function http(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ statusCode: number; json<T = Record<string, unknown>>(): T }> {
-  const response = await fetch(`${table!.url}${path}`, { method, ...(payload ? { body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } } : {}) });
-  const body: unknown = await response.json();
-  return { statusCode: response.status, json: <T,>() => body as T };
-}
-
-/** Stops the service and closes its database: to the data, the same as the process dying there. */
-async function stopTable(): Promise<void> {
-  if (!table) return;
-  await table.tables.stop();
-  await table.app.close();
-  await table.db.close();
-  table = null;
-}
-
-const tick = () => table!.tables.services.get(GAME)!.tick();
-
-/** A real-money player launched at the table: Khela's session (via authenticate) and the house session. */
-async function realPlayer(playerId: string, balance: number): Promise<PlayerSession> {
-  const reply = await walletFor().call('authenticate', { launchToken: each.api.launch(playerId, balance) });
-  if (!reply.heard) throw new Error('authenticate unanswered');
-  return openSession(table!.db, {
-    playerId, walletSession: String(reply.answer.sessionToken), fun: false, funBalance: null, currency: 'BDT', language: 'en', gameCode: GAME, backUrl: null, nickname: null,
-  });
-}
-
-async function bet(sessionId: string, side: string, stake: number | string) {
-  const response = await http('POST', `/table/${GAME}/bet`, { sessionId, side, stake });
-  return { status: response.statusCode, body: response.json<{ status: string; message: string; balance: number | null; bet?: { id: string; payout: number | null } }>() };
-}
+const table = tableForEachTest(GAME);
+const { each, walletFor, http, tick, bet, player: realPlayer, stop: stopTable } = table;
+const startTable = () => table.start({ bettingMs: BETTING_MS, resultMs: RESULT_MS });
 
 interface StateAnswer {
   round: { id: string; number: number; state: string; secondsLeft: number; serverSeedHash: string; clientSeed: string; nonce: number; serverSeed: string | null; result: { winner: 'player' | 'banker' | 'tie' } | null };
@@ -81,7 +23,7 @@ interface StateAnswer {
 }
 
 async function state(query = ''): Promise<StateAnswer> {
-  return (await http('GET', `/table/${GAME}/state${query}`)).json<StateAnswer>();
+  return (await http<StateAnswer>('GET', `/table/${GAME}/state${query}`)).body;
 }
 
 async function betRows(db: Db) {
@@ -111,7 +53,7 @@ describe('the live baccarat table', () => {
     expect(each.api.openBets()).toHaveLength(3);
     expect(each.api.callsOf('bet').every((call) => call.body.roundId === opened.round.id && call.body.gameCode === GAME)).toBe(true);
 
-    clock.advance(BETTING_MS);
+    table.clock.advance(BETTING_MS);
     await tick();
     const dealt = await state(`?session=${karim.id}`);
     expect(dealt.round).toMatchObject({ number: 1, state: 'settled', secondsLeft: 0 });
@@ -125,11 +67,11 @@ describe('the live baccarat table', () => {
     expect(each.api.openBets()).toHaveLength(0);
     expect(each.api.winsApplied).toHaveLength(3);
     expect(dealt.you!.bets.map((b) => [b.side, b.state])).toEqual([['player', 'settled'], ['tie', 'settled']]);
-    expect((await betRows(table!.db)).every((row) => row.state === 'settled')).toBe(true);
+    expect((await betRows(table.db)).every((row) => row.state === 'settled')).toBe(true);
 
     // Later ticks (the result pause, the next round) pay nothing again.
     await tick();
-    clock.advance(RESULT_MS);
+    table.clock.advance(RESULT_MS);
     await tick();
     expect(each.api.callsOf('win')).toHaveLength(3);
     expect((await state()).round).toMatchObject({ number: 2, state: 'open' });
@@ -139,7 +81,7 @@ describe('the live baccarat table', () => {
   it('refuses a bet once the window has closed and moves no money', async () => {
     await startTable();
     const rahim = await realPlayer('khela_3', 50_000);
-    clock.advance(BETTING_MS);
+    table.clock.advance(BETTING_MS);
     const late = await bet(rahim.id, 'player', 1_000);
     expect(late).toMatchObject({ status: 409, body: { status: 'closed', message: 'Betting on this round has closed. Bet on the next round.' } });
     await tick();
@@ -147,7 +89,7 @@ describe('the live baccarat table', () => {
     expect(again.body.status).toBe('closed'); // dealt, and the next round opens only after the result pause
     expect(each.api.calls.filter((call) => call.action !== 'authenticate')).toHaveLength(0);
     expect(each.api.balanceOf('khela_3')).toBe(50_000);
-    expect(await betRows(table!.db)).toEqual([]);
+    expect(await betRows(table.db)).toEqual([]);
   });
 
   it('refuses bad bets with a translated 4xx and nothing recorded', async () => {
@@ -158,9 +100,9 @@ describe('the live baccarat table', () => {
       expect([side, stake, refused.status, refused.body.status]).toEqual([side, stake, 400, 'invalidBet']);
     }
     const bengali = await http('POST', `/table/${GAME}/bet?language=bn`, { sessionId: 'x'.repeat(32), side: 'player', stake: 1000 });
-    expect(bengali.statusCode).toBe(401);
-    expect(bengali.json()).toMatchObject({ status: 'unknownSession', message: 'এই গেম সেশনটি পাওয়া যায়নি। সাইট থেকে গেমটি আবার খুলুন।' });
-    expect((await http('GET', '/table/nope/state?language=en')).statusCode).toBe(404);
+    expect(bengali.status).toBe(401);
+    expect(bengali.body).toMatchObject({ status: 'unknownSession', message: 'এই গেম সেশনটি পাওয়া যায়নি। সাইট থেকে গেমটি আবার খুলুন।' });
+    expect((await http('GET', '/table/nope/state?language=en')).status).toBe(404);
     const poor = await bet((await realPlayer('khela_5', 500)).id, 'player', 1_000);
     expect(poor).toMatchObject({ status: 409, body: { status: 'insufficient', message: 'Not enough money (balance ৳5.00).' } });
     expect(each.api.calls.filter((call) => call.action === 'win')).toHaveLength(0);
@@ -173,31 +115,31 @@ describe('the live baccarat table', () => {
     // Round 1: the win fails once and is retried at once with the same transaction id.
     await bet(rahim.id, 'player', 2_000);
     each.api.faults.win.push('fail');
-    clock.advance(BETTING_MS);
+    table.clock.advance(BETTING_MS);
     await tick();
     const first = (await state()).round;
     expect(first.state).toBe('settled');
-    const [rahimBet] = await betRows(table!.db);
+    const [rahimBet] = await betRows(table.db);
     expect(each.api.callsOf('win').map((call) => call.body.transactionId)).toEqual([`${rahimBet!.id}:win`, `${rahimBet!.id}:win`]);
     expect(each.api.balanceOf('khela_6')).toBe(48_000 + payoutOf('player', 2_000, first));
 
     // Round 2: the win fails past the inline retries: the round is dealt, the bet owed (pending work).
-    clock.advance(RESULT_MS);
+    table.clock.advance(RESULT_MS);
     await tick();
     await bet(karim.id, 'banker', 2_000);
     each.api.faults.win.push('fail', 'fail', 'fail');
-    clock.advance(BETTING_MS);
+    table.clock.advance(BETTING_MS);
     await tick();
     const second = (await state()).round;
     expect(second).toMatchObject({ number: 2, state: 'dealt' });
-    expect((await betRows(table!.db)).map((row) => row.state)).toEqual(['settled', 'debited']);
+    expect((await betRows(table.db)).map((row) => row.state)).toEqual(['settled', 'debited']);
     expect(each.api.balanceOf('khela_7')).toBe(48_000);
 
     // The backoff's first wait later, the sweep pays it and the round is settled.
-    clock.advance(1_000);
+    table.clock.advance(1_000);
     await tick();
-    expect((await betRows(table!.db)).map((row) => row.state)).toEqual(['settled', 'settled']);
-    expect((await http('GET', `/table/${GAME}/rounds/2`)).json<{ round: { state: string } }>().round.state).toBe('settled');
+    expect((await betRows(table.db)).map((row) => row.state)).toEqual(['settled', 'settled']);
+    expect((await http<{ round: { state: string } }>('GET', `/table/${GAME}/rounds/2`)).body.round.state).toBe('settled');
     expect(each.api.winsApplied).toHaveLength(2);
     expect(each.api.balanceOf('khela_7')).toBe(48_000 + payoutOf('banker', 2_000, second));
     expect(each.api.openBets()).toHaveLength(0);
@@ -209,19 +151,19 @@ describe('the live baccarat table', () => {
     await bet(rahim.id, 'banker', 5_000);
     // The credit is applied but its answer is lost, then Khela stops answering: the bet stays debited.
     each.api.faults.win.push('lose', 'fail', 'fail');
-    clock.advance(BETTING_MS);
+    table.clock.advance(BETTING_MS);
     await tick();
     const dealt = (await state()).round;
     expect(dealt.state).toBe('dealt');
-    expect((await betRows(table!.db))[0]!.state).toBe('debited');
+    expect((await betRows(table.db))[0]!.state).toBe('debited');
     await stopTable();
 
     await startTable();
-    const [row] = await betRows(table!.db);
+    const [row] = await betRows(table.db);
     expect(row!.state).toBe('settled');
     expect(each.api.winsApplied).toEqual([{ transactionId: `${row!.id}:win`, amount: payoutOf('banker', 5_000, dealt) }]);
     expect(each.api.balanceOf('khela_8')).toBe(45_000 + payoutOf('banker', 5_000, dealt));
-    const rounds = await table!.db.query<{ round_number: number; state: string }>('SELECT round_number, state FROM table_rounds ORDER BY round_number');
+    const rounds = await table.db.query<{ round_number: number; state: string }>('SELECT round_number, state FROM table_rounds ORDER BY round_number');
     expect(rounds[0]).toEqual({ round_number: 1, state: 'settled' });
     expect(each.api.openBets()).toHaveLength(0);
   });
@@ -233,11 +175,11 @@ describe('the live baccarat table', () => {
     const karim = await realPlayer('khela_10', 50_000);
     await bet(rahim.id, 'player', 3_000);
     await bet(karim.id, 'tie', 1_000);
-    clock.advance(5_000);
+    table.clock.advance(5_000);
     await stopTable();
 
     await startTable();
-    const history = (await http('GET', `/table/${GAME}/history`)).json<{ rounds: StateAnswer['round'][] }>();
+    const history = (await http<{ rounds: StateAnswer['round'][] }>('GET', `/table/${GAME}/history`)).body;
     const round = history.rounds.find((r) => r.number === 1)!;
     expect(round).toMatchObject({ id: committed.id, state: 'settled', serverSeedHash: committed.serverSeedHash });
     expect(hashServerSeed(round.serverSeed!)).toBe(committed.serverSeedHash);
@@ -247,7 +189,7 @@ describe('the live baccarat table', () => {
     expect(each.api.winsApplied).toHaveLength(2);
     expect(each.api.openBets()).toHaveLength(0);
     // The table goes on with a new round (after the result pause).
-    clock.advance(RESULT_MS);
+    table.clock.advance(RESULT_MS);
     await tick();
     expect((await state()).round).toMatchObject({ number: 2, state: 'open' });
   });
@@ -265,7 +207,7 @@ describe('the live baccarat table', () => {
     await startTable();
     expect(each.api.openBets()).toHaveLength(0);
     expect(each.api.balanceOf('khela_11')).toBe(50_000);
-    expect((await betRows(table!.db)).map((row) => row.state)).toEqual(['rolled_back']);
+    expect((await betRows(table.db)).map((row) => row.state)).toEqual(['rolled_back']);
     expect(each.api.callsOf('win')).toHaveLength(0);
     expect((await state()).lastResults[0]).toMatchObject({ number: 1 });
   });
@@ -273,21 +215,21 @@ describe('the live baccarat table', () => {
   it('shows the commitment before the deal and lets anyone verify the round after it', async () => {
     await startTable();
     const open = await http('GET', `/table/${GAME}/rounds/1`);
-    expect(open.json()).toMatchObject({ round: { serverSeed: null, state: 'open' }, verification: null });
-    clock.advance(BETTING_MS);
+    expect(open.body).toMatchObject({ round: { serverSeed: null, state: 'open' }, verification: null });
+    table.clock.advance(BETTING_MS);
     await tick();
-    const verified = (await http('GET', `/table/${GAME}/rounds/1`)).json<{ round: StateAnswer['round']; verification: { hashMatches: boolean; resultMatches: boolean } }>();
+    const verified = (await http<{ round: StateAnswer['round']; verification: { hashMatches: boolean; resultMatches: boolean } }>('GET', `/table/${GAME}/rounds/1`)).body;
     expect(verified.verification).toMatchObject({ hashMatches: true, resultMatches: true });
     expect(verified.round.clientSeed).toBe(verified.round.id);
-    expect((await http('GET', `/table/${GAME}/rounds/99?language=en`)).json()).toMatchObject({ status: 'roundNotFound', message: 'That round was not found.' });
+    expect((await http('GET', `/table/${GAME}/rounds/99?language=en`)).body).toMatchObject({ status: 'roundNotFound', message: 'That round was not found.' });
   });
 
   it('plays free play against the session’s fun balance, with no wallet call', async () => {
     await startTable();
-    const fun = await openSession(table!.db, { playerId: null, walletSession: null, fun: true, funBalance: 100_000, currency: 'BDT', language: 'bn', gameCode: GAME, backUrl: null, nickname: null });
+    const fun = await openSession(table.db, { playerId: null, walletSession: null, fun: true, funBalance: 100_000, currency: 'BDT', language: 'bn', gameCode: GAME, backUrl: null, nickname: null });
     const placed = await bet(fun.id, 'banker', 20_000);
     expect(placed).toMatchObject({ status: 200, body: { status: 'accepted', balance: 80_000, message: 'বাজি নেওয়া হয়েছে: ৳২০০.০০।' } });
-    clock.advance(BETTING_MS);
+    table.clock.advance(BETTING_MS);
     await tick();
     const after = await state(`?session=${fun.id}`);
     expect(after.you!.funBalance).toBe(80_000 + payoutOf('banker', 20_000, after.round));

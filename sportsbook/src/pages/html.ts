@@ -1,13 +1,9 @@
+import { htmlPage } from '@khela/server-kit/pages';
 import type { Language } from '../player/session-repo';
 import type { PageOddsFormat } from '../player/preferences-repo';
 
-/** Text for HTML element content and attribute values. */
-export function escapeHtml(text: unknown): string {
-  return String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** JSON inside a <script>: "<" escaped, so no text can close the element. */
-export const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The kit's HTML escaping and script JSON (server-kit/pages), which the book's pages write with. */
+export { escapeHtml, scriptJson } from '@khela/server-kit/pages';
 
 /**
  * Phone first (360 px, and the site's 440 × 750 game popup): system fonts, no images, contrast
@@ -70,21 +66,7 @@ summary{cursor:pointer;font-weight:700;min-height:32px}
 .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 
+/** A book page: the kit's document (server-kit/pages) with the book's style, the player's odds format on <body>. */
 export function pageHtml(lang: Language, nonce: string, title: string, body: string, format: PageOddsFormat, script = ''): string {
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body class="fmt-${format}">
-<main>
-${body}
-</main>
-${script ? `<script nonce="${nonce}">${script}</script>` : ''}
-</body>
-</html>`;
+  return htmlPage({ lang, nonce, title, style: STYLE, body, script, bodyClass: `fmt-${format}` });
 }

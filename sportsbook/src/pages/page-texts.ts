@@ -1,3 +1,4 @@
+import { localDigits } from '@khela/server-kit/pages';
 import bn from '../../locales/bn.json';
 import en from '../../locales/en.json';
 import type { Language } from '../player/session-repo';
@@ -15,21 +16,8 @@ export const pageWords = (lang: Language): PageWords => WORDS[lang];
 /** One word by key (e.g. 'sport.cricket'); the key itself if a locale lacks it (a test checks none do). */
 export const word = (lang: Language, key: string): string => WORDS[lang][key] ?? key;
 
-/** `{name}` placeholders filled. */
-export const fill = (template: string, values: Record<string, string | number>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/** Western digits as Bengali ones on Bengali pages. */
-export const localDigits = (text: string, lang: Language): string => (lang === 'bn' ? text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!) : text);
-
-/** Minor units as money ('৳1,234.50'), in the page's digits. */
-export function moneyText(minor: number, currency: string, lang: Language): string {
-  const whole = Math.floor(Math.abs(minor) / 100).toLocaleString('en-US');
-  const cents = String(Math.abs(minor) % 100).padStart(2, '0');
-  return localDigits(`${minor < 0 ? '-' : ''}${currency === 'BDT' ? '৳' : `${currency} `}${whole}.${cents}`, lang);
-}
+/** The kit's page text helpers (server-kit/pages): `{name}` placeholders, Bengali digits, minor units as money. */
+export { fill, localDigits, moneyText } from '@khela/server-kit/pages';
 
 /** The book's players are in Bangladesh: days and times are Dhaka's. */
 const ZONE = 'Asia/Dhaka';

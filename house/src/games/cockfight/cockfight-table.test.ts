@@ -1,16 +1,6 @@
-import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { FightResult } from '@khela/contracts/sportsbook';
-import type { Db } from '@khela/server-kit/db';
-import { SeamlessWalletClient } from '@khela/server-kit/vendor';
-import { migrate } from '../../db/migrate';
 import { hashServerSeed } from '../../fair/seeds';
-import { openSession, type PlayerSession } from '../../sessions/session-repo';
-import { FakeClock } from '../../table/table-clock';
-import type { TableGame } from '../../table/table-game';
-import { tableRoutes, Tables } from '../../table/table-routes';
-import { fakeApiPerTest } from '../../testing/fake-api-per-test';
-import { reopenableDb, SECRET } from '../../testing/test-house';
+import { tableForEachTest } from '../../table/table-test-support';
 import { cockfightTableGame } from './cockfight-table-game';
 
 /**
@@ -24,55 +14,11 @@ const FIGHT_MS = 20_000;
 const RESULT_MS = 10_000;
 jest.setTimeout(60_000);
 
-const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined };
-
-let clock: FakeClock;
-let table: { app: FastifyInstance; tables: Tables; db: Db; url: string } | null = null;
-const each = fakeApiPerTest(reopenableDb, () => stopTable());
-beforeEach(() => {
-  clock = new FakeClock();
-});
-
-const walletFor = () => new SeamlessWalletClient({ apiUrl: each.apiUrl, secret: SECRET, timeoutMs: 2000 }).forVendor('HOUSE');
+const table = tableForEachTest(GAME);
+const { each, http, tick, bet, player, stop: stopTable } = table;
 
 /** The arena with its own timing (the game's defaults), optionally with every fight's result fixed. */
-async function startArena(fixed?: FightResult): Promise<void> {
-  const game: TableGame = fixed ? { ...cockfightTableGame, deal: () => ({ result: fixed, roll: 0 }) } : cockfightTableGame;
-  const db = await each.storage.open();
-  await migrate(db);
-  const tables = new Tables({ db, wallet: walletFor(), retryDelaysMs: [5, 5], backoffFirstMs: 1000, backoffMaxMs: 4000, clock, games: [game] }, quiet);
-  const app = Fastify();
-  await app.register(formbody);
-  await app.register(tableRoutes, { db, tables, clock });
-  await tables.start();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  table = { app, tables, db, url: `http://127.0.0.1:${(app.server.address() as { port: number }).port}` };
-}
-
-async function stopTable(): Promise<void> {
-  if (!table) return;
-  await table.tables.stop();
-  await table.app.close();
-  await table.db.close();
-  table = null;
-}
-
-const tick = () => table!.tables.services.get(GAME)!.tick();
-
-async function http<T>(method: 'GET' | 'POST', path: string, payload?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${table!.url}${path}`, { method, ...(payload ? { body: JSON.stringify(payload), headers: { 'content-type': 'application/json' } } : {}) });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function player(playerId: string, balance: number): Promise<PlayerSession> {
-  const reply = await walletFor().call('authenticate', { launchToken: each.api.launch(playerId, balance) });
-  if (!reply.heard) throw new Error('authenticate unanswered');
-  return openSession(table!.db, {
-    playerId, walletSession: String(reply.answer.sessionToken), fun: false, funBalance: null, currency: 'BDT', language: 'en', gameCode: GAME, backUrl: null, nickname: null,
-  });
-}
-
-const bet = (sessionId: string, side: string, stake: number) => http<{ status: string; message: string; balance: number | null }>('POST', `/table/${GAME}/bet`, { sessionId, side, stake });
+const startArena = (fixed?: FightResult) => table.start({ games: [fixed ? { ...cockfightTableGame, deal: () => ({ result: fixed, roll: 0 }) } : cockfightTableGame] });
 
 interface Round { id: string; number: number; state: string; phase: string; secondsLeft: number; serverSeedHash: string; serverSeed: string | null; nonce: number; clientSeed: string; result: { result: FightResult; roll: number } | null }
 const state = async () => (await http<{ round: Round; lastResults: { number: number; result: { result: FightResult } }[] }>('GET', `/table/${GAME}/state`)).body;
@@ -89,9 +35,9 @@ async function threeBets() {
 
 /** Runs the open round through the last call, the fight and the result. */
 async function fight(): Promise<void> {
-  clock.advance(OPEN_MS + LAST_CALL_MS);
+  table.clock.advance(OPEN_MS + LAST_CALL_MS);
   await tick();
-  clock.advance(FIGHT_MS);
+  table.clock.advance(FIGHT_MS);
   await tick();
 }
 
@@ -103,22 +49,22 @@ describe('the cockfight arena', () => {
     expect(opened.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     const rahim = await player('rahim', 50_000);
 
-    clock.advance(OPEN_MS);
+    table.clock.advance(OPEN_MS);
     await tick();
     expect((await state()).round).toMatchObject({ state: 'open', phase: 'last_call', secondsLeft: 10 });
     // The last call still takes bets.
     expect((await bet(rahim.id, 'MERON', 5_000)).body.status).toBe('accepted');
 
-    clock.advance(LAST_CALL_MS);
+    table.clock.advance(LAST_CALL_MS);
     await tick();
     expect((await state()).round).toMatchObject({ state: 'closed', phase: 'closed', serverSeed: null, result: null });
     const late = await bet(rahim.id, 'WALA', 5_000);
     expect([late.status, late.body.status]).toEqual([409, 'closed']);
 
-    clock.advance(FIGHT_MS - 1);
+    table.clock.advance(FIGHT_MS - 1);
     await tick();
     expect((await state()).round.state).toBe('closed');
-    clock.advance(1);
+    table.clock.advance(1);
     await tick();
     const fought = (await state()).round;
     expect(fought).toMatchObject({ number: 1, state: 'settled', phase: 'result' });
@@ -128,7 +74,7 @@ describe('the cockfight arena', () => {
     const verified = await http<{ verification: { hashMatches: boolean; resultMatches: boolean } }>('GET', `/table/${GAME}/rounds/1`);
     expect(verified.body.verification).toMatchObject({ hashMatches: true, resultMatches: true });
 
-    clock.advance(RESULT_MS);
+    table.clock.advance(RESULT_MS);
     await tick();
     const next = await state();
     expect(next.round).toMatchObject({ number: 2, phase: 'open' });
@@ -165,7 +111,7 @@ describe('the cockfight arena', () => {
   it('pays each bet once when restarted mid-fight: the closed fight is fought from its committed seed', async () => {
     await startArena('WALA');
     await threeBets();
-    clock.advance(OPEN_MS + LAST_CALL_MS + 5_000);
+    table.clock.advance(OPEN_MS + LAST_CALL_MS + 5_000);
     await tick();
     expect((await state()).round.state).toBe('closed');
     await stopTable();

@@ -1,58 +1,12 @@
-import { runInNewContext } from 'node:vm';
 import type { Language } from '../../sessions/session-repo';
-import type { FragmentContext } from '../table/table-fragments';
-import { arenaBetsHtml, type ArenaStateJson, arenaRoadHtml, lastFightHtml } from './arena-fragments';
-import { arenaPageScript } from './arena-page-script';
+import { type FragmentContext, lastResultHtml, roadHtml, yourBetsHtml } from '../table/table-fragments';
+import { runTableScript } from '../table/table-script-test-support';
+import type { ArenaStateJson } from './arena-fragments';
+import { arenaLook } from './arena-look';
 
-class FakeElement {
-  textContent = '';
-  innerHTML = '';
-  disabled = false;
-  private readonly attributes = new Map<string, string>();
-  readonly listeners = new Map<string, (event: { preventDefault(): void }) => void>();
-  getAttribute(name: string) {
-    return this.attributes.get(name) ?? null;
-  }
-  setAttribute(name: string, value: string) {
-    this.attributes.set(name, value);
-  }
-  removeAttribute(name: string) {
-    this.attributes.delete(name);
-  }
-  addEventListener(type: string, fn: (event: { preventDefault(): void }) => void) {
-    this.listeners.set(type, fn);
-  }
-}
-
-const IDS = ['round-number', 'phase', 'countdown', 'seed-hash', 'client-seed', 'nonce', 'your-bets', 'last-fight', 'road', 'balance', 'notice', 'place-bet', 'bet-form'];
-
-/** The arena's script in a sandbox with a fake document and fetch (as pages/table/table-page-script.test.ts). */
-function runScript(lang: Language, answers: unknown[]) {
-  const elements = Object.fromEntries(IDS.map((id) => [id, new FakeElement()]));
-  const requests: { url: string; init?: { method?: string; body?: string } }[] = [];
-  const timers: (() => void)[] = [];
-  const intervals: (() => void)[] = [];
-  const document = { hidden: false, getElementById: (id: string) => elements[id] ?? null, addEventListener: () => undefined };
-  const fetch = (url: string, init?: { method?: string; body?: string }) => {
-    requests.push({ url, init });
-    const body = init?.method === 'POST' ? { status: 'accepted', message: 'ACCEPTED', balance: 90_600 } : answers.shift();
-    return Promise.resolve({ json: () => Promise.resolve(body) });
-  };
-  const script = arenaPageScript({
-    lang, currency: 'BDT', sessionId: 'S'.repeat(32), fun: true, stateUrl: '/table/house-cockfight/state?session=S', betUrl: '/table/house-cockfight/bet',
-    balanceUrl: '/live/S/balance', verifyBase: `/verify?language=${lang}&table=house-cockfight`, pollMs: 1500,
-  });
-  runInNewContext(script, {
-    document, fetch, FormData: class { get = (name: string) => ({ side: 'WALA', stake: '9400' })[name] ?? null; },
-    setTimeout: (fn: () => void) => timers.push(fn), clearTimeout: () => undefined, setInterval: (fn: () => void) => intervals.push(fn),
-  });
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
-  const poll = async () => {
-    timers.shift()!();
-    for (let i = 0; i < 5; i += 1) await settle();
-  };
-  return { elements, requests, poll, settle, second: () => intervals[0]!() };
-}
+/** The arena's script in a sandbox (pages/table/table-script-test-support.ts). */
+const runScript = (lang: Language, answers: unknown[]) =>
+  runTableScript({ look: arenaLook, game: 'house-cockfight', lang, fun: true, answers, betAnswer: { status: 'accepted', message: 'ACCEPTED', balance: 90_600 }, form: { side: 'WALA', stake: '9400' } });
 
 function stateOf(round: Partial<NonNullable<ArenaStateJson['round']>> | null, bets: NonNullable<ArenaStateJson['you']>['bets'] = []): ArenaStateJson {
   return {
@@ -82,9 +36,9 @@ describe('the arena page script', () => {
         const page = runScript(lang, [state]);
         await page.poll();
         const ctx: FragmentContext = { lang, currency: 'BDT', verifyBase: `/verify?language=${lang}&table=house-cockfight` };
-        expect(page.elements['your-bets']!.innerHTML).toBe(arenaBetsHtml(state, ctx));
-        expect(page.elements['last-fight']!.innerHTML).toBe(lastFightHtml(state, ctx));
-        expect(page.elements.road!.innerHTML).toBe(arenaRoadHtml(state, ctx));
+        expect(page.elements['your-bets']!.innerHTML).toBe(yourBetsHtml(arenaLook, state, ctx));
+        expect(page.elements['last-fight']!.innerHTML).toBe(lastResultHtml(arenaLook, state, ctx));
+        expect(page.elements.road!.innerHTML).toBe(roadHtml(arenaLook, state, ctx));
       });
     }
   }
@@ -109,11 +63,9 @@ describe('the arena page script', () => {
 
   it('places a bet through the table API and shows its answer', async () => {
     const page = runScript('en', [STATES['betting open with bets'], STATES['betting open with bets']]);
-    page.elements['bet-form']!.listeners.get('submit')!({ preventDefault: () => undefined });
-    for (let i = 0; i < 5; i += 1) await page.settle();
-    const post = page.requests.find((r) => r.init?.method === 'POST')!;
+    const post = await page.submit();
     expect(post.url).toBe('/table/house-cockfight/bet');
-    expect(JSON.parse(post.init!.body!)).toEqual({ sessionId: 'S'.repeat(32), side: 'WALA', stake: '9400', language: 'en' });
+    expect(post.body).toEqual({ sessionId: 'S'.repeat(32), side: 'WALA', stake: '9400', language: 'en' });
     expect(page.elements.notice!.textContent).toBe('ACCEPTED');
   });
 });

@@ -1,68 +1,18 @@
 import { hashServerSeed } from '../../fair/seeds';
 import { cockfightTableGame } from '../../games/cockfight/cockfight-table-game';
 import { findSession } from '../../sessions/session-repo';
-import type { TableClock } from '../../table/table-clock';
 import { tablePhase } from '../../table/table-service';
-import { type GameHarness, houseForEachTest } from '../../testing/game-harness';
+import { livePageForEachTest } from '../table/table-page-test-support';
 import { readTableState } from '../table/table-state';
-import type { ArenaStateJson } from './arena-fragments';
+import type { FightJson } from './arena-fragments';
 
 const GAME = 'house-cockfight';
 jest.setTimeout(60_000);
 
-/** The table's fake clock driving the whole house (as in pages/table/table-page.test.ts). */
-class SteppingClock implements TableClock {
-  private time = Date.UTC(2025, 0, 1, 12, 0, 0);
-  private timers: { at: number; fn: () => void; done: boolean }[] = [];
-  now(): number {
-    return this.time;
-  }
-  setTimer(fn: () => void, ms: number): () => void {
-    const timer = { at: this.time + ms, fn, done: false };
-    this.timers.push(timer);
-    return () => {
-      timer.done = true;
-    };
-  }
-  advance(ms: number): void {
-    this.time += ms;
-    for (const timer of this.timers.filter((t) => !t.done && t.at <= this.time)) {
-      timer.done = true;
-      timer.fn();
-    }
-  }
-}
-
-let clock: SteppingClock;
 // The arena's own timing: 60 s open, a 10 s last call, a 20 s fight, 10 s of result.
-const house: GameHarness = houseForEachTest(() => {
-  clock = new SteppingClock();
-  return { tables: { clock, sweepMs: 1_000 } };
-});
-
-const get = (path: string) => fetch(`${house.running.url}${path}`, { redirect: 'manual' });
-const page = async (path: string) => {
-  const response = await get(path);
-  return { status: response.status, html: await response.text() };
-};
-const arenaState = async (query = ''): Promise<ArenaStateJson> => (await (await get(`/table/${GAME}/state${query}`)).json()) as ArenaStateJson;
-async function until(check: (state: ArenaStateJson) => boolean): Promise<ArenaStateJson> {
-  for (let i = 0; i < 200; i += 1) {
-    const state = await arenaState();
-    if (check(state)) return state;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the arena never got there');
-}
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-
-async function postBet(location: string, form: Record<string, string>) {
-  const response = await fetch(`${house.running.url}${location.replace(/\?.*$/, '')}/bet?language=en`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString(), redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return page(response.headers.get('location')!);
-}
+const live = livePageForEachTest<FightJson>(GAME, { sweepMs: 1_000 });
+const { house, page, tableState: arenaState, until, text } = live;
+const postBet = (location: string, form: Record<string, string>) => live.postBet(location, form, 'en');
 
 describe('the cockfight arena page', () => {
   it('opens a real-money launch in Bengali: the fight, countdown, seed hash, both cocks with Malay odds, the bet form and exact odds', async () => {
@@ -96,17 +46,17 @@ describe('the cockfight arena page', () => {
     const sessionId = /\/live\/([^?]+)/.exec(location)![1]!;
     const session = (await findSession(house.running.db, sessionId))!;
     const phaseOf = (round: Parameters<typeof tablePhase>[0], now: number) => tablePhase(round, now, 10_000);
-    expect(await readTableState(house.running.db, { game: cockfightTableGame, phaseOf }, clock, session, 'en')).toEqual(await arenaState(`?session=${sessionId}&language=en`));
+    expect(await readTableState(house.running.db, { game: cockfightTableGame, phaseOf }, live.clock, session, 'en')).toEqual(await arenaState(`?session=${sessionId}&language=en`));
 
-    clock.advance(60_000);
+    live.clock.advance(60_000);
     await until((state) => state.round?.phase === 'last_call');
     expect(text((await page(location)).html)).toContain('Last call! 10 s left');
-    clock.advance(10_000);
+    live.clock.advance(10_000);
     await until((state) => state.round?.state === 'closed');
     expect(text((await page(location)).html)).toContain('Betting closed — the fight is on');
     expect((await page(location)).html).toContain('<button type="submit" id="place-bet" disabled>');
 
-    clock.advance(20_000);
+    live.clock.advance(20_000);
     const fought = (await until((state) => state.round?.state === 'settled')).round!;
     const fight = cockfightTableGame.deal({ serverSeed: fought.serverSeed!, clientSeed: fought.clientSeed, nonce: fought.nonce });
     expect(fought.result).toEqual(fight);

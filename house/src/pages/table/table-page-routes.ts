@@ -9,10 +9,9 @@ import { type TableMessage, tableMessage } from '../../table/table-texts';
 import { type ErrorReason, money, pageLanguage, textsFor } from '../page-texts';
 import { newNonce, sendHtml } from '../play-routes';
 import { errorPageHtml } from '../verify-page-html';
-import { arenaPageHtml } from '../arena/arena-page-html';
-import { COCKFIGHT_GAME_CODE } from '../../games/cockfight/cockfight-rules';
-import { tablePageHtml } from './table-page-html';
 import { findTableGame, livePagePath, tableVerifyPath } from './table-links';
+import { tableLookOf } from './table-looks';
+import { tablePageHtml } from './table-page-html';
 import { readTableState } from './table-state';
 
 /** What a bet post came to, as the table API says it (table/table-texts.ts). */
@@ -82,9 +81,8 @@ export const tablePageRoutes: FastifyPluginAsync<TablePageOptions> = async (app,
     const notice = q.notice && (NOTICES as readonly string[]).includes(q.notice) ? (q.notice as TableMessage) : null;
     const amount = q.amount && /^[0-9]{1,12}$/.test(q.amount) ? Number(q.amount) : null;
     const nonce = newNonce(reply);
-    // The cockfight arena has its own page; every other table the baccarat table's.
-    const drawPage = game.code === COCKFIGHT_GAME_CODE ? arenaPageHtml : tablePageHtml;
-    const html = drawPage(
+    const html = tablePageHtml(
+      tableLookOf(game.code),
       {
         session,
         lang,

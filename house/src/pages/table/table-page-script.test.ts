@@ -1,60 +1,13 @@
-import { runInNewContext } from 'node:vm';
 import type { Language } from '../../sessions/session-repo';
-import { type FragmentContext, lastCoupHtml, roadHtml, type TableStateJson, yourBetsHtml } from './table-fragments';
-import { tablePageScript } from './table-page-script';
+import { baccaratLook, type CoupJson } from '../baccarat/baccarat-look';
+import { type FragmentContext, lastResultHtml, roadHtml, type TableStateJson as StateJson, yourBetsHtml } from './table-fragments';
+import { runTableScript } from './table-script-test-support';
 
-/** A fake element: what the script reads and writes. */
-class FakeElement {
-  textContent = '';
-  innerHTML = '';
-  disabled = false;
-  private readonly attributes = new Map<string, string>();
-  readonly listeners = new Map<string, (event: { preventDefault(): void }) => void>();
-  getAttribute(name: string) {
-    return this.attributes.get(name) ?? null;
-  }
-  setAttribute(name: string, value: string) {
-    this.attributes.set(name, value);
-  }
-  removeAttribute(name: string) {
-    this.attributes.delete(name);
-  }
-  addEventListener(type: string, fn: (event: { preventDefault(): void }) => void) {
-    this.listeners.set(type, fn);
-  }
-}
+type TableStateJson = StateJson<CoupJson>;
 
-const IDS = ['round-number', 'phase', 'countdown', 'seed-hash', 'client-seed', 'nonce', 'your-bets', 'last-coup', 'road', 'balance', 'notice', 'place-bet', 'bet-form'];
-
-/**
- * Runs the page's script in a sandbox with a fake document and fetch: each poll answers with the
- * next of `answers`; returns the elements, the requests and a way to run the poll timer.
- */
-function runScript(lang: Language, fun: boolean, answers: unknown[]) {
-  const elements = Object.fromEntries(IDS.map((id) => [id, new FakeElement()]));
-  const requests: { url: string; init?: { method?: string; body?: string } }[] = [];
-  const timers: (() => void)[] = [];
-  const document = { hidden: false, getElementById: (id: string) => elements[id] ?? null, addEventListener: () => undefined };
-  const fetch = (url: string, init?: { method?: string; body?: string }) => {
-    requests.push({ url, init });
-    const body = url.startsWith('/live/') ? { balance: 123_456, balanceText: 'BALANCE' } : init?.method === 'POST' ? { status: 'closed', message: 'CLOSED', balance: null } : answers.shift();
-    return Promise.resolve({ json: () => Promise.resolve(body) });
-  };
-  const script = tablePageScript({
-    lang, currency: 'BDT', sessionId: 'S'.repeat(32), fun, stateUrl: '/table/house-baccarat/state?session=S', betUrl: '/table/house-baccarat/bet',
-    balanceUrl: '/live/S/balance', verifyBase: `/verify?language=${lang}&table=house-baccarat`, pollMs: 1500,
-  });
-  runInNewContext(script, {
-    document, fetch, FormData: class { get = (name: string) => ({ side: 'tie', stake: '5000' })[name] ?? null; },
-    setTimeout: (fn: () => void) => timers.push(fn), clearTimeout: () => undefined, setInterval: () => undefined,
-  });
-  const settle = () => new Promise((resolve) => setImmediate(resolve));
-  const poll = async () => {
-    timers.shift()!();
-    for (let i = 0; i < 5; i += 1) await settle();
-  };
-  return { elements, requests, poll, document, settle };
-}
+/** The baccarat table's script in a sandbox (table-script-test-support.ts). */
+const runScript = (lang: Language, fun: boolean, answers: unknown[]) =>
+  runTableScript({ look: baccaratLook, game: 'house-baccarat', lang, fun, answers, betAnswer: { status: 'closed', message: 'CLOSED', balance: null }, form: { side: 'tie', stake: '5000' } });
 
 const coup = { player: ['KH', '9S'], banker: ['10D', 'AC', '5C'], playerTotal: 9, bankerTotal: 6, winner: 'player' as const, natural: true };
 const tieCoup = { player: ['2H', '3D'], banker: ['4S', 'AC'], playerTotal: 5, bankerTotal: 5, winner: 'tie' as const, natural: false };
@@ -88,9 +41,9 @@ describe('the live table page script', () => {
         const page = runScript(lang, true, [state]);
         await page.poll();
         const ctx: FragmentContext = { lang, currency: 'BDT', verifyBase: `/verify?language=${lang}&table=house-baccarat` };
-        expect(page.elements['your-bets']!.innerHTML).toBe(yourBetsHtml(state, ctx));
-        expect(page.elements['last-coup']!.innerHTML).toBe(lastCoupHtml(state, ctx));
-        expect(page.elements.road!.innerHTML).toBe(roadHtml(state, ctx));
+        expect(page.elements['your-bets']!.innerHTML).toBe(yourBetsHtml(baccaratLook, state, ctx));
+        expect(page.elements['last-coup']!.innerHTML).toBe(lastResultHtml(baccaratLook, state, ctx));
+        expect(page.elements.road!.innerHTML).toBe(roadHtml(baccaratLook, state, ctx));
         expect(page.elements['seed-hash']!.textContent).toBe(state.round?.serverSeedHash ?? '—');
       });
     }
@@ -126,11 +79,9 @@ describe('the live table page script', () => {
 
   it('places a bet through the table API and shows its translated answer', async () => {
     const page = runScript('en', true, [STATES['betting open with bets'], STATES['betting open with bets']]);
-    page.elements['bet-form']!.listeners.get('submit')!({ preventDefault: () => undefined });
-    for (let i = 0; i < 5; i += 1) await page.settle();
-    const post = page.requests.find((r) => r.init?.method === 'POST')!;
+    const post = await page.submit();
     expect(post.url).toBe('/table/house-baccarat/bet');
-    expect(JSON.parse(post.init!.body!)).toEqual({ sessionId: 'S'.repeat(32), side: 'tie', stake: '5000', language: 'en' });
+    expect(post.body).toEqual({ sessionId: 'S'.repeat(32), side: 'tie', stake: '5000', language: 'en' });
     expect(page.elements.notice!.textContent).toBe('CLOSED');
     expect(page.elements['place-bet']!.textContent).toBe('Place bet');
   });

@@ -1,13 +1,17 @@
-import type { Language } from '../../sessions/session-repo';
+/** Words by key: a game's phases, bets or outcomes (its own words type names the keys). */
+type WordsByKey = Readonly<Record<string, string>>;
 
 /**
- * The live table page's words, Bengali (default) and English. Templates with {placeholders} rather
- * than functions: the page's script receives the same words as JSON and fills them the same way
- * (fillWords), so what the server draws and what the script redraws read alike.
+ * The words every live table page has (a game's words type extends it with its own keys and names
+ * its phases, bets and outcomes). Templates with {placeholders} rather than functions: the page's
+ * script receives the same words as JSON and fills them the same way (server-kit's `fill`), so what the
+ * server draws and what the script redraws read alike.
  */
-export interface TablePageWords {
+export interface TableWords {
+  /** The round with its number ({n}): "Round {n}", "Fight {n}". */
   roundLabel: string;
-  phase: { waiting: string; open: string; closed: string; dealing: string; result: string };
+  /** Each phase the game's look names (TableLook.phaseOf). */
+  phase: WordsByKey;
   secondsLeft: string;
   seedHash: string;
   seedHashHint: string;
@@ -15,10 +19,9 @@ export interface TablePageWords {
   nonce: string;
   betTitle: string;
   sideLegend: string;
-  sides: { player: string; banker: string; tie: string };
-  /** One letter per side for the road's badges. */
-  sideLetters: { player: string; banker: string; tie: string };
-  payouts: { player: string; banker: string; tie: string };
+  /** The bets, and what each pays as the form and the rules show it. */
+  sides: WordsByKey;
+  payouts: WordsByKey;
   stake: string;
   placeBet: string;
   placing: string;
@@ -28,121 +31,28 @@ export interface TablePageWords {
   betPaid: string;
   betPending: string;
   betReturned: string;
-  lastCoupTitle: string;
-  noCoup: string;
-  hand: string;
-  natural: string;
-  winner: { player: string; banker: string; tie: string };
+  /** The last result's heading, and what shows before any. */
+  lastTitle: string;
+  noResult: string;
+  /** Each outcome in words, and as one letter for the road's badges. */
+  outcomes: WordsByKey;
+  outcomeLetters: WordsByKey;
   youGot: string;
   roadTitle: string;
   noRoad: string;
+  /** A road badge's name: {n} the round, {outcome} its outcome's words. */
   roadBadge: string;
-  verifyRound: string;
   verifyAll: string;
   rulesTitle: string;
   rules: string[];
   oddsCaption: string;
-  oddsHead: { side: string; pays: string; probability: string; houseEdge: string };
-  suits: { S: string; H: string; D: string; C: string };
-  ranks: { A: string; J: string; Q: string; K: string };
+  oddsHead: { side: string; pays: string; chance: string; houseEdge: string };
   network: string;
 }
 
-const BN: TablePageWords = {
-  roundLabel: 'রাউন্ড {n}',
-  phase: { waiting: 'টেবিল খুলছে…', open: 'বাজি চলছে', closed: 'বাজি বন্ধ', dealing: 'কার্ড দেওয়া হচ্ছে', result: 'ফলাফল' },
-  secondsLeft: '{s} সেকেন্ড বাকি',
-  seedHash: 'এই রাউন্ডের সার্ভার সিডের হ্যাশ (SHA-256)',
-  seedHashHint: 'হ্যাশটি বাজি শুরুর আগেই প্রকাশিত; কার্ড দেওয়ার পর সিড প্রকাশ পায় এবং যে কেউ ফলাফল আবার গণনা করতে পারেন।',
-  clientSeed: 'ক্লায়েন্ট সিড (রাউন্ডের আইডি)',
-  nonce: 'ননস (রাউন্ড নম্বর)',
-  betTitle: 'বাজি ধরুন',
-  sideLegend: 'কার উপর বাজি',
-  sides: { player: 'প্লেয়ার', banker: 'ব্যাংকার', tie: 'টাই' },
-  sideLetters: { player: 'প', banker: 'ব', tie: 'টা' },
-  payouts: { player: '১:১', banker: '০.৯৫:১ (৫% কমিশন)', tie: '৮:১' },
-  stake: 'বাজির পরিমাণ',
-  placeBet: 'বাজি ধরুন',
-  placing: 'বাজি যাচ্ছে…',
-  yourBetsTitle: 'এই রাউন্ডে আপনার বাজি',
-  noBets: 'এই রাউন্ডে আপনি এখনো বাজি ধরেননি।',
-  betRow: '{side}: {stake}',
-  betPaid: 'পেয়েছেন {amount}',
-  betPending: 'ফলাফলের অপেক্ষা',
-  betReturned: 'বাজি ফেরত',
-  lastCoupTitle: 'শেষ দান',
-  noCoup: 'এখনো কোনো দান হয়নি।',
-  hand: '{side} ({total})',
-  natural: 'ন্যাচারাল',
-  winner: { player: 'প্লেয়ার জিতেছে', banker: 'ব্যাংকার জিতেছে', tie: 'টাই হয়েছে' },
-  youGot: 'এই দানে আপনি পেয়েছেন {amount}',
-  roadTitle: 'শেষ ফলাফল (রোড)',
-  noRoad: 'এখনো কোনো ফলাফল নেই।',
-  roadBadge: 'রাউন্ড {n}: {winner} — যাচাই করুন',
-  verifyRound: 'রাউন্ড {n} যাচাই করুন',
-  verifyAll: 'যেকোনো রাউন্ড যাচাই করুন',
-  rulesTitle: 'নিয়ম ও সম্ভাবনা',
-  rules: [
-    'পুন্টো ব্যাংকো ব্যাকারা, প্রতি রাউন্ডে নতুন করে ফেটানো ৮ ডেকের শু (৪১৬ কার্ড)। সব খেলোয়াড়ের জন্য একই দান।',
-    'মান: টেক্কা ১, ২–৯ যার যা, ১০/গোলাম/বিবি/সাহেব ০; হাতের মোট যোগফলের শেষ অঙ্ক। ৮ বা ৯ (ন্যাচারাল) হলে আর কার্ড নয়।',
-    'প্লেয়ার ০–৫-এ তৃতীয় কার্ড নেয়। ব্যাংকার: প্লেয়ার না নিলে ০–৫-এ নেয়; নিলে তার মোট ও প্লেয়ারের তৃতীয় কার্ড অনুযায়ী (৩: ৮ ছাড়া; ৪: ২–৭; ৫: ৪–৭; ৬: ৬–৭; ৭: নেয় না; ০–২: নেয়)।',
-    'বাজি ৳১০ থেকে ৳১০,০০০, পূর্ণ টাকায়। টাই হলে প্লেয়ার ও ব্যাংকারের বাজি ফেরত। ফেরত অঙ্কে বাজিও ধরা আছে।',
-  ],
-  oddsCaption: 'নতুন ৮ ডেকের শু থেকে একটি দানের নির্ভুল সম্ভাবনা (কার্ড সরানোর হিসাব সহ)',
-  oddsHead: { side: 'বাজি', pays: 'পরিশোধ', probability: 'সম্ভাবনা', houseEdge: 'হাউস এজ' },
-  suits: { S: 'স্পেড', H: 'হার্ট', D: 'ডায়মন্ড', C: 'ক্লাব' },
-  ranks: { A: 'টেক্কা', J: 'গোলাম', Q: 'বিবি', K: 'সাহেব' },
-  network: 'সংযোগে সমস্যা হয়েছে। আবার চেষ্টা করুন।',
+/** The words every table says alike, for a game's words to start from. */
+export const TABLE_WORDS: Record<'bn' | 'en', Pick<TableWords, 'secondsLeft' | 'betTitle' | 'sideLegend' | 'stake' | 'placeBet' | 'betRow' | 'noRoad'>> = {
+  bn: { secondsLeft: '{s} সেকেন্ড বাকি', betTitle: 'বাজি ধরুন', sideLegend: 'কার উপর বাজি', stake: 'বাজির পরিমাণ', placeBet: 'বাজি ধরুন', betRow: '{side}: {stake}', noRoad: 'এখনো কোনো ফলাফল নেই।' },
+  en: { secondsLeft: '{s} s left', betTitle: 'Place a bet', sideLegend: 'Bet on', stake: 'Stake', placeBet: 'Place bet', betRow: '{side}: {stake}', noRoad: 'No results yet.' },
 };
 
-const EN: TablePageWords = {
-  roundLabel: 'Round {n}',
-  phase: { waiting: 'The table is opening…', open: 'Betting open', closed: 'Betting closed', dealing: 'Dealing', result: 'Result' },
-  secondsLeft: '{s} s left',
-  seedHash: 'This round’s server seed hash (SHA-256)',
-  seedHashHint: 'The hash is published before betting opens; the seed is revealed after the deal and anyone can recompute the result.',
-  clientSeed: 'Client seed (the round’s id)',
-  nonce: 'Nonce (the round number)',
-  betTitle: 'Place a bet',
-  sideLegend: 'Bet on',
-  sides: { player: 'Player', banker: 'Banker', tie: 'Tie' },
-  sideLetters: { player: 'P', banker: 'B', tie: 'T' },
-  payouts: { player: '1:1', banker: '0.95:1 (5% commission)', tie: '8:1' },
-  stake: 'Stake',
-  placeBet: 'Place bet',
-  placing: 'Placing…',
-  yourBetsTitle: 'Your bets this round',
-  noBets: 'You have not bet on this round yet.',
-  betRow: '{side}: {stake}',
-  betPaid: 'paid {amount}',
-  betPending: 'waiting for the result',
-  betReturned: 'stake returned',
-  lastCoupTitle: 'Last coup',
-  noCoup: 'No coup dealt yet.',
-  hand: '{side} ({total})',
-  natural: 'natural',
-  winner: { player: 'Player wins', banker: 'Banker wins', tie: 'Tie' },
-  youGot: 'You got {amount} on this coup',
-  roadTitle: 'Road: latest results',
-  noRoad: 'No results yet.',
-  roadBadge: 'Round {n}: {winner} — verify',
-  verifyRound: 'Verify round {n}',
-  verifyAll: 'Verify any round',
-  rulesTitle: 'Rules and odds',
-  rules: [
-    'Punto banco baccarat from a freshly shuffled 8-deck shoe (416 cards) every round; one coup for every player at the table.',
-    'Values: ace 1, 2–9 at face, 10/J/Q/K 0; a hand’s total is the last digit of the sum. An 8 or 9 on two cards (a natural) ends the coup.',
-    'The player draws on 0–5. The banker draws on 0–5 if the player stood; otherwise by its total and the player’s third card (3: not on 8; 4: 2–7; 5: 4–7; 6: 6–7; 7: stands; 0–2: draws).',
-    'Bets ৳10 to ৳10,000 in whole taka. Player and banker bets are returned on a tie. Amounts returned include the stake.',
-  ],
-  oddsCaption: 'Exact odds of one coup from a fresh 8-deck shoe (with card removal)',
-  oddsHead: { side: 'Bet', pays: 'Pays', probability: 'Probability', houseEdge: 'House edge' },
-  suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
-  ranks: { A: 'ace', J: 'jack', Q: 'queen', K: 'king' },
-  network: 'Connection problem. Please try again.',
-};
-
-export const tablePageWords = (lang: Language): TablePageWords => (lang === 'en' ? EN : BN);
-
-/** Fills {name} placeholders: the same rule as the page script's. */
-export const fillWords = (template: string, values: Record<string, string>): string => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

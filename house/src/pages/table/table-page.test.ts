@@ -1,10 +1,9 @@
 import { hashServerSeed } from '../../fair/seeds';
 import { baccaratTableGame } from '../../games/baccarat/baccarat-table-game';
-import type { TableClock } from '../../table/table-clock';
 import { tablePhase } from '../../table/table-service';
-import { type GameHarness, houseForEachTest } from '../../testing/game-harness';
 import { findSession } from '../../sessions/session-repo';
-import type { TableStateJson } from './table-fragments';
+import type { CoupJson } from '../baccarat/baccarat-look';
+import { livePageForEachTest } from './table-page-test-support';
 import { readTableState } from './table-state';
 
 const GAME = 'house-baccarat';
@@ -12,60 +11,9 @@ const BETTING_MS = 15_000;
 const RESULT_MS = 5_000;
 jest.setTimeout(60_000);
 
-/**
- * The table's fake clock, as in table/table.test.ts, but driving the whole house: time moves only
- * when the test says, and then the table's due timer fires (its tick runs the round on).
- */
-class SteppingClock implements TableClock {
-  private time = Date.UTC(2025, 0, 1, 12, 0, 0);
-  private timers: { at: number; fn: () => void; done: boolean }[] = [];
-
-  now(): number {
-    return this.time;
-  }
-
-  setTimer(fn: () => void, ms: number): () => void {
-    const timer = { at: this.time + ms, fn, done: false };
-    this.timers.push(timer);
-    return () => {
-      timer.done = true;
-    };
-  }
-
-  advance(ms: number): void {
-    this.time += ms;
-    for (const timer of this.timers.filter((t) => !t.done && t.at <= this.time)) {
-      timer.done = true;
-      timer.fn();
-    }
-  }
-}
-
-let clock: SteppingClock;
-const house: GameHarness = houseForEachTest(() => {
-  clock = new SteppingClock();
-  return { tables: { clock, bettingMs: BETTING_MS, resultMs: RESULT_MS, sweepMs: 1_000 } };
-});
-
-const get = (path: string) => fetch(`${house.running.url}${path}`, { redirect: 'manual' });
-const page = async (path: string) => {
-  const response = await get(path);
-  return { status: response.status, html: await response.text(), headers: response.headers };
-};
-
-async function tableState(query = ''): Promise<TableStateJson> {
-  return (await (await get(`/table/${GAME}/state${query}`)).json()) as TableStateJson;
-}
-
-/** Waits (real time) until the table's state says what the test expects: the tick runs on its own after the clock fires it. */
-async function until(check: (state: TableStateJson) => boolean): Promise<TableStateJson> {
-  for (let i = 0; i < 200; i += 1) {
-    const state = await tableState();
-    if (check(state)) return state;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the table never got there');
-}
+const live = livePageForEachTest<CoupJson>(GAME, { bettingMs: BETTING_MS, resultMs: RESULT_MS, sweepMs: 1_000 });
+const { house, get, page, tableState, until, text } = live;
+const postBet = (location: string, form: Record<string, string>) => live.postBet(location, form, 'bn');
 
 /** The launch as the api sends it: the page address it redirects to (the token gone). */
 async function openTable(query: Record<string, string>): Promise<string> {
@@ -74,22 +22,6 @@ async function openTable(query: Record<string, string>): Promise<string> {
   if (query.token) expect(location).not.toContain(query.token);
   return location;
 }
-
-/** The form post a browser without script makes, and the page it is sent back to. */
-async function postBet(location: string, form: Record<string, string>) {
-  const response = await fetch(`${house.running.url}${location.replace(/\?.*$/, '')}/bet?language=bn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  const back = response.headers.get('location')!;
-  expect(back.startsWith(location.replace(/\?.*$/, ''))).toBe(true);
-  return page(back);
-}
-
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('the live table page', () => {
   it('opens a real-money launch on the table page in Bengali: round, countdown, seed hash, bet form, balance, rules', async () => {
@@ -148,13 +80,13 @@ describe('the live table page', () => {
     // What the page is drawn from is what the script polls: GET /table/:game/state?session=.
     const sessionId = /\/live\/([^?]+)/.exec(location)![1]!;
     const session = (await findSession(house.running.db, sessionId))!;
-    expect(await readTableState(house.running.db, { game: baccaratTableGame, phaseOf: (round, now) => tablePhase(round, now, 0) }, clock, session, 'bn')).toEqual(await tableState(`?session=${sessionId}&language=bn`));
+    expect(await readTableState(house.running.db, { game: baccaratTableGame, phaseOf: (round, now) => tablePhase(round, now, 0) }, live.clock, session, 'bn')).toEqual(await tableState(`?session=${sessionId}&language=bn`));
 
     const refused = await postBet(location, { side: 'dragon', stake: '10000' });
     expect(refused.html).toContain('এই বাজিটি টেবিলে নেই: প্লেয়ার, ব্যাংকার বা টাই বেছে নিন');
     expect(house.api.openBets()).toHaveLength(1);
 
-    clock.advance(BETTING_MS);
+    live.clock.advance(BETTING_MS);
     const dealt = await until((state) => state.round?.state === 'settled');
     const round = dealt.round!;
     const coup = baccaratTableGame.deal({ serverSeed: round.serverSeed!, clientSeed: round.clientSeed, nonce: round.nonce });
@@ -189,9 +121,9 @@ describe('the live table page', () => {
     expect(verify.html).toContain(`(${['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'][coup.playerTotal as number]})</h3>`);
 
     // After the result pause the next round opens; a late form post for the closed window is refused.
-    clock.advance(RESULT_MS);
+    live.clock.advance(RESULT_MS);
     await until((state) => state.round?.number === 2);
-    clock.advance(BETTING_MS);
+    live.clock.advance(BETTING_MS);
     const late = await postBet(location, { side: 'player', stake: '1000' });
     expect(late.html).toContain('এই রাউন্ডের বাজি বন্ধ হয়ে গেছে। পরের রাউন্ডে বাজি ধরুন।');
     expect(house.api.callsOf('bet')).toHaveLength(1);
@@ -203,7 +135,7 @@ describe('the live table page', () => {
     expect(before.html).toContain('This round has not been dealt yet');
     expect(before.html).not.toContain('id="revealed-seed"');
 
-    clock.advance(BETTING_MS);
+    live.clock.advance(BETTING_MS);
     const round = (await until((state) => state.round?.state === 'settled')).round!;
     const typed = await page(`/verify?language=en&table=house-baccarat&serverSeed=${round.serverSeed}&clientSeed=${round.clientSeed}&nonce=1`);
     expect(typed.status).toBe(200);

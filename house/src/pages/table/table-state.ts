@@ -3,7 +3,7 @@ import type { Language, PlayerSession } from '../../sessions/session-repo';
 import type { TableClock } from '../../table/table-clock';
 import type { TableService } from '../../table/table-service';
 import { isRevealed, latestTableRound, sessionBetsOfRound, tableHistory } from '../../table/table-repo';
-import type { CoupJson, TableStateJson } from './table-fragments';
+import type { TableStateJson } from './table-fragments';
 
 /** As many results as GET /table/:game/state lists (the road). */
 const LAST_RESULTS = 20;
@@ -35,10 +35,10 @@ export async function readTableState(db: Db, service: Pick<TableService, 'game' 
           clientSeed: round.id,
           nonce: round.number,
           serverSeed: revealed ? round.serverSeed : null,
-          result: revealed ? (round.result as unknown as CoupJson) : null,
+          result: revealed ? round.result : null,
         }
       : null,
-    lastResults: last.map((r) => ({ number: r.number, result: r.result as unknown as CoupJson })),
+    lastResults: last.map((r) => ({ number: r.number, result: r.result })),
     you: { bets: bets.map((bet) => ({ id: bet.id, side: bet.side, stake: bet.stake, payout: bet.payout, state: bet.state })), funBalance: fun ? Number(fun.fun_balance) : null },
   };
 }

@@ -1,10 +1,9 @@
 import type { Language } from '../../sessions/session-repo';
 import { escapeHtml, pageHtml } from '../html';
 import { localDigits, textsFor } from '../page-texts';
-import { COCKFIGHT_GAME_CODE } from '../../games/cockfight/cockfight-rules';
-import { fightHtml, type FightJson } from '../arena/arena-fragments';
-import { coupHtml, type CoupJson } from './table-fragments';
-import { fillWords } from './table-page-texts';
+import { resultHtml } from './table-fragments';
+import { tableLookOf } from './table-looks';
+import { fill } from '@khela/server-kit/pages';
 import { tableVerifyWords } from './table-verify-texts';
 
 export interface TableVerifyView {
@@ -18,12 +17,12 @@ export interface TableVerifyView {
     state: string;
     serverSeedHash: string;
     serverSeed: string | null;
-    recorded: CoupJson | null;
+    recorded: unknown;
     hashMatches: boolean | null;
     resultMatches: boolean | null;
   } | null;
-  /** The coup recomputed from the seeds (the revealed ones of the round, or those entered). */
-  computed: { coup: CoupJson; nonce: number; serverSeedHash: string } | null;
+  /** The result (a coup, a fight) recomputed from the seeds (the revealed ones of the round, or those entered). */
+  computed: { coup: unknown; nonce: number; serverSeedHash: string } | null;
   error: 'invalid' | 'roundNotFound' | null;
   otherLanguage: string;
   /** The verify page's other games (back to /verify). */
@@ -42,7 +41,7 @@ export function tableVerifyPageHtml(view: TableVerifyView, nonce: string): strin
     ok === null ? '' : `<p class="${ok ? 'ok' : 'error'}" id="${id}">${escapeHtml(ok ? `✔ ${yes}` : `✘ ${no}`)}</p>`;
   const r = view.round;
   const round = r
-    ? `<section aria-labelledby="round-title"><h2 id="round-title">${escapeHtml(fillWords(w.roundTitle, { n: localDigits(String(r.number), lang) }))}</h2>
+    ? `<section aria-labelledby="round-title"><h2 id="round-title">${escapeHtml(fill(w.roundTitle, { n: localDigits(String(r.number), lang) }))}</h2>
 <p>${escapeHtml(t.roundId)} / ${escapeHtml(t.clientSeed)}: <span class="mono">${escapeHtml(r.id)}</span></p>
 <p>${escapeHtml(w.committedHash)}: <span class="mono" id="committed-hash">${escapeHtml(r.serverSeedHash)}</span></p>
 ${r.serverSeed === null ? `<p id="not-dealt">${escapeHtml(w.notDealt)}</p>` : `<p>${escapeHtml(t.serverSeed)}: <span class="mono" id="revealed-seed">${escapeHtml(r.serverSeed)}</span></p>`}
@@ -54,11 +53,7 @@ ${check(r.resultMatches, w.resultMatches, w.resultDiffers, 'result-check')}
   const computed = view.computed
     ? `<section aria-labelledby="computed-title"><h2 id="computed-title">${escapeHtml(t.verifyResult)}</h2>
 <p>${escapeHtml(t.hashOfSeed)}: <span class="mono" id="computed-hash">${escapeHtml(view.computed.serverSeedHash)}</span></p>
-<div id="computed-coup">${
-      view.game.code === COCKFIGHT_GAME_CODE
-        ? fightHtml(view.computed.coup as unknown as FightJson, view.computed.nonce, null, ctx)
-        : coupHtml(view.computed.coup, view.computed.nonce, null, ctx)
-    }</div></section>`
+<div id="computed-coup">${resultHtml(tableLookOf(view.game.code), view.computed.coup, view.computed.nonce, null, ctx)}</div></section>`
     : '';
   const error = view.error ? `<p class="error" role="alert">${escapeHtml(view.error === 'invalid' ? w.invalid : t.errors.roundNotFound)}</p>` : '';
   const hidden = `<input type="hidden" name="language" value="${lang}"><input type="hidden" name="table" value="${escapeHtml(view.game.code)}">`;

@@ -3,7 +3,6 @@ import { hashServerSeed, isValidClientSeed } from '../../fair/seeds';
 import { sameResult } from '../../games/same-result';
 import type { Language } from '../../sessions/session-repo';
 import { findTableRound, isRevealed } from '../../table/table-repo';
-import type { CoupJson } from './table-fragments';
 import { findTableGame } from './table-links';
 import type { TableVerifyView } from './table-verify-html';
 
@@ -32,7 +31,7 @@ export async function tableVerification(db: Db, q: Query, lang: Language, links:
     ...links,
   };
   const deal = (serverSeed: string, clientSeed: string, nonce: number) => ({
-    coup: game.deal({ serverSeed, clientSeed, nonce }) as unknown as CoupJson,
+    coup: game.deal({ serverSeed, clientSeed, nonce }),
     nonce,
     serverSeedHash: hashServerSeed(serverSeed),
   });
@@ -45,7 +44,7 @@ export async function tableVerification(db: Db, q: Query, lang: Language, links:
     view.round = {
       number: round.number, id: round.id, state: round.state, serverSeedHash: round.serverSeedHash,
       serverSeed: revealed ? round.serverSeed : null,
-      recorded: revealed ? (round.result as unknown as CoupJson) : null,
+      recorded: revealed ? round.result : null,
       hashMatches: null,
       resultMatches: null,
     };

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../pay/checkout-page';
+import { escapeHtml, scriptJson } from '@khela/server-kit/pages';
 import type { GamePage } from './game-pages';
 import { type ErrorReason, money, type PageLanguage, textsFor } from './page-texts';
 import { STAKES, WIN_CHANCE_PERCENT, WIN_MULTIPLIER } from './round-rule';
@@ -46,7 +46,6 @@ ${body}
 }
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function backLink(backUrl: string | null, label: string): string {
   return backUrl ? `<a id="game-back" class="back" href="${escapeHtml(backUrl)}" target="_top" rel="noopener">${label}</a>` : '';

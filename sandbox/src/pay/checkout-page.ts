@@ -1,4 +1,5 @@
 import type { PayLanguage, PayOrder } from './pay-orders';
+import { escapeHtml } from '@khela/server-kit/pages';
 
 const TEXT = {
   bn: {
@@ -36,10 +37,6 @@ const TEXT = {
 const CHANNELS: Record<string, string> = { BKASH: 'bKash', NAGAD: 'Nagad', ROCKET: 'Rocket', BANK: 'Bank' };
 const SYMBOLS: Record<string, string> = { BDT: '৳' };
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Minor units as the payer reads them: ৳1,000.00, with Bengali digits on the Bengali page. */
 export function formatPayAmount(minor: string, currency: string, lang: PayLanguage): string {

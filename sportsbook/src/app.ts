@@ -34,6 +34,8 @@ export interface SportsbookOptions {
   backoffFirstMs?: number;
   backoffMaxMs?: number;
   sweepMs?: number;
+  /** How many `win` calls a settlement has in flight at once (default 16). */
+  creditConcurrency?: number;
   logger?: FastifyServerOptions['logger'];
   /** The site's origins, the only pages that may frame the book (default SITE_ORIGIN, docs/api.md "Headers"). */
   siteOrigins?: string[];
@@ -57,7 +59,7 @@ export async function buildSportsbook(options: SportsbookOptions): Promise<Sport
   const retryDelaysMs = options.retryDelaysMs ?? [200, 1000, 3000];
   const wallet =
     options.wallet ?? new SeamlessWalletClient({ apiUrl: options.apiUrl, secret: options.secret, timeoutMs: options.callTimeoutMs ?? 5000 }).forVendor(options.vendorCode ?? 'KBOOK');
-  const money = new BetMoney(options.db, wallet, { retryDelaysMs, backoffFirstMs: options.backoffFirstMs ?? 2000, backoffMaxMs: options.backoffMaxMs ?? 300_000, log: app.log });
+  const money = new BetMoney(options.db, wallet, { retryDelaysMs, backoffFirstMs: options.backoffFirstMs ?? 2000, backoffMaxMs: options.backoffMaxMs ?? 300_000, creditConcurrency: options.creditConcurrency ?? 16, log: app.log });
   const clock = options.clock ?? systemClock;
   await app.register(securityHeaders, {
     directives: gamePageDirectives(options.siteOrigins ?? siteOriginsFromEnv(process.env)),

@@ -178,6 +178,33 @@ describe('settlement through the service', () => {
     expect(winsOf(placed.body.bet.id)).toEqual([{ transactionId: `${placed.body.bet.id}:win`, amount: 38_000 }]);
     expect(h.api.balanceOf('m8')).toBe(128_000);
   });
+
+  it('pays the bets of a market several at a time, each win once, with the sweep running alongside', async () => {
+    await h.restart({ creditConcurrency: 4, sweepMs: 20 });
+    const { marketId } = await h.market({ type: 'football_1x2', selections: ONE_X_TWO });
+    const sessions = [await h.player('p1', 1_000_000), await h.player('p2', 1_000_000), await h.player('p3', 1_000_000)];
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const placed = await h.bet(sessions[i % 3]!, { stake: 1_000, acceptance: 'any', legs: [{ marketId, selectionCode: i % 2 ? 'home' : 'away', price: i % 2 ? '2.00' : '3.80' }] });
+      ids.push(placed.body.bet.id);
+    }
+    h.api.holds.win = 'before';
+    const settling = h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 1, away: 0 } });
+    const until = Date.now() + 5_000;
+    while (h.api.heldCount('win') < 4 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Several sweeps (every 20 ms) go by: none of them pays a bet the settlement is paying.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(h.api.heldCount('win')).toBe(4);
+    delete h.api.holds.win;
+    await h.api.releaseHeld();
+    expect((await settling).body).toMatchObject({ settled: 12 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(h.api.callsOf('win').map((call) => call.body.transactionId).sort()).toEqual(ids.map((id) => `${id}:win`).sort());
+    expect(h.api.winsApplied.reduce((sum, win) => sum + win.amount, 0)).toBe(6 * 2_000);
+    expect(h.api.openBets()).toHaveLength(0);
+    const states = await h.db.query<{ state: string }>('SELECT DISTINCT state FROM bets');
+    expect(states).toEqual([{ state: 'settled' }]);
+  });
 });
 
 describe('placement', () => {

@@ -38,6 +38,8 @@ export interface BetMoneyOptions {
   /** Background retries: doubling from backoffFirstMs up to backoffMaxMs. */
   backoffFirstMs: number;
   backoffMaxMs: number;
+  /** How many settling bets a settlement pays at once (their `win` calls in flight together). */
+  creditConcurrency: number;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -49,6 +51,12 @@ function describe(reply: WalletReply): string {
 }
 
 export class BetMoney {
+  /**
+   * Settling bets this process is paying now (a settlement's batch, claimed before the first
+   * `win`): the sweep leaves them alone, so no bet's `win` is sent twice at once by two payers.
+   */
+  readonly paying = new Set<string>();
+
   constructor(
     private readonly db: Db,
     private readonly wallet: VendorWallet,
@@ -78,6 +86,10 @@ export class BetMoney {
     }
     await this.move(bet.id, 'created', 'open');
     return { kind: 'held', balance };
+  }
+
+  get creditConcurrency(): number {
+    return this.options.creditConcurrency;
   }
 
   /** Pays a settling bet its fixed payout (0 settles a lost bet); left for the sweep until Khela answers. */

@@ -23,11 +23,25 @@ export async function sweepDue(db: Db, money: BetMoney): Promise<number> {
   const rows = await db.query<{ id: string; state: string }>(
     `SELECT id, state FROM bets WHERE state IN ('rolling_back', 'settling') AND (next_attempt_at IS NULL OR next_attempt_at <= now()) ORDER BY placed_at LIMIT 500`,
   );
-  for (const row of rows) await finish(db, money, row.id, row.state);
-  return rows.length + (await sendCorrections(db, money, { due: true }));
+  let finished = 0;
+  for (const row of rows) {
+    // A bet a settlement of this process is paying now is left to it; one the sweep is finishing is claimed the same way.
+    if (money.paying.has(row.id)) continue;
+    money.paying.add(row.id);
+    try {
+      await finish(db, money, row.id, row.state);
+    } finally {
+      money.paying.delete(row.id);
+    }
+    finished += 1;
+  }
+  return finished + (await sendCorrections(db, money, { due: true }));
 }
 
 async function finish(db: Db, money: BetMoney, id: string, state: string): Promise<void> {
+  // Another payer may have finished it since it was listed (its call would only be repeated).
+  const [now] = await db.query<{ state: string }>('SELECT state FROM bets WHERE id = $1', [id]);
+  if (now?.state !== state) return;
   const bet = await loadMoneyBet(db, id);
   if (!bet) return;
   if (state === 'settling') await money.credit(bet);

@@ -102,29 +102,67 @@ export function betReturn(stake: number, legs: readonly LegRow[]): number | null
   return parlayReturn(stake, legs.map((leg) => ({ price: priceToString(BigInt(String(leg.price))), settlement: leg.settlement! })));
 }
 
-async function decideBet(tx: Queryable, betId: string, summary: SettleSummary, toCredit: string[], toAdjust: string[] = []): Promise<void> {
-  const [bet] = await tx.query<BetRow>('SELECT id, player_id, stake, hold, payout, state, settled_version FROM bets WHERE id = $1 FOR UPDATE', [betId]);
-  if (!bet || !['open', 'settling', 'settled'].includes(bet.state)) return;
-  const legs = await tx.query<LegRow>('SELECT leg, market_type, selection_code, price, rate, settlement FROM bet_legs WHERE bet_id = $1 ORDER BY leg', [betId]);
-  const payout = betReturn(Number(bet.stake), legs);
-  if (payout === null) return;
-  if (bet.state === 'open') {
-    await tx.query(`UPDATE bets SET state = 'settling', payout = $2, settled_version = 1 WHERE id = $1`, [betId, payout]);
-    await tx.query(`INSERT INTO bet_settlements (bet_id, version, payout, delta, kind, idempotency_key) VALUES ($1, 1, $2, $2, 'first', $1 || ':settle:1')`, [betId, payout]);
-    summary.settled += 1;
-    toCredit.push(betId);
-    return;
+/** Bets decided in one statement each at most: a market of 100,000 bets is 20 rounds of these, not 400,000 queries. */
+const DECIDE_CHUNK = 5_000;
+
+/**
+ * Decides the bets `betIds` (locked in id order), a chunk at a time: each bet whose legs are now
+ * decided gets its payout; a bet still open moves to `settling` with its first settlement row (in
+ * bulk), and one already settled is re-settled by the contract's `resettle` (a correction: rare,
+ * one bet at a time).
+ */
+async function decideBets(tx: Queryable, betIds: readonly string[], summary: SettleSummary, toCredit: string[], toAdjust: string[]): Promise<void> {
+  const sorted = [...betIds].sort();
+  for (let from = 0; from < sorted.length; from += DECIDE_CHUNK) {
+    const chunk = sorted.slice(from, from + DECIDE_CHUNK);
+    const bets = await tx.query<BetRow>('SELECT id, player_id, stake, hold, payout, state, settled_version FROM bets WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [chunk]);
+    const legRows = await tx.query<LegRow & { bet_id: string }>(
+      'SELECT bet_id, leg, market_type, selection_code, price, rate, settlement FROM bet_legs WHERE bet_id = ANY($1::text[]) ORDER BY bet_id, leg',
+      [chunk],
+    );
+    const legsOf = new Map<string, LegRow[]>();
+    for (const leg of legRows) {
+      const list = legsOf.get(leg.bet_id);
+      if (list) list.push(leg);
+      else legsOf.set(leg.bet_id, [leg]);
+    }
+    const first: { ids: string[]; payouts: string[] } = { ids: [], payouts: [] };
+    for (const bet of bets) {
+      if (!['open', 'settling', 'settled'].includes(bet.state)) continue;
+      const payout = betReturn(Number(bet.stake), legsOf.get(bet.id) ?? []);
+      if (payout === null) continue;
+      if (bet.state === 'open') {
+        first.ids.push(bet.id);
+        first.payouts.push(String(payout));
+      } else if (await correctBet(tx, bet, payout, summary)) toAdjust.push(bet.id);
+    }
+    if (first.ids.length === 0) continue;
+    await tx.query(
+      `UPDATE bets SET state = 'settling', payout = t.payout, settled_version = 1 FROM unnest($1::text[], $2::bigint[]) AS t(id, payout) WHERE bets.id = t.id`,
+      [first.ids, first.payouts],
+    );
+    await tx.query(
+      `INSERT INTO bet_settlements (bet_id, version, payout, delta, kind, idempotency_key)
+       SELECT id, 1, payout, payout, 'first', id || ':settle:1' FROM unnest($1::text[], $2::bigint[]) AS t(id, payout)`,
+      [first.ids, first.payouts],
+    );
+    summary.settled += first.ids.length;
+    toCredit.push(...first.ids);
   }
-  // Already settled: a correction. What was booked is the last settlement row's payout.
+}
+
+/** Already settled: a correction. What was booked is the last settlement row's payout. */
+async function correctBet(tx: Queryable, bet: BetRow, payout: number, summary: SettleSummary): Promise<boolean> {
+  const betId = bet.id;
   const [last] = await tx.query<{ payout: string | number }>('SELECT payout FROM bet_settlements WHERE bet_id = $1 ORDER BY version DESC LIMIT 1', [betId]);
   const booked = { betId, resultVersion: bet.settled_version, paid: Number(last?.payout ?? bet.payout ?? 0) };
   const decision = resettle(booked, { resultVersion: bet.settled_version + 1, payout });
-  if (decision.action === 'none') return;
+  if (decision.action === 'none') return false;
   await tx.query(`INSERT INTO bet_settlements (bet_id, version, payout, delta, kind, idempotency_key) VALUES ($1, $2, $3, $4, 'correction', $5)`, [betId, decision.resultVersion, payout, decision.delta, decision.idempotencyKey]);
   await tx.query('UPDATE bets SET settled_version = $2 WHERE id = $1', [betId, decision.resultVersion]);
   summary.corrected += 1;
   summary.deltaTotal += decision.delta;
-  toAdjust.push(betId);
+  return true;
 }
 
 /** Settles (or voids, with `{ kind: 'void', reason }`) a market, or re-settles it on a corrected result. */
@@ -149,7 +187,7 @@ export async function settleMarket(db: Db, money: BetMoney, marketId: string, ra
       await tx.query('UPDATE bet_legs SET settlement = $3::jsonb WHERE market_id = $1 AND selection_code = $2', [market.id, code, json(settlement)]);
     }
     const bets = await tx.query<{ bet_id: string }>('SELECT DISTINCT bet_id FROM bet_legs WHERE market_id = $1 ORDER BY bet_id', [market.id]);
-    for (const { bet_id } of bets) await decideBet(tx, bet_id, out, toCredit, toAdjust);
+    await decideBets(tx, bets.map((row) => row.bet_id), out, toCredit, toAdjust);
     await recordAction(tx, market.state === 'settled' || market.state === 'voided' ? 'market.resettle' : target === 'voided' ? 'market.void' : 'market.settle', market.id, {
       result,
       resultVersion: out.resultVersion,
@@ -162,10 +200,7 @@ export async function settleMarket(db: Db, money: BetMoney, marketId: string, ra
   // The pages drop a settled market (docs/sportsbook.md "Pages").
   if (!summary.unchanged) bookFeed.emit({ eventId, kind: 'market' });
   // After the commit: each payout is fixed, so a crash here leaves `settling` bets the restart pays.
-  for (const id of toCredit) {
-    const bet = await loadMoneyBet(db, id);
-    if (bet) await money.credit(bet);
-  }
+  await payAll(db, money, toCredit);
   // Then the corrections move in Khela's wallet (`adjust`); a bet whose win is still unanswered
   // gets its correction from the sweep once the win is through.
   if (toAdjust.length > 0) await sendCorrections(db, money, { betIds: toAdjust });
@@ -189,13 +224,41 @@ export async function settleDecidedBets(db: Db, money: BetMoney, betId: string |
   );
   for (const { id } of candidates) {
     const summary: SettleSummary = { marketId: '', resultVersion: 0, settled: 0, corrected: 0, deltaTotal: 0, unchanged: false };
-    await db.transaction((tx) => decideBet(tx, id, summary, toCredit));
+    await db.transaction((tx) => decideBets(tx, [id], summary, toCredit, [])); // open bets only: never a correction
   }
-  for (const id of toCredit) {
-    const bet = await loadMoneyBet(db, id);
-    if (bet) await money.credit(bet);
-  }
+  await payAll(db, money, toCredit);
   return toCredit.length;
+}
+
+/**
+ * Pays settling bets, `money.creditConcurrency` at a time: each bet has its own fixed `win` id and
+ * Khela settles bets independently, so only the order within one bet matters (one call each here).
+ * One at a time, a market of 100,000 bets took as many round trips end to end (docs/benchmarks.md,
+ * bench:sportsbook). The batch is claimed in `money.paying` first, so the sweep does not pay the
+ * same bets alongside; a claim ends with its bet's call, or with the batch if a call throws.
+ */
+export async function payAll(db: Db, money: BetMoney, ids: readonly string[]): Promise<void> {
+  const mine = ids.filter((id) => !money.paying.has(id));
+  for (const id of mine) money.paying.add(id);
+  let next = 0;
+  const worker = async () => {
+    while (next < mine.length) {
+      const id = mine[next++]!;
+      try {
+        const bet = await loadMoneyBet(db, id);
+        if (bet) await money.credit(bet);
+      } finally {
+        money.paying.delete(id);
+      }
+    }
+  };
+  try {
+    const results = await Promise.allSettled(Array.from({ length: Math.min(money.creditConcurrency, mine.length) }, worker));
+    const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  } finally {
+    for (const id of mine) money.paying.delete(id);
+  }
 }
 
 export async function loadMoneyBet(db: Queryable, id: string): Promise<MoneyBet | null> {

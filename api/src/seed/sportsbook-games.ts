@@ -45,8 +45,9 @@ export async function seedSportsbookGames(db: Db, env: Record<string, string | u
   await seedOnce(db, 'sportsbook-launch', async (tx) => {
     await tx.query(
       `INSERT INTO vendor_launch_settings (vendor_code, launch_url, free_trial, title, cards, classifications)
-       VALUES ($1, $2, false, $3::jsonb, $4::jsonb, '[]'::jsonb) ON CONFLICT (vendor_code) DO NOTHING`,
-      [SPORTSBOOK_VENDOR, sportsbookLaunchUrl(env), json({ bn: 'খেলা স্পোর্টসবুক', en: 'Khela Sportsbook' }), json(['NEW'])],
+       VALUES ($1, $2, false, '{}'::jsonb, $3::jsonb, '[]'::jsonb) ON CONFLICT (vendor_code) DO NOTHING`,
+      // No title: each category's card shows its own vendor name (Khela Sportsbook, Khela eSports Book).
+      [SPORTSBOOK_VENDOR, sportsbookLaunchUrl(env), json(['NEW'])],
     );
   });
   let added = 0;

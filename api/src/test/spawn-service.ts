@@ -59,8 +59,9 @@ export interface RunningService {
 
 /** Starts a service on a free port and waits until /healthz answers; fails with its output if it exits first. */
 export async function startService(service: Service, env: Record<string, string>, timeoutMs = 90_000): Promise<RunningService> {
-  const port = await freePort();
   const portVariable = { api: 'PORT', house: 'HOUSE_PORT', sandbox: 'SANDBOX_PORT', sportsbook: 'SPORTSBOOK_PORT' }[service];
+  // A port the test chose (env names it) when another process must know it first; else a free one.
+  const port = Number(env[portVariable]) || (await freePort());
   const child = launch(service, { ...env, [portVariable]: String(port), HOST: '127.0.0.1' });
   const output = collect(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

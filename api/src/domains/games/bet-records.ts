@@ -101,7 +101,7 @@ export function toBetRecord(row: BetRow): BetRecord {
     status: row.status,
     placedAt: iso(row.placedAt),
     settledAt: row.settledAt === null ? null : iso(row.settledAt),
-    ...(row.detail !== undefined && { detail: row.detail }),
+    ...(row.detail && { detail: row.detail }),
   };
 }
 

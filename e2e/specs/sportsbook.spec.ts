@@ -48,63 +48,74 @@ async function settleAndCheckRecord(page: Page, lang: Language, events: BookEven
   await expect(headerBalance(page)).toHaveText(shown(lang, await walletBalance(page)));
 }
 
-test('Bengali phone: a single on a cricket match winner from home\'s "bet now"; settled in the betting record', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the phone project plays the Bengali single');
-  test.slow();
-  const lang = 'bn';
-  inThisWindowsLanguage(lang);
-  await fundedPlayer(page, lang, 100_000, 'e2e sportsbook single');
+test.describe('Bengali phone', () => {
+  // Each project plays its own part (no browser is opened for the other).
+  test.skip(({ isMobile }) => !isMobile, 'the phone project plays the Bengali single');
 
-  // /sports lists Khela's own book first.
-  const lanes = await vendorLanes(lang);
-  const book = lanes.find((lane) => lane.gameType === 'SPORTS')!.vendors[0]!;
-  expect(book.vassalage).toBe('KBOOK');
-  await page.goto('/sports');
-  await expect(page.getByTestId('vendor-center-SPORTS').getByRole('button', { name: say(lang, 'games', 'vendorCenter.play', { name: book.title || book.displayName }), exact: true })).toBeVisible();
+  test('a single on a cricket match winner from home\'s "bet now"; settled in the betting record', async ({ page }) => {
+    test.slow();
+    const lang = 'bn';
+    inThisWindowsLanguage(lang);
+    await fundedPlayer(page, lang, 100_000, 'e2e sportsbook single');
 
-  // Home's hot matches: the book's match, "bet now" opens it in the book.
-  const [match] = await upcomingCricket(1);
-  await page.goto('/');
-  const slide = page.getByTestId('hot-match').filter({ hasText: match!.home }).filter({ hasText: match!.away }).first();
-  const betNow = slide.getByRole('button', { name: say(lang, 'home', 'hotMatches.betOn', { home: match!.home, away: match!.away }), exact: true });
-  // A keyboard player's way to a slide off-screen: focus brings it into view (the swiper's a11y), Enter presses.
-  await betNow.focus();
-  await page.keyboard.press('Enter');
-  await expect(openGame(page, true)).toBeVisible();
-  const frame = gameFrame(page);
-  await expect(frame.locator('h1, h2').filter({ hasText: match!.home }).first()).toBeVisible();
+    // /sports lists Khela's own book first.
+    const lanes = await vendorLanes(lang);
+    const book = lanes.find((lane) => lane.gameType === 'SPORTS')!.vendors[0]!;
+    expect(book.vassalage).toBe('KBOOK');
+    await page.goto('/sports');
+    await expect(page.getByTestId('vendor-center-SPORTS').getByRole('button', { name: say(lang, 'games', 'vendorCenter.play', { name: book.title || book.displayName }), exact: true })).toBeVisible();
 
-  const before = await walletBalance(page);
-  await frame.locator(`.pick[data-market="${matchWinner(match!).id}"][data-code="home"]`).click();
-  await placeSlip(page, lang, 100);
-  await leaveGame(page, lang, true);
-  await expect(headerBalance(page)).toHaveText(shown(lang, before - 10_000));
+    // Home's hot matches: the book's match, "bet now" opens it in the book.
+    const [match] = await upcomingCricket(1);
+    await page.goto('/');
+    // The section loads as it nears the viewport.
+    const section = page.getByTestId('section-hot-matches');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByTestId('hot-match').first()).toBeVisible();
+    const slide = section.getByTestId('hot-match').filter({ hasText: match!.home }).filter({ hasText: match!.away }).first();
+    const betNow = slide.getByRole('button', { name: say(lang, 'home', 'hotMatches.betOn', { home: match!.home, away: match!.away }), exact: true });
+    // A keyboard player's way to a slide off-screen: focus brings it into view (the swiper's a11y), Enter presses.
+    await betNow.focus();
+    await page.keyboard.press('Enter');
+    await expect(openGame(page, true)).toBeVisible();
+    const frame = gameFrame(page);
+    await expect(frame.locator('h1, h2').filter({ hasText: match!.home }).first()).toBeVisible();
 
-  await settleAndCheckRecord(page, lang, [match!], 1);
+    const before = await walletBalance(page);
+    await frame.locator(`.pick[data-market="${matchWinner(match!).id}"][data-code="home"]`).click();
+    await placeSlip(page, lang, 100);
+    await leaveGame(page, lang, true);
+    await expect(headerBalance(page)).toHaveText(shown(lang, before - 10_000));
+
+    await settleAndCheckRecord(page, lang, [match!], 1);
+  });
 });
 
-test('English desktop: a 3-leg parlay across three matches; settled in the betting record', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'the desktop project plays the English parlay');
-  test.slow();
-  const lang = 'en';
-  inThisWindowsLanguage(lang);
-  await fundedPlayer(page, lang, 100_000, 'e2e sportsbook parlay');
+test.describe('English desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'the desktop project plays the English parlay');
 
-  const matches = await upcomingCricket(3);
-  const lanes = await vendorLanes(lang);
-  const book = lanes.find((lane) => lane.gameType === 'SPORTS')!.vendors.find((v) => v.vassalage === 'KBOOK')!;
-  await page.goto('/sports');
-  await page.getByRole('button', { name: say(lang, 'games', 'vendorCenter.play', { name: book.title || book.displayName }), exact: true }).click();
-  await expect(openGame(page, false)).toBeVisible();
-  const frame = gameFrame(page);
+  test('a 3-leg parlay across three matches; settled in the betting record', async ({ page }) => {
+    test.slow();
+    const lang = 'en';
+    inThisWindowsLanguage(lang);
+    await fundedPlayer(page, lang, 100_000, 'e2e sportsbook parlay');
 
-  const before = await walletBalance(page);
-  // The book's home lists the cricket matches with their match-winner odds: one leg from each.
-  for (const match of matches) await frame.locator(`#ev-${match.id} .pick[data-code="home"]`).click();
-  await frame.getByRole('radio', { name: 'Parlay' }).check();
-  await placeSlip(page, lang, 100);
-  await leaveGame(page, lang, false);
-  await expect(headerBalance(page)).toHaveText(shown(lang, before - 10_000));
+    const matches = await upcomingCricket(3);
+    const lanes = await vendorLanes(lang);
+    const book = lanes.find((lane) => lane.gameType === 'SPORTS')!.vendors.find((v) => v.vassalage === 'KBOOK')!;
+    await page.goto('/sports');
+    await page.getByRole('button', { name: say(lang, 'games', 'vendorCenter.play', { name: book.title || book.displayName }), exact: true }).click();
+    await expect(openGame(page, false)).toBeVisible();
+    const frame = gameFrame(page);
 
-  await settleAndCheckRecord(page, lang, matches, 3);
+    const before = await walletBalance(page);
+    // The book's home lists the cricket matches with their match-winner odds: one leg from each.
+    for (const match of matches) await frame.locator(`#ev-${match.id} .pick[data-code="home"]`).click();
+    await frame.getByRole('radio', { name: 'Parlay' }).check();
+    await placeSlip(page, lang, 100);
+    await leaveGame(page, lang, false);
+    await expect(headerBalance(page)).toHaveText(shown(lang, before - 10_000));
+
+    await settleAndCheckRecord(page, lang, matches, 3);
+  });
 });

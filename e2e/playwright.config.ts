@@ -72,6 +72,26 @@ export default defineConfig({
       },
     },
     {
+      // Khela's sportsbook: its own process and storage, speaking the vendor contract as KBOOK.
+      command: serviceCommand('sportsbook'),
+      cwd: repoRoot,
+      url: `${e2eEnv.sportsbookUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        SPORTSBOOK_PORT: String(e2eEnv.sportsbookPort),
+        HOST: '127.0.0.1',
+        API_URL: e2eEnv.baseUrl,
+        SPORTSBOOK_DATA_DIR: path.join(process.env.KHELA_E2E_DATA, 'sportsbook'),
+        SPORTSBOOK_OPS_TOKEN: e2eEnv.sportsbookOpsToken,
+        // A short in-play delay: a bet on the live match is taken in a second, not five.
+        SPORTSBOOK_INPLAY_DELAY_MS: '1000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
       command: serviceCommand('api'),
       cwd: repoRoot,
       url: `${e2eEnv.baseUrl}/healthz`,
@@ -90,6 +110,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SANDBOX_URL: e2eEnv.sandboxUrl,
         HOUSE_URL: e2eEnv.houseUrl,
+        SPORTSBOOK_URL: e2eEnv.sportsbookUrl,
         PAYMENT_GATEWAY_URL: e2eEnv.sandboxUrl,
         PUBLIC_API_URL: e2eEnv.baseUrl,
         // Specs move the clock to reach a settlement period (POST /ops/time-travel, docs/api.md) and move it back.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 
 /**
- * The api, the house and the sandbox are run from JavaScript bundles (`<service>/dist/*.js`) with
+ * The api, the house, the sportsbook and the sandbox are run from JavaScript bundles (`<service>/dist/*.js`) with
  * plain `node`; tsx stays for development and the tests (docs/adr/0011). Each bundle holds the
  * service's own code and the workspace packages it imports (@khela/*, shipped as TypeScript);
  * every package from node_modules stays an ordinary `require` (PGlite loads its wasm and data files
@@ -17,6 +17,7 @@ export const services = {
   sandbox: { entries: { main: 'src/main.ts' } },
   api: { entries: { main: 'src/main.ts', operator: 'src/cli/operator.ts' } },
   house: { entries: { main: 'src/main.ts' } },
+  sportsbook: { entries: { main: 'src/main.ts' } },
 } as const;
 
 export type ServiceName = keyof typeof services;

@@ -4,11 +4,12 @@ import { distEntry, ensureServicesBuilt, repoRoot as root, type ServiceName, ser
 /**
  * `pnpm start`: every service of the site, one command. The api serves the site and its api at
  * PORT (8080); the sandbox plays the outside parties (payment gateway, the demo game vendors) at
- * SANDBOX_PORT (8090); the house games vendor runs at HOUSE_PORT (8100). Output is prefixed per
+ * SANDBOX_PORT (8090); the house games vendor runs at HOUSE_PORT (8100), Khela's sportsbook at
+ * SPORTSBOOK_PORT (8110). Output is prefixed per
  * service; one dying stops the rest; Ctrl-C stops all. Each runs from its bundle with plain node
  * (`<service>/dist/main.js`, built first when missing or older than its sources: service-build.ts).
  *
- * With NODE_ENV=production (README "Running in production") only the api and the house start: the
+ * With NODE_ENV=production (README "Running in production") only the api, the house and the sportsbook start: the
  * sandbox plays the outside parties with published secrets and refuses production, and nothing
  * points the api at it — the gateway, vendor and public addresses come from the environment alone.
  */
@@ -16,6 +17,7 @@ const env = process.env;
 const apiPort = env.PORT ?? '8080';
 const sandboxPort = env.SANDBOX_PORT ?? '8090';
 const housePort = env.HOUSE_PORT ?? '8100';
+const sportsbookPort = env.SPORTSBOOK_PORT ?? '8110';
 const host = env.HOST ?? '127.0.0.1';
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 const production = env.NODE_ENV === 'production';
@@ -31,6 +33,9 @@ const shared = {
   HOUSE_PORT: housePort,
   // The api writes the house's launch address into the catalogue when it seeds it.
   HOUSE_URL: env.HOUSE_URL ?? `http://127.0.0.1:${housePort}`,
+  SPORTSBOOK_PORT: sportsbookPort,
+  // The catalogue's launch address of the book (seeded), and where the api reads home's hot matches.
+  SPORTSBOOK_URL: env.SPORTSBOOK_URL ?? `http://127.0.0.1:${sportsbookPort}`,
   API_URL: env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   // The demo's outside parties are the sandbox's; production names its own (or none).
   ...(production
@@ -84,7 +89,7 @@ async function main(): Promise<void> {
   await ensureServicesBuilt();
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
-  if (production) console.log('NODE_ENV=production: starting the api and the house (the sandbox is the demo\'s only)');
+  if (production) console.log('NODE_ENV=production: starting the api, the house and the sportsbook (the sandbox is the demo\'s only)');
   for (const name of servicesToStart(production)) startService(name, distEntry(name));
 }
 

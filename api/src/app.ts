@@ -68,6 +68,8 @@ export interface AppOptions {
   https?: boolean;
   /** The demo's movable clock (TIME_TRAVEL=1, never production): enables POST /ops/time-travel. */
   timeTravel?: TimeTravel | null;
+  /** Khela's sportsbook (SPORTSBOOK_URL): home's hot matches read its feed; null or missing, none from it. */
+  sportsbookUrl?: string | null;
   /** Where a vendor added through /ops finds its wallet secret (VENDOR_SECRET_<CODE>); default process.env. */
   env?: Record<string, string | undefined>;
 }
@@ -108,7 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configPlugin);
   await app.register(messagesPlugin, { db });
   await app.register(gamesPlugin, { db, catalogueCache: options.caches?.catalogue, env: options.env ?? process.env });
-  await app.register(sportsPlugin, { db });
+  await app.register(sportsPlugin, { db, sportsbookUrl: options.sportsbookUrl ?? null });
   await app.register(identityPlugin, { db });
   await app.register(walletPlugin, { db });
   const payments = options.payments ?? paymentsOptionsFromEnv();

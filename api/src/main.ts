@@ -28,6 +28,8 @@ async function main(): Promise<void> {
     redisUrl: env.REDIS_URL || null,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     timeTravel,
+    // Khela's own sportsbook, for home's hot matches (docs/sportsbook.md "Wiring"); `pnpm start` runs it here.
+    sportsbookUrl: env.SPORTSBOOK_URL ?? `http://127.0.0.1:${env.SPORTSBOOK_PORT ?? '8110'}`,
   });
 
   // The demo fixtures are topped up to the coming days every hour, so a long-running demo never runs dry.

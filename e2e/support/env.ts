@@ -2,6 +2,7 @@
 const port = Number(process.env.E2E_PORT ?? 8181);
 const sandboxPort = port + 10;
 const housePort = port + 20;
+const sportsbookPort = port + 30;
 
 export const e2eEnv = {
   port,
@@ -11,4 +12,8 @@ export const e2eEnv = {
   sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
   housePort,
   houseUrl: `http://127.0.0.1:${housePort}`,
+  sportsbookPort,
+  sportsbookUrl: `http://127.0.0.1:${sportsbookPort}`,
+  /** The book's operators' token (its /ops: the specs fast-forward matches with it). */
+  sportsbookOpsToken: 'e2e-sportsbook-ops-token',
 };

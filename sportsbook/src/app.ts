@@ -6,6 +6,7 @@ import { BetMoney } from './bets/bet-money';
 import { resumeAll, sweepDue } from './bets/recovery';
 import { type Clock, systemClock } from './clock';
 import { migrate } from './db/migrate';
+import { hotMatchesRoutes } from './feed/hot-matches-routes';
 import { opsRoutes } from './ops/ops-routes';
 import { bookPageRoutes } from './pages/book-page-routes';
 import { playerRoutes } from './player/player-routes';
@@ -73,6 +74,7 @@ export async function buildSportsbook(options: SportsbookOptions): Promise<Sport
   await app.register(opsRoutes, { db: options.db, money, opsToken: options.opsToken, simulator });
   const placement = { inPlayDelayMs: options.inPlayDelayMs ?? 5000, minStake: options.minStake ?? 1_000, maxStake: options.maxStake ?? 5_000_000 };
   await app.register(playerRoutes, { db: options.db, wallet, money, clock, retryDelaysMs, placement });
+  await app.register(hotMatchesRoutes, { db: options.db });
   await app.register(bookPageRoutes, { db: options.db, clock, minStake: placement.minStake, maxStake: placement.maxStake, pollMs: options.pagePollMs });
   let sweeper: NodeJS.Timeout | null = null;
   let sweeping = false;

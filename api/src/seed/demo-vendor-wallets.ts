@@ -16,7 +16,7 @@ const LOTTERY_TYPES = ['LOTT', 'ELOTT'];
  */
 export function sandboxSeamlessVendors(): { code: string; name: string }[] {
   const codes = [...new Set(DEMO_GAMES.filter((g) => !LOTTERY_TYPES.includes(g.gameType)).map((g) => g.vendorCode))].filter(
-    (code) => code !== 'HOUSE' && !TRANSFER_VENDORS.includes(code),
+    (code) => code !== 'HOUSE' && code !== 'KBOOK' && !TRANSFER_VENDORS.includes(code),
   );
   return codes.map((code) => ({ code, name: VENDORS.find((v) => v.code === code)?.displayName ?? code }));
 }
@@ -33,6 +33,7 @@ export async function seedVendorWallets(db: Queryable, env: Record<string, strin
   const sandboxSecret = readSecret(env, 'SANDBOX_VENDOR_SECRET') ?? 'sandbox-vendor-secret';
   const wallets = [
     { code: 'HOUSE', name: 'Khela House Games', mode: 'seamless', secret: 'house-vendor-secret' },
+    { code: 'KBOOK', name: OWN_WALLET_NAMES.KBOOK!, mode: 'seamless', secret: 'sportsbook-vendor-secret' },
     { code: 'KSPORT', name: 'Khela Sports', mode: 'transfer', secret: sandboxSecret },
     { code: 'IMES', name: 'Khela eSports Arena', mode: 'transfer', secret: sandboxSecret },
     ...sandboxSeamlessVendors().map((vendor) => ({ ...vendor, mode: 'seamless', secret: sandboxSecret })),
@@ -47,10 +48,13 @@ export async function seedVendorWallets(db: Queryable, env: Record<string, strin
   }
 }
 
-/** Production: the house's wallet (Khela's own vendor, a production service) with its secret from the environment. */
-export async function ensureHouseWallet(db: Queryable, secret: string): Promise<void> {
+const OWN_WALLET_NAMES: Readonly<Record<string, string>> = { HOUSE: 'Khela House Games', KBOOK: 'Khela Sportsbook' };
+
+/** Production: Khela's own vendor's wallet (the house, the sportsbook: production services) with its secret from the environment. */
+export async function ensureOwnWallet(db: Queryable, code: 'HOUSE' | 'KBOOK', secret: string): Promise<void> {
   await db.query(
-    `INSERT INTO vendor_wallets (vendor_code, name, mode, secret) VALUES ('HOUSE', 'Khela House Games', 'seamless', $1) ON CONFLICT (vendor_code) DO NOTHING`,
-    [secret],
+    `INSERT INTO vendor_wallets (vendor_code, name, mode, secret) VALUES ($1, $2, 'seamless', $3) ON CONFLICT (vendor_code) DO NOTHING`,
+    [code, OWN_WALLET_NAMES[code], secret],
   );
 }
+

@@ -6,6 +6,7 @@ import { khela, khela2 } from './demo-merchants';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoGames } from './demo-games';
 import { seedHouseGames } from './house-games';
+import { seedSportsbookGames } from './sportsbook-games';
 import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
@@ -85,6 +86,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);
+  await seedSportsbookGames(db, env);
   // The demo brand's lottery games (docs/lottery.md), in place of the first catalogue's placeholders.
   await seedDemoLotteryGames(db);
   // agent01's team, its money, bets and contracts (docs/agents.md "Demo data"); DEMO_TEAM=off leaves it out.

@@ -28,7 +28,7 @@ spawned('the services in production', () => {
   test('the api with no secrets exits non-zero naming every missing one', async () => {
     const { code, output } = await runUntilExit('api', { NODE_ENV: 'production', DATA_DIR: path.join(scratch(), 'db') });
     expect(code).toBe(1);
-    for (const name of ['PAYMENT_GATEWAY_SECRET', 'PAYLOAD_PRIVATE_KEY', 'HOUSE_VENDOR_SECRET']) expect(output).toContain(`- ${name}: not set`);
+    for (const name of ['PAYMENT_GATEWAY_SECRET', 'PAYLOAD_PRIVATE_KEY', 'HOUSE_VENDOR_SECRET', 'SPORTSBOOK_VENDOR_SECRET']) expect(output).toContain(`- ${name}: not set`);
     expect(output).not.toContain('OPERATOR_TOKEN'); // optional: without it only operator accounts get in
   });
 
@@ -38,6 +38,7 @@ spawned('the services in production', () => {
       DATA_DIR: path.join(scratch(), 'db'),
       PAYMENT_GATEWAY_SECRET: 'sandbox-pay-secret',
       HOUSE_VENDOR_SECRET: 'house-vendor-secret',
+      SPORTSBOOK_VENDOR_SECRET: 'sportsbook-vendor-secret',
       OPERATOR_TOKEN: 'e2e-operator-token',
       PAYLOAD_PRIVATE_KEY: 'not a key',
       PAYMENT_GATEWAY_URL: 'https://pay.example',
@@ -45,6 +46,7 @@ spawned('the services in production', () => {
     expect(code).toBe(1);
     expect(output).toContain('- PAYMENT_GATEWAY_SECRET: is a documented default');
     expect(output).toContain('- HOUSE_VENDOR_SECRET: is a documented default');
+    expect(output).toContain('- SPORTSBOOK_VENDOR_SECRET: is a documented default');
     expect(output).toContain('- OPERATOR_TOKEN: is a documented default');
     expect(output).toContain('- PAYLOAD_PRIVATE_KEY: is not a usable PEM private key');
     expect(output).toContain('- PUBLIC_API_URL: not set');
@@ -59,6 +61,8 @@ spawned('the services in production', () => {
     writeFileSync(path.join(dir, 'payload.pem'), pem);
     const houseSecret = randomBytes(32).toString('base64');
     writeFileSync(path.join(dir, 'house-secret'), `${houseSecret}\n`);
+    const bookSecret = randomBytes(32).toString('base64');
+    writeFileSync(path.join(dir, 'book-secret'), `${bookSecret}\n`);
     const operatorToken = strong();
     const api = await startService('api', {
       NODE_ENV: 'production',
@@ -67,6 +71,7 @@ spawned('the services in production', () => {
       PAYMENT_GATEWAY_SECRET: strong(),
       PAYLOAD_PRIVATE_KEY_FILE: path.join(dir, 'payload.pem'),
       HOUSE_VENDOR_SECRET_FILE: path.join(dir, 'house-secret'),
+      SPORTSBOOK_VENDOR_SECRET_FILE: path.join(dir, 'book-secret'),
       OPERATOR_TOKEN: operatorToken,
     });
     try {
@@ -101,7 +106,10 @@ spawned('the services in production', () => {
     const db = await openPgliteDb(path.join(dir, 'db'));
     try {
       expect(await db.query('SELECT account FROM members')).toEqual([]);
-      expect(await db.query('SELECT vendor_code, secret FROM vendor_wallets')).toEqual([{ vendor_code: 'HOUSE', secret: houseSecret }]);
+      expect(await db.query('SELECT vendor_code, secret FROM vendor_wallets ORDER BY vendor_code')).toEqual([
+        { vendor_code: 'HOUSE', secret: houseSecret },
+        { vendor_code: 'KBOOK', secret: bookSecret },
+      ]);
       expect(await db.query('SELECT code FROM vendors')).toEqual([]);
       expect(await db.query('SELECT key_id FROM payload_keys')).toEqual([]);
       expect(await db.query('SELECT name FROM seed_markers')).toEqual([{ name: 'production' }]);
@@ -116,6 +124,22 @@ spawned('the services in production', () => {
     expect(code).toBe(1);
     expect(output).toContain('- HOUSE_VENDOR_SECRET: not set');
     expect(output).toContain('- API_URL: not set');
+  });
+
+  test('the sportsbook without its secrets and the api address exits non-zero naming them; its documented defaults are refused', async () => {
+    const bare = await runUntilExit('sportsbook', { NODE_ENV: 'production', SPORTSBOOK_DATA_DIR: path.join(scratch(), 'book') });
+    expect(bare.code).toBe(1);
+    for (const name of ['SPORTSBOOK_VENDOR_SECRET', 'SPORTSBOOK_OPS_TOKEN', 'API_URL']) expect(bare.output).toContain(`- ${name}: not set`);
+    const defaults = await runUntilExit('sportsbook', {
+      NODE_ENV: 'production',
+      SPORTSBOOK_DATA_DIR: path.join(scratch(), 'book'),
+      SPORTSBOOK_VENDOR_SECRET: 'sportsbook-vendor-secret',
+      SPORTSBOOK_OPS_TOKEN: 'sportsbook-ops-token',
+      API_URL: 'http://127.0.0.1:1',
+    });
+    expect(defaults.code).toBe(1);
+    expect(defaults.output).toContain('- SPORTSBOOK_VENDOR_SECRET: is a documented default');
+    expect(defaults.output).toContain('- SPORTSBOOK_OPS_TOKEN: is a documented default');
   });
 
   test('the sandbox refuses to start in production at all', async () => {
@@ -155,7 +179,7 @@ test('every vendor with a wallet needs its own secret, and no two secrets may be
     await fresh.db.query("INSERT INTO vendor_wallets (vendor_code, name, mode, secret) VALUES ('KSPORT', 'Sports', 'transfer', 'placeholder')");
     const gateway = strong();
     const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const env = { NODE_ENV: 'production', PAYMENT_GATEWAY_SECRET: gateway, PAYLOAD_PRIVATE_KEY: pem, HOUSE_VENDOR_SECRET: gateway };
+    const env = { NODE_ENV: 'production', PAYMENT_GATEWAY_SECRET: gateway, PAYLOAD_PRIVATE_KEY: pem, HOUSE_VENDOR_SECRET: gateway, SPORTSBOOK_VENDOR_SECRET: strong() };
     await expect(applyStartSecrets(fresh.db, env)).rejects.toThrow(/- VENDOR_SECRET_KSPORT: not set[\s\S]*- HOUSE_VENDOR_SECRET: has the same value as PAYMENT_GATEWAY_SECRET/);
     const ksport = strong();
     const started = await applyStartSecrets(fresh.db, { ...env, HOUSE_VENDOR_SECRET: strong(), VENDOR_SECRET_KSPORT: ksport });

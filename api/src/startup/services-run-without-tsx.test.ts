@@ -9,7 +9,7 @@ const manifest = (service: string) =>
     dependencies?: Record<string, string>;
   };
 
-test.each(['api', 'house', 'sandbox'])('%s: tsx is not a run-time dependency and start runs the bundle with node', (service) => {
+test.each(['api', 'house', 'sandbox', 'sportsbook'])('%s: tsx is not a run-time dependency and start runs the bundle with node', (service) => {
   const pkg = manifest(service);
   expect(Object.keys(pkg.dependencies ?? {})).not.toContain('tsx');
   expect(pkg.scripts.start).toMatch(/^node .*dist\/main\.js$/);

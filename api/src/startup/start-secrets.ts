@@ -2,9 +2,9 @@ import { collectSecrets, type Env, isProduction, readSecret, refuseUnlessValid, 
 import type { Db } from '../platform/db/db';
 import { payloadKeyFromPem, payloadPemProblem, installPayloadKey } from '../platform/sealed-payload/payload-keys';
 import { type PaymentsOptions, paymentsOptionsFromEnv } from '../domains/payments';
-import { ensureHouseWallet } from '../seed/demo-vendor-wallets';
+import { ensureOwnWallet } from '../seed/demo-vendor-wallets';
 import { syncEnvironmentSecret } from '../platform/secrets/secret-rotations';
-import { applyVendorSecret, vendorSecretVariable, vendorWalletCodes } from '../platform/secrets/vendor-secrets';
+import { applyVendorSecret, OWN_VENDORS, vendorSecretVariable, vendorWalletCodes } from '../platform/secrets/vendor-secrets';
 
 /** What main.ts starts the app with, once the secrets are in place. */
 export interface StartSecrets {
@@ -38,11 +38,11 @@ function sharedValueProblems(values: Record<string, string | undefined>): Secret
 
 /**
  * Production's secrets, each read from NAME or NAME_FILE: the gateway's, the payload key (PEM), the
- * optional bootstrap token, and one per vendor with a wallet (the house always). Throws
+ * optional bootstrap token, and one per vendor with a wallet (the house and the sportsbook always). Throws
  * SecretsRefused naming every variable that is unset, a documented default, too weak, or shared.
  */
 export async function checkProductionSecrets(db: Db, env: Env) {
-  const vendorCodes = [...new Set(['HOUSE', ...(await vendorWalletCodes(db))])];
+  const vendorCodes = [...new Set([...OWN_VENDORS, ...(await vendorWalletCodes(db))])];
   const specs: SecretSpec[] = [
     { name: 'PAYMENT_GATEWAY_SECRET' },
     { name: 'PAYLOAD_PRIVATE_KEY', check: payloadPemProblem },
@@ -71,7 +71,8 @@ export async function applyStartSecrets(db: Db, env: Env): Promise<StartSecrets>
     return { production: false, operatorToken: readSecret(env, 'OPERATOR_TOKEN') ?? null, payments };
   }
   const secrets = await checkProductionSecrets(db, env);
-  await ensureHouseWallet(db, secrets.vendorSecrets.get('HOUSE')!);
+  await ensureOwnWallet(db, 'HOUSE', secrets.vendorSecrets.get('HOUSE')!);
+  await ensureOwnWallet(db, 'KBOOK', secrets.vendorSecrets.get('KBOOK')!);
   for (const [code, secret] of secrets.vendorSecrets) await applyVendorSecret(db, code, secret);
   await syncEnvironmentSecret(db, 'gateway', secrets.gatewaySecret);
   installPayloadKey(db, payloadKeyFromPem(secrets.payloadPem));

@@ -6,10 +6,10 @@ import path from 'node:path';
  * Runs a service's entry in its own process, as production would. The one place that knows how a
  * service is started in tests: through tsx, as every test runs the sources (the bundles are for `pnpm start` and production: docs/adr/0011).
  */
-export type Service = 'api' | 'house' | 'sandbox';
+export type Service = 'api' | 'house' | 'sandbox' | 'sportsbook';
 
 const REPO = path.resolve(__dirname, '../../..');
-const ENTRY: Record<Service, string> = { api: 'api/src/main.ts', house: 'house/src/main.ts', sandbox: 'sandbox/src/main.ts' };
+const ENTRY: Record<Service, string> = { api: 'api/src/main.ts', house: 'house/src/main.ts', sandbox: 'sandbox/src/main.ts', sportsbook: 'sportsbook/src/main.ts' };
 
 function launch(service: Service, env: Record<string, string>): ChildProcess {
   const tsx = require.resolve('tsx/cli');
@@ -59,8 +59,9 @@ export interface RunningService {
 
 /** Starts a service on a free port and waits until /healthz answers; fails with its output if it exits first. */
 export async function startService(service: Service, env: Record<string, string>, timeoutMs = 90_000): Promise<RunningService> {
-  const port = await freePort();
-  const portVariable = { api: 'PORT', house: 'HOUSE_PORT', sandbox: 'SANDBOX_PORT' }[service];
+  const portVariable = { api: 'PORT', house: 'HOUSE_PORT', sandbox: 'SANDBOX_PORT', sportsbook: 'SPORTSBOOK_PORT' }[service];
+  // A port the test chose (env names it) when another process must know it first; else a free one.
+  const port = Number(env[portVariable]) || (await freePort());
   const child = launch(service, { ...env, [portVariable]: String(port), HOST: '127.0.0.1' });
   const output = collect(child);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

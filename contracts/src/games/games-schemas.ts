@@ -3,6 +3,7 @@ import { PageSchema, PagingQuery } from '../platform/paging';
 import { Nullable, StringEnum } from '../platform/schema-helpers';
 import { AccountRecordQuerySchema } from '../wallet/wallet-schemas';
 import { GAME_CLASSIFICATIONS, GAME_ENTRY_KINDS, GAME_TYPES_IN_MENU_ORDER } from './game-types';
+import { SportsBetDetailSchema } from '../vendor-wallet/vendor-wallet-schemas';
 
 const GameTypeSchema = StringEnum(GAME_TYPES_IN_MENU_ORDER);
 
@@ -137,6 +138,9 @@ export const LaunchBodySchema = Type.Object({
   device: Type.Optional(Type.String({ maxLength: 32, description: 'mobile or desktop; passed to the vendor' })),
   freeTrial: Type.Optional(Type.Boolean({ default: false })),
   backUrl: Type.Optional(Type.String({ maxLength: 2000, description: 'http(s) address or a path of this site' })),
+  eventId: Type.Optional(
+    Type.String({ pattern: '^[A-Za-z0-9_-]{1,100}$', description: "A sportsbook event to open straight away (home's hot match \"bet now\"); passed to the vendor as eventId" }),
+  ),
 });
 
 export const LaunchValueSchema = Type.Object({
@@ -182,6 +186,9 @@ export const BetRecordSchema = Type.Object({
   status: StringEnum(BET_STATUSES),
   placedAt: Type.String({ format: 'date-time' }),
   settledAt: Nullable(Type.String({ format: 'date-time' })),
+  detail: Type.Optional(
+    Nullable(SportsBetDetailSchema, { description: "The vendor's bet detail (a sportsbook bet's legs), when it sent one (docs/vendor-wallet.md)" }),
+  ),
 });
 
 export const BetTotalsSchema = Type.Object({

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../platform/schema-helpers';
 
 /** Wire schemas of the sports calls (docs/games.md, "Hot matches"). */
-export const SPORTS = ['cricket', 'football'] as const;
+export const SPORTS = ['cricket', 'football', 'esports'] as const;
 export type Sport = (typeof SPORTS)[number];
 
 export const HotMatchesQuerySchema = Type.Object({
@@ -30,6 +30,8 @@ export const HotMatchSchema = Type.Object({
   }),
   vendor: Type.String({ description: 'The sports vendor that books the match: its tile launches there' }),
   day: Type.String({ format: 'date', description: "The kickoff's calendar day in the brand's time zone" }),
+  eventId: Type.Optional(Type.String({ description: "Khela's own book (vendor KBOOK): the event's id; \"bet now\" launches the book straight into it" })),
+  live: Type.Optional(Type.Boolean({ description: 'Under way now (a book event that is live)' })),
 });
 
 export const HotMatchesValueSchema = Type.Object({ list: Type.Array(HotMatchSchema) });

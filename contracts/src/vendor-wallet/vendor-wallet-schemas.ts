@@ -22,6 +22,28 @@ export const AuthenticateBodySchema = Type.Object({
 
 export const BalanceBodySchema = Type.Object({ playerId: PlayerId, sessionToken: SessionToken });
 
+const Words = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+const BothLanguages = Type.Object({ bn: Words(200), en: Words(200) });
+
+/**
+ * What the betting record shows of a bet beyond its game (docs/vendor-wallet.md "Bet detail"):
+ * a sportsbook bet's legs. Optional; stored with the bet the first time it is taken.
+ */
+export const SportsBetDetailSchema = Type.Object({
+  kind: Type.Literal('sports'),
+  legs: Type.Array(
+    Type.Object({
+      sport: Words(32),
+      competition: Words(200),
+      event: Words(200),
+      market: BothLanguages,
+      selection: BothLanguages,
+      odds: Type.String({ pattern: '^[0-9]{1,6}(\\.[0-9]{1,6})?$', description: 'Decimal odds taken' }),
+    }),
+    { minItems: 1, maxItems: 10 },
+  ),
+});
+
 export const BetBodySchema = Type.Object({
   playerId: PlayerId,
   sessionToken: SessionToken,
@@ -30,6 +52,7 @@ export const BetBodySchema = Type.Object({
   gameCode: Id("The vendor's game"),
   gameType: Type.Optional(StringEnum(GAME_TYPES_IN_MENU_ORDER, { description: "The game's category; defaults to the vendor's only one" })),
   amount: Money(1, 'The stake'),
+  detail: Type.Optional(SportsBetDetailSchema),
 });
 
 export const WinBodySchema = Type.Object({

@@ -12,6 +12,9 @@ export const MIN_DISTINCT_CHARACTERS = 10;
 /** Every default secret or token the demo uses (code, docs, e2e): never acceptable in production. */
 export const KNOWN_DEFAULT_SECRETS: readonly string[] = [
   'house-vendor-secret',
+  'sportsbook-vendor-secret',
+  'sportsbook-ops-token',
+  'e2e-sportsbook-ops-token',
   'sandbox-vendor-secret',
   'sandbox-pay-secret',
   'e2e-operator-token',

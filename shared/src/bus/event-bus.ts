@@ -42,6 +42,8 @@ export type KhelaEvents = {
     gameName?: string;
     isGame?: 'GAME' | 'VASSALAGE';
     trial?: boolean;
+    /** A sportsbook event to open straight away (home's hot match "bet now"). */
+    eventId?: string;
   };
   navigate: { to: string; replace?: boolean };
   'language:changed': { language: Language };

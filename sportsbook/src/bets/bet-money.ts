@@ -64,10 +64,10 @@ export class BetMoney {
   ) {}
 
   /** Holds a created bet's stake; refused and unanswered debits finish it (the latter by a rollback). */
-  async debit(bet: MoneyBet, sessionToken: string): Promise<DebitOutcome> {
+  async debit(bet: MoneyBet, sessionToken: string, detail?: object): Promise<DebitOutcome> {
     const reply = await this.wallet.callUntilHeard(
       'bet',
-      { playerId: bet.playerId, sessionToken, transactionId: bet.betTx, roundId: bet.id, gameCode: 'sportsbook', gameType: 'SPORTS', amount: bet.hold },
+      { playerId: bet.playerId, sessionToken, transactionId: bet.betTx, roundId: bet.id, gameCode: 'sportsbook', gameType: 'SPORTS', amount: bet.hold, ...(detail && { detail }) },
       this.options.retryDelaysMs,
     );
     if (!reply.heard) {

@@ -19,6 +19,7 @@ import { BookError, refuse } from '../book/book-error';
 import type { Clock } from '../clock';
 import type { PlayerSession } from '../player/session-repo';
 import type { BetMoney, DebitOutcome } from './bet-money';
+import { betDetail } from './bet-detail';
 import { liabilityBySelection } from './liability';
 import { settleDecidedBets } from './settlement';
 
@@ -187,7 +188,9 @@ export async function placeBet(db: Db, money_: BetMoney, clock: Clock, options: 
     return bet;
   });
 
-  const outcome: DebitOutcome = await money_.debit({ id, playerId: session.playerId, hold: placed.hold, payout: null, betTx: `${id}:bet`, winTx: `${id}:win`, rollbackTx: `${id}:rb` }, session.walletSession);
+  // The detail only describes the bet for Khela's record: failing to read it never stops the debit
+  // (the bet is recorded `created` already; only the debit, or a restart's rollback, finishes it).
+  const outcome: DebitOutcome = await money_.debit({ id, playerId: session.playerId, hold: placed.hold, payout: null, betTx: `${id}:bet`, winTx: `${id}:win`, rollbackTx: `${id}:rb` }, session.walletSession, await betDetail(db, id).catch(() => undefined));
   if (outcome.kind === 'held') {
     // A market may have settled while the debit was on its way (the bet was not `open` then).
     await settleDecidedBets(db, money_, id);

@@ -59,7 +59,7 @@ export function scoreText(score: unknown, lang: Language): string | null {
   return text ? localDigits(text, lang) : null;
 }
 
-function marketLabel(type: string, period: string, specifiers: unknown, lang: Language): string {
+export function marketLabel(type: string, period: string, specifiers: unknown, lang: Language): string {
   const spec = (specifiers ?? {}) as { handicap?: string; total?: string; overNumber?: number; mapNumber?: number };
   const parts = [word(lang, `market.${type}`), period === 'match' ? '' : word(lang, `period.${period}`)];
   if (spec.mapNumber !== undefined) parts.push(fill(word(lang, 'map'), { n: spec.mapNumber }));
@@ -69,7 +69,7 @@ function marketLabel(type: string, period: string, specifiers: unknown, lang: La
   return localDigits(parts.filter(Boolean).join(' · '), lang);
 }
 
-function selectionLabel(event: ListedEvent, code: string, name: string, lang: Language): string {
+export function selectionLabel(event: Pick<ListedEvent, 'home' | 'away'>, code: string, name: string, lang: Language): string {
   if (name !== code) return name;
   if (code === 'home') return event.home;
   if (code === 'away') return event.away;

@@ -51,7 +51,7 @@ export const playerRoutes: FastifyPluginAsync<PlayerRoutesOptions> = async (app,
       language,
       nickname: answer.nickname ?? null,
     });
-    return reply.redirect(`/book/${session.id}?language=${language}`, 303);
+    return reply.redirect(bookPathOf(session.id, language, request.query), 303);
   });
 
   app.get<{ Querystring: { sport?: string } }>('/api/events', async (request) => ({ events: await listEvents(db, { sport: request.query.sport }) }));
@@ -79,6 +79,20 @@ export const playerRoutes: FastifyPluginAsync<PlayerRoutesOptions> = async (app,
     return { bets: await myBets(db, session.id) };
   });
 };
+
+/** An event id as the book makes them (uuid-like or `sim:` refs never reach here: events are ids). */
+const EVENT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * Where a launch lands: `eventId` (home's "bet now", passed through the api's launch) opens that
+ * event's page; the e-sports game (`gameCode=esports`, the /esports card) opens the e-sports tab;
+ * anything else the book's home. A malformed event id is ignored (the home opens).
+ */
+export function bookPathOf(sessionId: string, language: string, query: Record<string, string | undefined>): string {
+  if (typeof query.eventId === 'string' && EVENT_ID.test(query.eventId)) return `/book/${sessionId}/events/${query.eventId}?language=${language}`;
+  const sport = query.gameCode === 'esports' || query.gameCode === 'football' ? `&sport=${query.gameCode}` : '';
+  return `/book/${sessionId}?language=${language}${sport}`;
+}
 
 function refusal(reply: FastifyReply, error: unknown, language: 'bn' | 'en'): FastifyReply {
   if (error instanceof BookError) return reply.code(error.httpStatus).send({ status: error.code, message: message(error.code, language), ...error.details });

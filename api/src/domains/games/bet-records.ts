@@ -35,6 +35,7 @@ export interface BetRow {
   status: BetStatus;
   placedAt: Date | string;
   settledAt: Date | string | null;
+  detail?: BetRecord['detail'];
 }
 
 interface TotalsRow {
@@ -70,7 +71,8 @@ export function betRecordQueries(bettor: Bettor, filter: BetRecordFilter, reques
     sql: `SELECT b.id::text AS id, b.vendor_code AS vendor, ${BET_VENDOR_NAME_SQL} AS "vendorName",
                  b.game_type AS "gameType", b.game_code AS "gameCode", ${betGameNameSql(language)} AS "gameName",
                  b.round_id AS "roundId", b.stake::text AS stake, b.payout::text AS payout, b.status,
-                 b.placed_at AS "placedAt", b.settled_at AS "settledAt"
+                 b.placed_at AS "placedAt", b.settled_at AS "settledAt",
+                 (SELECT d.detail FROM bet_details d WHERE d.transaction_id = b.transaction_id AND d.vendor_code = b.vendor_code) AS detail
             FROM bets b ${filters.where}
            ORDER BY b.placed_at DESC, b.id DESC ${limit.sql}`,
     params: limit.params,
@@ -99,6 +101,7 @@ export function toBetRecord(row: BetRow): BetRecord {
     status: row.status,
     placedAt: iso(row.placedAt),
     settledAt: row.settledAt === null ? null : iso(row.settledAt),
+    ...(row.detail && { detail: row.detail }),
   };
 }
 

@@ -12,7 +12,8 @@ const menus = async (merchant?: string) => {
 test('the demo brand has every category, in menu order', async () => {
   const list = await menus();
   expect(list.map((m) => m.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'LOTT']);
-  expect(list.find((m) => m.gameType === 'ESPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['IMES', 'TF', 'IA']);
+  // Khela's own book (KBOOK, docs/sportsbook.md "Wiring") leads e-sports, before SPEC's vendor codes.
+  expect(list.find((m) => m.gameType === 'ESPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['KBOOK', 'IMES', 'TF', 'IA']);
   expect(list.find((m) => m.gameType === 'COCKFIGHT')?.vendors).toEqual([
     { vassalage: 'HOUSE', displayName: 'Khela Cockfight', gameType: 'COCKFIGHT' },
   ]);

@@ -90,6 +90,8 @@ export async function launchGame(db: Db, who: Launcher, body: LaunchBody): Promi
   if (body.device) url.searchParams.set('device', body.device);
   if (freeTrial) url.searchParams.set('funPlay', '1');
   if (backUrl) url.searchParams.set('backUrl', backUrl);
+  // A hot match's "bet now": the book opens that event's page (docs/sportsbook.md "Wiring").
+  if (body.eventId) url.searchParams.set('eventId', body.eventId);
 
   return {
     url: url.href,

@@ -13,6 +13,8 @@ export interface BetRequest {
   gameCode: string;
   gameType?: string;
   amount: number;
+  /** What the betting record shows beyond the game (docs/vendor-wallet.md "Bet detail"). */
+  detail?: object;
 }
 
 export interface WinRequest {
@@ -95,8 +97,17 @@ export class SeamlessWallet {
   bet(vendor: VendorSettings, request: BetRequest): Promise<VendorAnswer> {
     const player = parsePlayerId(request.playerId) ?? NOBODY;
     const gameType = request.gameType ?? vendor.gameType;
+    // The detail is not part of the replay check: it describes the bet, it does not move money.
     const hash = requestHash('bet', [request.playerId, request.roundId, request.gameCode, gameType, request.amount]);
-    return this.moneyCall(player, 'vendor_bet', 'SELECT * FROM vendor_bet($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9, $10, $11::bigint)', [
+    const call = 'SELECT * FROM vendor_bet($1, $2, $3, $4, $5::bigint, $6, $7, $8, $9, $10, $11::bigint)';
+    // With a detail, one statement takes the bet and stores it (migrations/031_bet_details.sql):
+    // the CTE runs the function once; the detail is kept only when the bet was taken.
+    const withDetail = `WITH taken AS MATERIALIZED (${call}),
+      kept AS (INSERT INTO bet_details (transaction_id, vendor_code, detail)
+               SELECT $2, $1, $12::jsonb FROM taken WHERE taken.answer->>'status' = 'OK'
+               ON CONFLICT DO NOTHING)
+      SELECT answer, moved, member_account::text, house_account::text FROM taken`;
+    const params = [
       vendor.code,
       request.transactionId,
       hash,
@@ -108,7 +119,9 @@ export class SeamlessWallet {
       request.gameCode,
       gameType,
       String(request.amount),
-    ]);
+    ];
+    if (request.detail) return this.moneyCall(player, 'vendor_bet_detail', withDetail, [...params, JSON.stringify(request.detail)], true);
+    return this.moneyCall(player, 'vendor_bet', call, params);
   }
 
   win(vendor: VendorSettings, request: WinRequest): Promise<VendorAnswer> {
@@ -156,8 +169,9 @@ export class SeamlessWallet {
   }
 
   /** name: the prepared statement's name (node-postgres plans each money call once per connection). */
-  private async moneyCall(player: PlayerRef, name: string, sql: string, params: unknown[]): Promise<VendorAnswer> {
-    const text = `SELECT answer, moved, member_account::text, house_account::text FROM (${sql}) AS call`;
+  /** whole: `sql` is the complete statement (a data-modifying WITH must stay at the top level). */
+  private async moneyCall(player: PlayerRef, name: string, sql: string, params: unknown[], whole = false): Promise<VendorAnswer> {
+    const text = whole ? sql : `SELECT answer, moved, member_account::text, house_account::text FROM (${sql}) AS call`;
     const [row] = await retryOnConflict(() => this.db.query<MoneyRow>(text, params, { name }));
     if (row!.moved) this.announce(player.merchantCode, row!.member_account!, row!.house_account!);
     return row!.answer;

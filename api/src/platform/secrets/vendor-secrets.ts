@@ -2,9 +2,15 @@ import { type Env, readSecret } from '@khela/server-kit/secrets';
 import type { Queryable } from '../db/db';
 import { syncEnvironmentSecret, vendorSubject } from './secret-rotations';
 
-/** The house's secret has the name the house itself reads; every other vendor's is VENDOR_SECRET_<CODE>. */
+/** Khela's own services' secrets have the names the services themselves read. */
+const OWN_SERVICE_SECRETS: Readonly<Record<string, string>> = { HOUSE: 'HOUSE_VENDOR_SECRET', KBOOK: 'SPORTSBOOK_VENDOR_SECRET' };
+
+/** Khela's own vendors (the house, the sportsbook): production services whose wallet always exists. */
+export const OWN_VENDORS = Object.keys(OWN_SERVICE_SECRETS);
+
+/** The house's and the sportsbook's secrets have the names they read; every other vendor's is VENDOR_SECRET_<CODE>. */
 export function vendorSecretVariable(code: string): string {
-  return code === 'HOUSE' ? 'HOUSE_VENDOR_SECRET' : `VENDOR_SECRET_${code.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+  return OWN_SERVICE_SECRETS[code] ?? `VENDOR_SECRET_${code.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 
 /** A vendor's secret as the environment gives it (the variable or its _FILE), or undefined. */

@@ -92,6 +92,18 @@ describe('HotMatches', () => {
     expect(started).toHaveBeenCalledWith({ vendor: 'KSPORT', gameType: 'SPORTS' });
   });
 
+  it("opens Khela's own book straight on the match (its event id, its category), and says a live one is live", async () => {
+    jest.spyOn(gameCalls, 'hotMatches').mockReturnValue(
+      ok({ list: [hotMatch('KBOOK:ev_1', { vendor: 'KBOOK', sport: 'esports', eventId: 'ev_1', live: true, home: { name: 'Dhaka Storm', logo: '' }, away: { name: 'Jade Dragons', logo: '' } })] }),
+    );
+    const started = await busEventsDuring('game:start', async () => {
+      renderMatches();
+      expect(await screen.findByTestId('match-day')).toHaveTextContent('Live');
+      fireEvent.click(await screen.findByRole('button', { name: 'Bet on Dhaka Storm vs Jade Dragons' }));
+    });
+    expect(started).toHaveBeenCalledWith({ vendor: 'KBOOK', gameType: 'ESPORTS', eventId: 'ev_1' });
+  });
+
   it('says so when there are no matches, or when they cannot load', async () => {
     jest.spyOn(gameCalls, 'hotMatches').mockReturnValueOnce(ok({ list: [] })).mockReturnValueOnce(failed());
     const { unmount } = renderMatches();

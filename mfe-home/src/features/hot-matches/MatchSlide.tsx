@@ -5,9 +5,13 @@ import styles from './hot-matches.module.css';
 import { kickoffTime, matchDay } from './match-day';
 import { TeamLogo } from './TeamLogo';
 
-/** Asks the shell to open the sports vendor that books the match (it gates login and launches). */
+/**
+ * Asks the shell to open the sports vendor that books the match (it gates login and launches);
+ * Khela's own book opens straight on the match (its event id rides the launch), in its category.
+ */
 export function betOnMatch(match: HotMatch): void {
-  bus.emit('game:start', { vendor: match.vendor, gameType: 'SPORTS' });
+  const gameType = match.sport === 'esports' ? 'ESPORTS' : 'SPORTS';
+  bus.emit('game:start', { vendor: match.vendor, gameType, ...(match.eventId && { eventId: match.eventId }) });
 }
 
 /** One fixture: league, day label and time, both teams, money-line odds, and the way to bet. */
@@ -16,7 +20,8 @@ export function MatchSlide({ match }: { match: HotMatch }) {
   const language = useLanguage();
   const timeZone = useBrandTimeZone();
   const day = matchDay(match.day, brandDays(timeZone), language);
-  const dayLabel = day.kind === 'date' ? day.text : t(`hotMatches.${day.kind}`);
+  // A book match under way says so; the others their day (SPEC: Today / Tomorrow / date).
+  const dayLabel = match.live ? t('hotMatches.live') : day.kind === 'date' ? day.text : t(`hotMatches.${day.kind}`);
   const odds = (value: number) => formatNumber(value, language, 2);
   return (
     <article className={styles.slide} aria-label={t('hotMatches.match', { home: match.home.name, away: match.away.name })} data-testid="hot-match">

@@ -7,6 +7,7 @@ import { TimeFact } from '@/components/TimeFact';
 import { BetStatusBadge } from './BetStatusBadge';
 import styles from './games.module.css';
 import { signedTone } from './signed-tone';
+import { SportsBetDetail } from './SportsBetDetail';
 
 /** Payout and net do not exist while a bet is open. */
 const notYet = '—';
@@ -26,6 +27,7 @@ function BetRecordCard({ record }: { record: BetRecord }) {
       <p className={styles.vendor} data-testid="bet-vendor">
         {record.vendorName}
       </p>
+      {record.detail ? <SportsBetDetail record={record} detail={record.detail} /> : null}
       <dl className={walletStyles.facts}>
         <TimeFact label={t('columns.time')} at={record.placedAt} />
         <dt>{t('columns.stake')}</dt>

@@ -70,6 +70,32 @@ describe('the betting record', () => {
     expect(cancelled!.getByTestId('bet-status')).toHaveTextContent('Cancelled/refunded');
   });
 
+  it('shows a sportsbook bet’s legs: sport, match, market, selection and odds, and its result', async () => {
+    const leg = (event: string, selection: string, odds: string) => ({
+      sport: 'cricket', competition: 'Bangladesh Premier League', event, market: { bn: 'ম্যাচ বিজয়ী', en: 'Match winner' }, selection: { bn: selection, en: selection }, odds,
+    });
+    const single = betRecord({ id: 's1', vendor: 'KBOOK', vendorName: 'Khela Sportsbook', gameType: 'SPORTS', gameName: 'Khela Sportsbook', stake: 10_000, payout: 18_600, net: 8_600, detail: { kind: 'sports', legs: [leg('Dhaka v Sylhet', 'Dhaka', '1.86')] } });
+    const parlay = betRecord({ id: 's2', vendor: 'KBOOK', vendorName: 'Khela Sportsbook', gameType: 'SPORTS', stake: 10_000, payout: 0, net: -10_000, detail: { kind: 'sports', legs: [leg('Dhaka v Sylhet', 'Sylhet', '2.05'), leg('Khulna v Rangpur', 'Khulna', '1.50'), leg('Barishal v Cumilla', 'Cumilla', '2.40')] } });
+    const open = betRecord({ id: 's3', vendor: 'KBOOK', gameType: 'SPORTS', payout: null, net: null, status: 'open', settledAt: null, detail: { kind: 'sports', legs: [leg('Dhaka v Sylhet', 'Dhaka', '1.86')] } });
+    api = new FakeBetApi().on('GET', betRecordsPath, { value: betPage([single, parlay, open, betRecord({ id: 'plain' })]) });
+    renderBetRecordPage();
+    const items = (await bets().findAllByTestId('bet-record')).map((item) => within(item));
+    const [won, lost, waiting, plain] = items;
+    expect(won!.getByTestId('bet-sports-detail')).toHaveTextContent('Single');
+    expect(won!.getByTestId('bet-leg')).toHaveTextContent('Cricket · Bangladesh Premier League');
+    expect(won!.getByTestId('bet-leg')).toHaveTextContent('Dhaka v Sylhet');
+    expect(won!.getByTestId('bet-leg')).toHaveTextContent('Match winner: Dhaka · Odds 1.86');
+    expect(won!.getByTestId('bet-result')).toHaveTextContent('Result: Won');
+    expect(lost!.getByTestId('bet-sports-detail')).toHaveTextContent('Parlay of 3');
+    expect(lost!.getAllByTestId('bet-leg').map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Sylhet · Odds 2.05'), expect.stringContaining('Khulna · Odds 1.50'), expect.stringContaining('Cumilla · Odds 2.40'),
+    ]);
+    expect(lost!.getByTestId('bet-result')).toHaveTextContent('Result: Lost');
+    expect(waiting!.getByTestId('bet-result')).toHaveTextContent('Waiting for the result');
+    // A game's bet has no legs.
+    expect(plain!.queryByTestId('bet-sports-detail')).toBeNull();
+  });
+
   it('shows the totals of the whole selection above the bets', async () => {
     api = new FakeBetApi().on('GET', betRecordsPath, { value: betPage(sample, { totals: sampleTotals }) });
     renderBetRecordPage();

@@ -26,6 +26,7 @@ async function prepare(start: GameStart, windowed: boolean): Promise<Prepared> {
     freeTrial: start.trial === true,
     // Where the vendor's own "exit" button brings the player back to.
     backUrl: window.location.href,
+    ...(start.eventId && { eventId: start.eventId }),
   });
   if (!answer.ok) return { kind: 'stopped', message: answer.error.message };
   // Fun money needs no wallet; a seamless vendor plays with the main wallet itself.

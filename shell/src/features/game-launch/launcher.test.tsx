@@ -141,6 +141,14 @@ describe('launching for a member', () => {
     expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   });
 
+  it("passes a sportsbook event (home's hot match) to the launch, so the book opens on it", async () => {
+    server.on('POST', '/wps/game/launchGame', launchAnswer());
+    renderSite();
+    start({ vendor: 'KBOOK', gameCode: 'sportsbook', gameName: 'Lucky Reels', eventId: 'ev_42' });
+    await screen.findByRole('dialog', { name: 'Lucky Reels' });
+    expect(server.bodyOf('POST', '/wps/game/launchGame')).toMatchObject({ vendor: 'KBOOK', gameCode: 'sportsbook', eventId: 'ev_42' });
+  });
+
   it('launches by vendor and game code when the start has no catalogue node', async () => {
     server.on('POST', '/wps/game/launchGame', launchAnswer());
     renderSite();

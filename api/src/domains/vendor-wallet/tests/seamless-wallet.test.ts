@@ -227,6 +227,28 @@ describe('seamless wallet API', () => {
       expect(await available(p)).toBe(300n);
     });
 
+    it('keeps a bet detail with the bet taken, once; none for a refused bet; a malformed one is refused and holds nothing', async () => {
+      const detailOf = async (transactionId: string) =>
+        (await t.db.query<{ detail: unknown }>('SELECT detail FROM bet_details WHERE vendor_code = $1 AND transaction_id = $2', [HOUSE, transactionId]))[0]?.detail;
+      const leg = { sport: 'cricket', competition: 'BPL', event: 'Dhaka v Sylhet', market: { bn: 'ম্যাচ বিজয়ী', en: 'Match winner' }, selection: { bn: 'Dhaka', en: 'Dhaka' }, odds: '1.86' };
+      const detail = { kind: 'sports', legs: [leg] };
+      const p = await player(1_000n);
+      const fields = { transactionId: freshId(), roundId: 'r-detail', amount: 400, detail };
+      const taken = await bet(p, fields);
+      expect(taken).toMatchObject({ status: 'OK', balance: 600 });
+      expect(await detailOf(fields.transactionId)).toEqual(detail);
+      // A replay answers as before and keeps the first detail (it is not part of the replay check).
+      expect(await bet(p, { ...fields, detail: { kind: 'sports', legs: [{ ...leg, odds: '9.99' }] } })).toEqual(taken);
+      expect(await detailOf(fields.transactionId)).toEqual(detail);
+      const poor = { transactionId: freshId(), roundId: 'r-detail-2', amount: 5_000, detail };
+      expect((await bet(p, poor)).status).toBe('INSUFFICIENT_FUNDS');
+      expect(await detailOf(poor.transactionId)).toBeUndefined();
+      const bad = { transactionId: freshId(), roundId: 'r-detail-3', amount: 100, detail: { kind: 'sports', legs: [{ ...leg, odds: 'lots' }] } };
+      expect(await bet(p, bad)).toMatchObject({ httpStatus: 400, status: 'INVALID_REQUEST' });
+      expect(await betRow(bad.transactionId)).toBeUndefined();
+      expect(await available(p)).toBe(600n);
+    });
+
     it('gives concurrent duplicates one movement and the same answer', async () => {
       const p = await player();
       const fields = { transactionId: freshId(), roundId: 'r-race', amount: 700 };

@@ -17,4 +17,7 @@ module.exports = {
   transform: { ...preset.transform, [`/node_modules/${esmOnly}/.+\\.js$`]: swc },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/${esmOnly}@|${esmOnly}/)`],
   setupFiles: ['<rootDir>/src/test/jest-env.ts'],
+  // The PGlite pass runs two files at a time (docs/adr/0015), and a file's hook may start a service
+  // (src/test/spawn-service.ts) beside them: on a busy 2-core machine that has taken over 30 s.
+  testTimeout: 60000,
 };

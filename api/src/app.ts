@@ -60,6 +60,8 @@ export interface AppOptions {
   payments?: PaymentsOptions;
   /** In-memory caches of this instance (ttlMs 0 turns one off); defaults in docs/games.md. */
   caches?: { catalogue?: CatalogueCacheOptions; merchants?: MerchantCacheOptions };
+  /** The process figures on /metrics (default: yes, but not under jest: see platform/metrics.ts). */
+  processMetrics?: boolean;
   /** Start the scheduled jobs' timers when ready (default: yes, but not under jest: tests tick jobs by hand). */
   startJobs?: boolean;
   /** The site's origins besides each brand's domains (default SITE_ORIGIN): state-changing calls from elsewhere are refused. */
@@ -99,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Production keeps the API's map and the process figures for operators (README "Running in production").
   const adminOnly = production ? operatorGuard(operatorToken, { accountsOnly: true }) : null;
   await app.register(swagger, { sharedSchemas: [ErrorEnvelopeSchema], guard: adminOnly });
-  await app.register(metrics, { guard: adminOnly });
+  await app.register(metrics, { guard: adminOnly, processMetrics: options.processMetrics });
   await app.register(health, { db });
   await app.register(brandScope, { db, merchants: options.caches?.merchants, siteOrigins: options.siteOrigins ?? parseOrigins(process.env.SITE_ORIGIN) });
   await app.register(limits, { db, redisUrl: options.redisUrl ?? null, keyPrefix: options.limitsKeyPrefix });

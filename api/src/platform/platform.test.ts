@@ -4,7 +4,8 @@ import { messageKeys } from './i18n/translate';
 import { buildApp } from '../app';
 import { envelope, testAppForFile } from '../test/test-app';
 
-const t = testAppForFile();
+// The process figures are off under jest (platform/metrics.ts): this file's app turns them on.
+const t = testAppForFile({ processMetrics: true });
 
 test('the Bengali and English server catalogues have identical keys, every domain loaded', () => {
   expect(messageKeys('bn').sort()).toEqual(messageKeys('en').sort());

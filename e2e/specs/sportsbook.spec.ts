@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 import { gameFrame, leaveGame, openGame, vendorLanes } from '../support/games';
 import { inThisWindowsLanguage } from '../support/identity';
 import type { Language } from '../support/site';
-import { type BookEvent, bookEvents, matchWinner, simulateToEnd, walletBalance } from '../support/sportsbook';
+import { type BookEvent, bookEvents, matchWinner, placeSlip, simulateToEnd, walletBalance } from '../support/sportsbook';
 import { fundedPlayer, headerBalance, shown } from '../support/wallet';
 
 /**
@@ -19,14 +19,6 @@ async function upcomingCricket(count: number): Promise<BookEvent[]> {
   const events = (await bookEvents('cricket')).filter((e) => e.state === 'scheduled' && e.markets.some((m) => m.type === 'cricket_match_winner' && m.state === 'open'));
   expect(events.length, 'the simulator keeps upcoming cricket').toBeGreaterThanOrEqual(count);
   return events.slice(0, count);
-}
-
-/** Types the stake in the open slip and places it; waits for the book's acceptance. */
-async function placeSlip(page: Page, lang: Language, takas: number): Promise<void> {
-  const frame = gameFrame(page);
-  await frame.locator('#stake').fill(lang === 'bn' ? String(takas).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!) : String(takas));
-  await frame.locator('#place').click();
-  await expect(frame.locator('#slip-message.ok')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Plays the matches to the end; then the record's newest `count` bets are settled and the header shows the wallet. */
@@ -83,7 +75,7 @@ test.describe('Bengali phone', () => {
 
     const before = await walletBalance(page);
     await frame.locator(`.pick[data-market="${matchWinner(match!).id}"][data-code="home"]`).click();
-    await placeSlip(page, lang, 100);
+    await placeSlip(frame, lang, 100);
     await leaveGame(page, lang, true);
     await expect(headerBalance(page)).toHaveText(shown(lang, before - 10_000));
 
@@ -111,8 +103,8 @@ test.describe('English desktop', () => {
     const before = await walletBalance(page);
     // The book's home lists the cricket matches with their match-winner odds: one leg from each.
     for (const match of matches) await frame.locator(`#ev-${match.id} .pick[data-code="home"]`).click();
-    await frame.getByRole('radio', { name: 'Parlay' }).check();
-    await placeSlip(page, lang, 100);
+    await frame.getByRole('radio', { name: say(lang, 'sportsbook', 'page.parlay') }).check();
+    await placeSlip(frame, lang, 100);
     await leaveGame(page, lang, false);
     await expect(headerBalance(page)).toHaveText(shown(lang, before - 10_000));
 

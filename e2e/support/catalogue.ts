@@ -18,6 +18,8 @@ const files = {
   games: (lang: Language) => [`mfe-games/src/locales/${lang}.json`],
   home: (lang: Language) => [`mfe-home/src/locales/${lang}.json`],
   lottery: (lang: Language) => [`mfe-lottery/src/locales/${lang}.json`],
+  // Khela's sportsbook: its pages and refusals (flat dotted keys, `{name}` placeholders).
+  sportsbook: (lang: Language) => [`sportsbook/locales/${lang}.json`],
   // The platform's own messages, then each domain's (api/src/domains/<domain>/messages).
   api: (lang: Language) => [
     `api/src/platform/i18n/${lang}.json`,

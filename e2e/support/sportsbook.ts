@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import type { Language } from './site';
 import { e2eEnv } from './env';
 
 /** Khela's sportsbook as the e2e run starts it (playwright.config.ts): its public feed and its operators' API. */
@@ -40,4 +41,26 @@ export async function walletBalance(page: Page): Promise<number> {
     return (await response.json()) as { value: { balance: number } };
   }, e2eEnv.baseUrl);
   return answer.value.balance;
+}
+
+/** Sets a market's prices as a trader does (the book's operator route): `{ home: '2.40' }`. */
+export async function setPrices(marketId: string, prices: Record<string, string>): Promise<void> {
+  const response = await fetch(`${e2eEnv.sportsbookUrl}/ops/markets/${marketId}/prices`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${e2eEnv.sportsbookOpsToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ prices }),
+  });
+  if (!response.ok) throw new Error(`prices of ${marketId} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Types a stake in takas into the book's slip, in the page's digits (Bengali digits on a Bengali page). */
+export async function fillStake(frame: FrameLocator, lang: Language, takas: number): Promise<void> {
+  await frame.locator('#stake').fill(lang === 'bn' ? String(takas).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!) : String(takas));
+}
+
+/** Places the open slip and waits for the book's acceptance. */
+export async function placeSlip(frame: FrameLocator, lang: Language, takas: number): Promise<void> {
+  await fillStake(frame, lang, takas);
+  await frame.locator('#place').click();
+  await expect(frame.locator('#slip-message.ok')).toBeVisible({ timeout: 20_000 });
 }

@@ -11,7 +11,8 @@ import type { Queryable } from '@khela/server-kit/db';
  * than summed over the market's bets at each placement (O(bets on the market), 1.1 s a placement at
  * 100,000 bets: docs/benchmarks.md). The total moves in the same transaction as the bet's state:
  * placement adds the new bet's profit on each leg (`addBetExposure`), and every move of a bet out of
- * created/open takes it off again (`releaseBets`). A state move that stays inside created/open
+ * created/open takes it off again (`releaseBets`; a settlement sums the bets it decides from the rows
+ * it already read, `addTo`, and applies the sum once with `moveLiability`). A state move that stays inside created/open
  * (`created` → `open`) or outside it (`settling` → `settled`, a correction) leaves it alone.
  *
  * Lock order: every writer touches these rows last in its transaction (after its market and bet

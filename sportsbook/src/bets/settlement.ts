@@ -16,7 +16,7 @@ import { refuse } from '../book/book-error';
 import { bookFeed } from '../book/book-feed';
 import { recordAction } from '../book/trading';
 import type { BetMoney, MoneyBet } from './bet-money';
-import { type Exposure, exposureOf, moveLiability, releaseBets } from './liability';
+import { addTo, type Exposure, moveLiability, releaseBets } from './liability';
 import { sendCorrections } from './corrections';
 
 /**
@@ -40,6 +40,7 @@ interface MarketRow {
 
 interface LegRow {
   leg: number;
+  market_id: string;
   market_type: MarketType;
   selection_code: string;
   price: string | number;
@@ -52,6 +53,7 @@ interface BetRow {
   player_id: string;
   stake: string | number;
   hold: string | number;
+  potential_return: string | number;
   payout: string | number | null;
   state: string;
   settled_version: number;
@@ -117,9 +119,9 @@ async function decideBets(tx: Queryable, betIds: readonly string[], summary: Set
   const sorted = [...betIds].sort();
   for (let from = 0; from < sorted.length; from += DECIDE_CHUNK) {
     const chunk = sorted.slice(from, from + DECIDE_CHUNK);
-    const bets = await tx.query<BetRow>('SELECT id, player_id, stake, hold, payout, state, settled_version FROM bets WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [chunk]);
+    const bets = await tx.query<BetRow>('SELECT id, player_id, stake, hold, potential_return, payout, state, settled_version FROM bets WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [chunk]);
     const legRows = await tx.query<LegRow & { bet_id: string }>(
-      'SELECT bet_id, leg, market_type, selection_code, price, rate, settlement FROM bet_legs WHERE bet_id = ANY($1::text[]) ORDER BY bet_id, leg',
+      'SELECT bet_id, leg, market_id, market_type, selection_code, price, rate, settlement FROM bet_legs WHERE bet_id = ANY($1::text[]) ORDER BY bet_id, leg',
       [chunk],
     );
     const legsOf = new Map<string, LegRow[]>();
@@ -136,6 +138,8 @@ async function decideBets(tx: Queryable, betIds: readonly string[], summary: Set
       if (bet.state === 'open') {
         first.ids.push(bet.id);
         first.payouts.push(String(payout));
+        // Leaving `open`: its profit comes off each leg's selection (liability.ts).
+        for (const leg of legsOf.get(bet.id) ?? []) addTo(released, leg.market_id, leg.selection_code, Number(bet.potential_return) - Number(bet.hold));
       } else if (await correctBet(tx, bet, payout, summary)) toAdjust.push(bet.id);
     }
     if (first.ids.length === 0) continue;
@@ -148,7 +152,6 @@ async function decideBets(tx: Queryable, betIds: readonly string[], summary: Set
        SELECT id, 1, payout, payout, 'first', id || ':settle:1' FROM unnest($1::text[], $2::bigint[]) AS t(id, payout)`,
       [first.ids, first.payouts],
     );
-    await exposureOf(tx, first.ids, released);
     summary.settled += first.ids.length;
     toCredit.push(...first.ids);
   }

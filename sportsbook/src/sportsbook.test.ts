@@ -132,7 +132,10 @@ describe('settlement through the service', () => {
     h.api.failNext('adjust', 2);
     await h.ops('POST', `/ops/markets/${marketId}/result`, { result: { kind: 'score', home: 0, away: 0 } });
     expect(h.api.callsOf('adjust')).toHaveLength(0);
-    // The sweep: the win first (repeated, applied once), then the correction, whose answer is lost and then fails.
+    // The sweep, once the win's retry is due (its backoff is at most the harness's backoffMaxMs, 50 ms:
+    // sweeping sooner found it not yet due whenever the correction above took under 10 ms):
+    // the win first (repeated, applied once), then the correction, whose answer is lost and then fails.
+    await new Promise((resolve) => setTimeout(resolve, 60));
     await sweepDue(h.db, h.book.money);
     expect(winsOf(id)).toHaveLength(1);
     expect(h.api.adjustmentsApplied).toHaveLength(1);

@@ -1,5 +1,6 @@
-import type { Db } from '@khela/server-kit/db';
+import type { Db, Queryable } from '@khela/server-kit/db';
 import type { VendorWallet, WalletReply } from '@khela/server-kit/vendor';
+import { exposureOf, isLive, moveLiability, releaseBets } from './liability';
 
 /**
  * A bet's money through Khela's seamless wallet API (docs/vendor-wallet.md), as the house moves a
@@ -160,13 +161,27 @@ export class BetMoney {
     );
   }
 
+  /**
+   * A bet leaving created/open (refused, rolling back) takes its exposure off the running liability
+   * in the same transaction (liability.ts); a move that stays on one side of it is one statement.
+   */
   private async move(id: string, from: string, to: string, refusal: string | null = null): Promise<void> {
-    await this.db.query(
-      `UPDATE bets SET state = $3, refusal = COALESCE($4, refusal), attempts = 0, next_attempt_at = NULL, last_problem = NULL,
-         settled_at = CASE WHEN $3 IN ('settled', 'rolled_back', 'refused') THEN now() ELSE settled_at END
-       WHERE id = $1 AND state = $2`,
-      [id, from, to, refusal],
-    );
+    const update = (db: Queryable) =>
+      db.query<{ id: string }>(
+        `UPDATE bets SET state = $3, refusal = COALESCE($4, refusal), attempts = 0, next_attempt_at = NULL, last_problem = NULL,
+           settled_at = CASE WHEN $3 IN ('settled', 'rolled_back', 'refused') THEN now() ELSE settled_at END
+         WHERE id = $1 AND state = $2 RETURNING id`,
+        [id, from, to, refusal],
+      );
+    if (isLive(from) === isLive(to)) {
+      await update(this.db);
+      return;
+    }
+    await this.db.transaction(async (tx) => {
+      const moved = await update(tx);
+      if (isLive(from)) await releaseBets(tx, moved.map((row) => row.id));
+      else await moveLiability(tx, await exposureOf(tx, moved.map((row) => row.id)), 1);
+    });
   }
 
   private async later(id: string, problem: string): Promise<void> {

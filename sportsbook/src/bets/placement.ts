@@ -20,7 +20,7 @@ import type { Clock } from '../clock';
 import type { PlayerSession } from '../player/session-repo';
 import type { BetMoney, DebitOutcome } from './bet-money';
 import { betDetail } from './bet-detail';
-import { liabilityBySelection } from './liability';
+import { addBetExposure, selectionLiability } from './liability';
 import { settleDecidedBets } from './settlement';
 
 export interface PlacementOptions {
@@ -149,8 +149,8 @@ function money(stake: number, legs: readonly CurrentLeg[]): { hold: number; pote
  * Places a bet (docs/sportsbook.md "Service"): checks the slip (stake limits, 1…10 legs, a parlay by
  * the contract's checkParlayLegs), the acceptance policy on every leg, and — when an event is live —
  * waits the in-play delay and decides again at the prices then current. Then, under the markets'
- * locks, decides a last time, checks each market's maximum liability and records the bet with its
- * fixed wallet ids, and only after that commit asks Khela to hold the stake.
+ * locks, decides a last time, checks each market's maximum liability (the selection's running total
+ * plus this bet's profit) and records the bet with its fixed wallet ids and its exposure, and only after that commit asks Khela to hold the stake.
  */
 export async function placeBet(db: Db, money_: BetMoney, clock: Clock, options: PlacementOptions, session: PlayerSession, request: PlaceRequest): Promise<PlaceResult> {
   const slip = readRequest(request, options);
@@ -169,7 +169,8 @@ export async function placeBet(db: Db, money_: BetMoney, clock: Clock, options: 
     const { hold, potentialReturn } = money(slip.stake, legs);
     const profit = potentialReturn - hold;
     for (const leg of legs) {
-      const liability = (await liabilityBySelection(tx, leg.marketId)).get(leg.selectionCode) ?? 0;
+      // The running total (liability.ts): one row per leg, whatever the market holds.
+      const liability = await selectionLiability(tx, leg.marketId, leg.selectionCode);
       if (liability + profit > leg.maxLiability) refuse('liability_exceeded', 409, { marketId: leg.marketId, selectionCode: leg.selectionCode });
     }
     await tx.query(
@@ -184,6 +185,8 @@ export async function placeBet(db: Db, money_: BetMoney, clock: Clock, options: 
         [id, i, leg.eventId, leg.marketId, leg.marketType, leg.selectionCode, leg.price.toString(), slip.legs[i]!.seen.toString(), leg.priceVersion, leg.rate, leg.specifiers.handicap ?? leg.specifiers.total ?? null],
       );
     }
+    // Last, after the bet's rows (the liability rows are the last locks a transaction takes).
+    await addBetExposure(tx, legs, profit);
     const bet: PlacedBet = { id, kind: legs.length === 1 ? 'single' : 'parlay', stake: slip.stake, hold, potentialReturn, legs: legs.map((leg) => ({ marketId: leg.marketId, selectionCode: leg.selectionCode, price: priceToString(leg.price) })) };
     return bet;
   });

@@ -1,6 +1,7 @@
 import type { Db } from '@khela/server-kit/db';
 import type { BetMoney } from './bet-money';
 import { sendCorrections } from './corrections';
+import { releaseBets } from './liability';
 import { loadMoneyBet, settleDecidedBets } from './settlement';
 
 /**
@@ -10,7 +11,10 @@ import { loadMoneyBet, settleDecidedBets } from './settlement';
  * yet answered by Khela is sent (`adjust`). Every call repeats its fixed id, so each happens once.
  */
 export async function resumeAll(db: Db, money: BetMoney): Promise<number> {
-  await db.query(`UPDATE bets SET state = 'rolling_back' WHERE state = 'created'`);
+  await db.transaction(async (tx) => {
+    const moved = await tx.query<{ id: string }>(`UPDATE bets SET state = 'rolling_back' WHERE state = 'created' RETURNING id`);
+    await releaseBets(tx, moved.map((row) => row.id));
+  });
   const rows = await db.query<{ id: string; state: string }>(`SELECT id, state FROM bets WHERE state IN ('rolling_back', 'settling') ORDER BY placed_at`);
   for (const row of rows) await finish(db, money, row.id, row.state);
   let resumed = rows.length + (await settleDecidedBets(db, money));

@@ -16,6 +16,7 @@ import { refuse } from '../book/book-error';
 import { bookFeed } from '../book/book-feed';
 import { recordAction } from '../book/trading';
 import type { BetMoney, MoneyBet } from './bet-money';
+import { addTo, type Exposure, moveLiability, releaseBets } from './liability';
 import { sendCorrections } from './corrections';
 
 /**
@@ -39,6 +40,7 @@ interface MarketRow {
 
 interface LegRow {
   leg: number;
+  market_id: string;
   market_type: MarketType;
   selection_code: string;
   price: string | number;
@@ -51,6 +53,7 @@ interface BetRow {
   player_id: string;
   stake: string | number;
   hold: string | number;
+  potential_return: string | number;
   payout: string | number | null;
   state: string;
   settled_version: number;
@@ -109,15 +112,16 @@ const DECIDE_CHUNK = 5_000;
  * Decides the bets `betIds` (locked in id order), a chunk at a time: each bet whose legs are now
  * decided gets its payout; a bet still open moves to `settling` with its first settlement row (in
  * bulk), and one already settled is re-settled by the contract's `resettle` (a correction: rare,
- * one bet at a time).
+ * one bet at a time). The exposure of the bets that left `open` is added to `released`: the caller
+ * takes it off the running liability last in its transaction (liability.ts, lock order).
  */
-async function decideBets(tx: Queryable, betIds: readonly string[], summary: SettleSummary, toCredit: string[], toAdjust: string[]): Promise<void> {
+async function decideBets(tx: Queryable, betIds: readonly string[], summary: SettleSummary, toCredit: string[], toAdjust: string[], released: Exposure): Promise<void> {
   const sorted = [...betIds].sort();
   for (let from = 0; from < sorted.length; from += DECIDE_CHUNK) {
     const chunk = sorted.slice(from, from + DECIDE_CHUNK);
-    const bets = await tx.query<BetRow>('SELECT id, player_id, stake, hold, payout, state, settled_version FROM bets WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [chunk]);
+    const bets = await tx.query<BetRow>('SELECT id, player_id, stake, hold, potential_return, payout, state, settled_version FROM bets WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [chunk]);
     const legRows = await tx.query<LegRow & { bet_id: string }>(
-      'SELECT bet_id, leg, market_type, selection_code, price, rate, settlement FROM bet_legs WHERE bet_id = ANY($1::text[]) ORDER BY bet_id, leg',
+      'SELECT bet_id, leg, market_id, market_type, selection_code, price, rate, settlement FROM bet_legs WHERE bet_id = ANY($1::text[]) ORDER BY bet_id, leg',
       [chunk],
     );
     const legsOf = new Map<string, LegRow[]>();
@@ -134,6 +138,8 @@ async function decideBets(tx: Queryable, betIds: readonly string[], summary: Set
       if (bet.state === 'open') {
         first.ids.push(bet.id);
         first.payouts.push(String(payout));
+        // Leaving `open`: its profit comes off each leg's selection (liability.ts).
+        for (const leg of legsOf.get(bet.id) ?? []) addTo(released, leg.market_id, leg.selection_code, Number(bet.potential_return) - Number(bet.hold));
       } else if (await correctBet(tx, bet, payout, summary)) toAdjust.push(bet.id);
     }
     if (first.ids.length === 0) continue;
@@ -187,7 +193,8 @@ export async function settleMarket(db: Db, money: BetMoney, marketId: string, ra
       await tx.query('UPDATE bet_legs SET settlement = $3::jsonb WHERE market_id = $1 AND selection_code = $2', [market.id, code, json(settlement)]);
     }
     const bets = await tx.query<{ bet_id: string }>('SELECT DISTINCT bet_id FROM bet_legs WHERE market_id = $1 ORDER BY bet_id', [market.id]);
-    await decideBets(tx, bets.map((row) => row.bet_id), out, toCredit, toAdjust);
+    const released: Exposure = new Map();
+    await decideBets(tx, bets.map((row) => row.bet_id), out, toCredit, toAdjust, released);
     await recordAction(tx, market.state === 'settled' || market.state === 'voided' ? 'market.resettle' : target === 'voided' ? 'market.void' : 'market.settle', market.id, {
       result,
       resultVersion: out.resultVersion,
@@ -195,6 +202,7 @@ export async function settleMarket(db: Db, money: BetMoney, marketId: string, ra
       corrected: out.corrected,
       deltaTotal: out.deltaTotal,
     });
+    await moveLiability(tx, released, -1);
     return out;
   });
   // The pages drop a settled market (docs/sportsbook.md "Pages").
@@ -224,7 +232,11 @@ export async function settleDecidedBets(db: Db, money: BetMoney, betId: string |
   );
   for (const { id } of candidates) {
     const summary: SettleSummary = { marketId: '', resultVersion: 0, settled: 0, corrected: 0, deltaTotal: 0, unchanged: false };
-    await db.transaction((tx) => decideBets(tx, [id], summary, toCredit, [])); // open bets only: never a correction
+    await db.transaction(async (tx) => {
+      const released: Exposure = new Map();
+      await decideBets(tx, [id], summary, toCredit, [], released); // open bets only: never a correction
+      await moveLiability(tx, released, -1);
+    });
   }
   await payAll(db, money, toCredit);
   return toCredit.length;
@@ -281,6 +293,7 @@ export async function cancelBet(db: Db, money: BetMoney, betId: string, reason: 
     if (bet.state !== 'open') return refuse('bad_transition', 409, { from: bet.state, to: 'rolled_back' });
     await tx.query(`UPDATE bets SET state = 'rolling_back', refusal = $2 WHERE id = $1`, [betId, `cancelled: ${reason}`]);
     await recordAction(tx, 'bet.cancel', betId, { reason });
+    await releaseBets(tx, [betId]);
     return true;
   });
   const bet = moved ? await loadMoneyBet(db, betId) : null;

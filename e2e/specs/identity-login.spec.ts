@@ -279,7 +279,8 @@ test.describe('the agent page', () => {
       await expect(confirm).toContainText(say(lang, 'shell', 'header.signOutConfirm'));
       await confirm.getByRole('button', { name: say(lang, 'common', 'actions.confirm') }).click();
       await expect(page).toHaveURL(/\/agent$/);
-      expect(await page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
+      // The page leaves first (sign-out.ts), then the session ends: the token goes a moment later.
+      await expect.poll(() => page.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
     });
   }
 });

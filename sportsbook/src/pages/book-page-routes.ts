@@ -92,7 +92,7 @@ export const bookPageRoutes: FastifyPluginAsync<BookPageOptions> = async (app, o
     const [event] = await listEvents(db, { id: eventId });
     if (!event) return null;
     const view = eventView(event, ctx.lang);
-    return { eventId: view.id, ...matchLiveHtml(view, ctx), score: scoreText(event.score, ctx.lang) };
+    return { eventId: view.id, ...matchLiveHtml(view, ctx), score: scoreText(event.score, event, ctx.lang) };
   }
 
   app.get<{ Params: SessionParams; Querystring: { sport?: string } }>('/book/:sessionId', async (request, reply) => {

@@ -1,4 +1,4 @@
-import { formatOdds, isParlayable, type MarketType, parsePrice, SPORTSBOOK_SPORTS } from '@khela/contracts/sportsbook';
+import { formatOdds, isParlayable, MARKET_TYPES, type MarketType, parsePrice, SPORTSBOOK_SPORTS } from '@khela/contracts/sportsbook';
 import type { listEvents } from '../player/player-routes';
 import type { Language } from '../player/session-repo';
 import { PAGE_ODDS_FORMATS, type PageOddsFormat } from '../player/preferences-repo';
@@ -46,17 +46,44 @@ const MAIN_MARKET: Record<string, string> = { cricket: 'cricket_match_winner', f
 
 export const SPORT_ORDER = SPORTSBOOK_SPORTS; // cricket first, football, e-sports
 
-/** A score object ({ home: 2, away: 1 } or cricket's { home: '145/3', away: '12/0', overs: '2.1' }) as one line. */
-export function scoreText(score: unknown, lang: Language): string | null {
+type Teams = Pick<ListedEvent, 'home' | 'away'>;
+const side = (teams: Teams, value: unknown) => (value === 'home' ? teams.home : value === 'away' ? teams.away : '');
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/**
+ * The live score as one line in the reader's words and digits, from what the book's feed stores:
+ * cricket `{ tossWinner, innings: [{ batting, runs, wickets, overs }], target? }` ("Dhaka XI 45/2 (5.3
+ * overs) · target 151"; before the first ball, who won the toss), football `{ home, away, minute }`
+ * ("2 – 1 · 67'"), e-sports `{ home, away }` maps ("maps 1 – 0"), and a trader's `{ home: '145/3',
+ * away: '12/0', overs: '2.1' }`. Other keys are not shown (never raw keys).
+ */
+export function scoreText(score: unknown, teams: Teams, lang: Language): string | null {
   if (!score || typeof score !== 'object') return null;
   const s = score as Record<string, unknown>;
-  const plain = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-  if ('home' in s && 'away' in s) {
-    const rest = Object.entries(s).filter(([key]) => key !== 'home' && key !== 'away').map(([key, v]) => `${key} ${plain(v)}`).join(' · ');
-    return localDigits(`${plain(s.home)} – ${plain(s.away)}${rest ? ` (${rest})` : ''}`, lang);
+  if (Array.isArray(s.innings)) {
+    const innings = (s.innings as Array<Record<string, unknown>>)
+      .filter((inn) => count(inn.runs) !== null && count(inn.wickets) !== null)
+      .map((inn) => `${side(teams, inn.batting)} ${inn.runs}/${inn.wickets} (${fill(word(lang, 'score.overs'), { overs: String(inn.overs ?? '0.0') })})`);
+    const parts = innings.length > 0 ? innings : s.tossWinner ? [fill(word(lang, 'score.toss'), { team: side(teams, s.tossWinner) })] : [];
+    if (count(s.target) !== null && s.winner === undefined) parts.push(fill(word(lang, 'score.target'), { runs: String(s.target) }));
+    return parts.length > 0 ? localDigits(parts.join(' · '), lang) : null;
   }
-  const text = Object.entries(s).map(([key, v]) => `${key} ${plain(v)}`).join(' · ');
-  return text ? localDigits(text, lang) : null;
+  // A trader's score (the ops API): numbers, or cricket's strings such as '145/3' with the overs.
+  const plain = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v.slice(0, 20) : null);
+  const home = plain(s.home);
+  const away = plain(s.away);
+  if (home === null || away === null) return null;
+  if (s.sport === 'esports') return localDigits(fill(word(lang, 'score.maps'), { home, away }), lang);
+  const overs = plain(s.overs);
+  const minute = count(s.minute);
+  return localDigits(`${home} – ${away}${overs !== null ? ` (${fill(word(lang, 'score.overs'), { overs })})` : ''}${minute !== null ? ` · ${minute}'` : ''}`, lang);
+}
+
+/** A market's selections in the order its type lists them (home before away, over before under); others by code. */
+function inTypeOrder<T extends { code: string }>(type: string, selections: readonly T[]): T[] {
+  const order: readonly string[] = (MARKET_TYPES as Record<string, { selections: readonly string[] | null }>)[type]?.selections ?? [];
+  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+  return [...selections].sort((x, y) => rank(x.code) - rank(y.code) || x.code.localeCompare(y.code));
 }
 
 export function marketLabel(type: string, period: string, specifiers: unknown, lang: Language): string {
@@ -69,8 +96,8 @@ export function marketLabel(type: string, period: string, specifiers: unknown, l
   return localDigits(parts.filter(Boolean).join(' · '), lang);
 }
 
-export function selectionLabel(event: Pick<ListedEvent, 'home' | 'away'>, code: string, name: string, lang: Language): string {
-  if (name !== code) return name;
+/** The sides by their team names, the standard picks (draw, over, under, yes, no) in the reader's words, any other (a batter) by its name. */
+export function selectionLabel(event: Teams, code: string, name: string, lang: Language): string {
   if (code === 'home') return event.home;
   if (code === 'away') return event.away;
   return word(lang, `pick.${code}`) === `pick.${code}` ? name : word(lang, `pick.${code}`);
@@ -88,14 +115,14 @@ export function eventView(event: ListedEvent, lang: Language): EventView {
     startsAt: event.startsAt,
     state: event.state,
     takingBets,
-    score: scoreText(event.score, lang),
+    score: scoreText(event.score, event, lang),
     markets: event.markets.map((m) => ({
       id: m.id,
       type: m.type,
       label: marketLabel(m.type, m.period, m.specifiers, lang),
       open: takingBets && m.state === 'open',
       parlayable: isParlayable(m.type as MarketType),
-      selections: m.selections.map((s) => {
+      selections: inTypeOrder(m.type, m.selections).map((s) => {
         const price = parsePrice(s.price);
         return {
           id: `${m.id}.${s.code}`,

@@ -177,3 +177,19 @@ export function requiredSpecifiers(type: MarketType): Array<keyof MarketSpecifie
       return [];
   }
 }
+
+/** The match-result market each sport's listing and hot match show (the site's money line). */
+export const MONEY_LINE_MARKET: Record<SportsbookSport, MarketType> = { cricket: 'cricket_match_winner', football: 'football_1x2', esports: 'esports_match_winner' };
+
+/** One match of the book's public `GET /feed/hot-matches`, as the book writes it and the api reads it. */
+export interface HotMatchFeedItem {
+  eventId: string;
+  sport: SportsbookSport;
+  competition: string;
+  home: string;
+  away: string;
+  startsAt: string;
+  state: 'scheduled' | 'live';
+  /** Decimal strings of the money-line market; draw only for football. */
+  odds: { home: string; draw: string | null; away: string };
+}

@@ -1,28 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@khela/server-kit/db';
+import { type HotMatchFeedItem, MONEY_LINE_MARKET, type SportsbookSport } from '@khela/contracts/sportsbook';
 import { listEvents } from '../player/player-routes';
-
-/** The match-result market each sport's hot match shows (the site's money line). */
-const MONEY_LINE: Record<string, string> = { cricket: 'cricket_match_winner', football: 'football_1x2', esports: 'esports_match_winner' };
-
-export interface HotMatchFeedItem {
-  eventId: string;
-  sport: string;
-  competition: string;
-  home: string;
-  away: string;
-  startsAt: string;
-  state: 'scheduled' | 'live';
-  /** Decimal strings of the money-line market; draw only for football. */
-  odds: { home: string; draw: string | null; away: string };
-}
 
 type Listed = Awaited<ReturnType<typeof listEvents>>[number];
 
 /** An event the home page can offer: taking bets, with its money-line market open and priced. */
 export function hotMatchOf(event: Listed): HotMatchFeedItem | null {
   if (event.state !== 'scheduled' && event.state !== 'live') return null;
-  const market = event.markets.find((m) => m.type === MONEY_LINE[event.sport] && m.state === 'open');
+  const market = event.markets.find((m) => m.type === MONEY_LINE_MARKET[event.sport as keyof typeof MONEY_LINE_MARKET] && m.state === 'open');
   if (!market) return null;
   const price = (code: string) => market.selections.find((s) => s.code === code)?.price ?? null;
   const home = price('home');
@@ -30,7 +16,7 @@ export function hotMatchOf(event: Listed): HotMatchFeedItem | null {
   if (!home || !away) return null;
   return {
     eventId: event.id,
-    sport: event.sport,
+    sport: event.sport as SportsbookSport, // a sport without a money line returned above
     competition: event.competition,
     home: event.home,
     away: event.away,

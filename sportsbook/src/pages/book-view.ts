@@ -1,4 +1,4 @@
-import { formatOdds, isParlayable, MARKET_TYPES, type MarketType, parsePrice, SPORTSBOOK_SPORTS } from '@khela/contracts/sportsbook';
+import { formatOdds, isParlayable, MARKET_TYPES, MONEY_LINE_MARKET, type MarketType, parsePrice, SPORTSBOOK_SPORTS } from '@khela/contracts/sportsbook';
 import type { listEvents } from '../player/player-routes';
 import type { Language } from '../player/session-repo';
 import { PAGE_ODDS_FORMATS, type PageOddsFormat } from '../player/preferences-repo';
@@ -42,7 +42,6 @@ export interface EventView {
 }
 
 /** The market the home page shows per sport (the match result); another when the event has none. */
-const MAIN_MARKET: Record<string, string> = { cricket: 'cricket_match_winner', football: 'football_1x2', esports: 'esports_match_winner' };
 
 export const SPORT_ORDER = SPORTSBOOK_SPORTS; // cricket first, football, e-sports
 
@@ -139,4 +138,4 @@ export function eventView(event: ListedEvent, lang: Language): EventView {
 }
 
 /** The market the home page lists for an event. */
-export const mainMarket = (event: EventView): MarketView | undefined => event.markets.find((m) => m.type === MAIN_MARKET[event.sport]) ?? event.markets[0];
+export const mainMarket = (event: EventView): MarketView | undefined => event.markets.find((m) => m.type === MONEY_LINE_MARKET[event.sport as keyof typeof MONEY_LINE_MARKET]) ?? event.markets[0];

@@ -1,17 +1,9 @@
 import type { HotMatch } from '@khela/contracts';
+import type { HotMatchFeedItem } from '@khela/contracts/sportsbook';
 import type { Queryable } from '../../platform/db/db';
 
-/** A match as the sportsbook's public `GET /feed/hot-matches` answers it (sportsbook/src/feed/hot-matches-routes.ts). */
-export interface BookMatch {
-  eventId: string;
-  sport: 'cricket' | 'football' | 'esports';
-  competition: string;
-  home: string;
-  away: string;
-  startsAt: string;
-  state: 'scheduled' | 'live';
-  odds: { home: string; draw: string | null; away: string };
-}
+/** A match as the sportsbook's public `GET /feed/hot-matches` answers it (the shape is the contract's). */
+type BookMatch = HotMatchFeedItem;
 
 export interface BookFeedOptions {
   /** The book's base address (SPORTSBOOK_URL); null: no book, no matches from it. */

@@ -12,6 +12,7 @@ const onPostgres = [
   '/domains/vendor-wallet/',
   '/domains/payments/',
   '/domains/lottery/',
+  '/domains/rewards/',
   '/domains/agents/settlement/',
   '/domains/agents/contracts/',
   '/domains/games/bet-records',

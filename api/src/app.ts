@@ -5,6 +5,7 @@ import { configPlugin } from './domains/config';
 import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
 import { identityPlugin, identityResolver, socketSessions } from './domains/identity';
 import { lotteryPlugin } from './domains/lottery';
+import { rewardsPlugin } from './domains/rewards';
 import { messagesPlugin } from './domains/messages';
 import { operatorPlugin } from './domains/operator';
 import { type PaymentsOptions, paymentsOptionsFromEnv, paymentsPlugin } from './domains/payments';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorPlugin, { db, gatewaySecret: payments.gatewaySecret });
   await app.register(agentsPlugin, { db });
   await app.register(lotteryPlugin, { db });
+  await app.register(rewardsPlugin, { db, startWorker: options.startJobs ?? process.env.NODE_ENV !== 'test' });
   await app.register(routeScopes);
 
   await app.register(realtime, {

@@ -38,6 +38,9 @@ export async function runOnDatabase(
   env: Record<string, string | undefined> = process.env,
 ): Promise<unknown> {
   switch (command.kind) {
+    case 'rewards':
+      if (!command.database) throw new Error(`rewards ${command.verb} needs the running server`);
+      return command.database(db);
     case 'maintenance':
       return setMaintenance(db, command.merchant, command.enabled, command.message);
     case 'restrict':
@@ -154,6 +157,8 @@ const query = (path: string, params: Record<string, string | number | null | und
 /** The /ops call (docs/wallet.md, Operators) that does a command on the running server. */
 export function httpCallOf(command: OperatorCommand, secrets: { password?: string; nextSecret?: string } = {}): HttpCall {
   switch (command.kind) {
+    case 'rewards':
+      return command.http;
     case 'maintenance':
       return { method: 'POST', path: '/ops/merchant/maintenance', body: { merchant: command.merchant, enabled: command.enabled, message: command.message } };
     case 'restrict':

@@ -26,6 +26,7 @@ import {
 } from '@khela/contracts';
 import { LOTTERY_KINDS, type LotteryKind } from '@khela/contracts/lottery';
 import { Value } from '@sinclair/typebox/value';
+import { parseRewardsCommand, REWARDS_COMMANDS, type RewardsCommand } from './rewards';
 
 export const USAGE = `usage:
   operator maintenance on|off [--merchant khela] [--message-bn TEXT] [--message-en TEXT]
@@ -100,6 +101,7 @@ export const USAGE = `usage:
   operator lottery-cancel DRAW_ID [--merchant khela]   (a draw not yet drawn: every stake is refunded)
   operator lottery-exposure DRAW_ID [--limit N] [--merchant khela]   (bets, stakes, numbers with the highest possible payout)
   operator lottery-results GAME_CODE [--page N] [--page-size N] [--merchant khela]
+${REWARDS_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -113,6 +115,7 @@ export interface Paging {
 }
 
 export type OperatorCommand =
+  | RewardsCommand
   | { kind: 'maintenance'; merchant: string; enabled: boolean; message: LocalizedText }
   | { kind: 'restrict'; merchant: string; countries: string[] }
   | { kind: 'show'; merchant: string }
@@ -165,6 +168,7 @@ export interface RotationWindow {
 
 /** Commands only a running server can do (sessions, and the payments engineer's decisions). */
 export function needsServer(command: OperatorCommand): boolean {
+  if (command.kind === 'rewards') return command.database === undefined;
   return ['login', 'logout', 'payments', 'decide', 'rotate', 'rotations', 'time-travel'].includes(command.kind);
 }
 
@@ -217,6 +221,7 @@ export function wantsDatabase(argv: string[]): boolean {
 
 /** Turns argv into a command, or throws an Error whose message is meant for the operator. */
 export function parseOperatorCommand(argv: string[]): OperatorCommand {
+  if (argv[0] === 'rewards') return parseRewardsCommand(argv.slice(1), REWARDS_COMMANDS, DEFAULT_MERCHANT_CODE);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

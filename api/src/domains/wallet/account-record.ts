@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/db';
-import type { Page, TransferKind } from '@khela/contracts';
+import { type LedgerTransferKind, type Page, recordTypeOf, type TransferKind } from '@khela/contracts';
 import { page, type PageRequest, pageWindow } from '../../platform/paging';
 
 /** One movement of the member's main wallet (docs/wallet.md, account record). */
@@ -26,7 +26,7 @@ export interface AccountRecordFilter {
 interface EntryRow {
   id: string;
   created_at: Date;
-  kind: TransferKind;
+  kind: LedgerTransferKind;
   amount: string;
   balance_after: string;
   held_change: string;
@@ -84,7 +84,7 @@ function toRecord(row: EntryRow): AccountRecord {
   return {
     id: row.id,
     time: new Date(row.created_at),
-    type: row.kind,
+    type: recordTypeOf(row.kind),
     amount: BigInt(row.amount),
     balanceAfter: BigInt(row.balance_after),
     held: BigInt(row.held_change),

@@ -4,8 +4,8 @@
  * they are the other side of every member's money (the house pays wins, a payment channel's
  * clearing account owes what its payers deposited, …). The sum over all accounts is always zero.
  */
-export type MemberAccountKind = 'member_main' | 'member_game' | 'member_points';
-export type PlatformAccountKind = 'house' | 'clearing' | 'payout' | 'bonus' | 'commission' | 'adjustment';
+export type MemberAccountKind = 'member_main' | 'member_game' | 'member_points' | 'member_bonus';
+export type PlatformAccountKind = 'house' | 'clearing' | 'payout' | 'bonus' | 'commission' | 'adjustment' | 'points';
 export type AccountKind = MemberAccountKind | PlatformAccountKind;
 
 export interface AccountRef {
@@ -18,7 +18,7 @@ export interface AccountRef {
 }
 
 export function isMemberAccount(kind: AccountKind): kind is MemberAccountKind {
-  return kind === 'member_main' || kind === 'member_game' || kind === 'member_points';
+  return kind === 'member_main' || kind === 'member_game' || kind === 'member_points' || kind === 'member_bonus';
 }
 
 export function mainWallet(merchantCode: string, memberId: string): AccountRef {
@@ -31,6 +31,24 @@ export function gameWallet(merchantCode: string, memberId: string, vendorCode: s
 
 export function pointsAccount(merchantCode: string, memberId: string): AccountRef {
   return { merchantCode, kind: 'member_points', ownerId: memberId, ref: '' };
+}
+
+/** One bonus grant's money (docs/adr/0016 §2): a member account per grant, ref = the grant's id. */
+export function grantAccount(merchantCode: string, memberId: string, grantId: string): AccountRef {
+  return { merchantCode, kind: 'member_bonus', ownerId: memberId, ref: grantId };
+}
+
+/** Sub-accounts of the brand's bonus pool, so reward payments of different members do not queue on one row. */
+export const BONUS_POOL_SPLIT = 16;
+
+/** The brand's bonus pool sub-account that pays (and takes back) this member's rewards. */
+export function bonusPool(merchantCode: string, memberId: string): AccountRef {
+  return platformAccount(merchantCode, 'bonus', String(BigInt(memberId) % BigInt(BONUS_POOL_SPLIT)));
+}
+
+/** The other side of every point earned or spent (points never meet money in one transfer). */
+export function pointsPool(merchantCode: string): AccountRef {
+  return platformAccount(merchantCode, 'points');
 }
 
 export function platformAccount(merchantCode: string, kind: PlatformAccountKind, ref = ''): AccountRef {

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { TransferKind } from '@khela/contracts';
+import type { LedgerTransferKind as TransferKind } from '@khela/contracts';
 import type { Db, Queryable } from '../../../platform/db/db';
 import { json } from '../../../platform/db/db';
 import { type AccountRef, accountCacheKey, isMemberAccount } from './accounts';

@@ -1,5 +1,5 @@
 import { type AccountRef, accountCacheKey, isMemberAccount } from '../ledger/accounts';
-import type { TransferKind } from '@khela/contracts';
+import type { LedgerTransferKind as TransferKind } from '@khela/contracts';
 import type { TransferFlag } from '../ledger/ledger';
 import type { LedgerRefusal } from '../ledger/ledger-errors';
 

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../platform/db/db';
+import { coreRewardsPart } from './core/core-part';
+// One import and one list line per part (docs/adr/0016 "Work breakdown"): each part edits only its own lines.
+
+// part 2: reward center
+
+// part 3: promotions
+
+// part 4: missions
+
+// part 5: points and mall
+
+// part 6: rebate
+
+// part 7: VIP
+
+export interface RewardsPartOptions {
+  db: Db;
+}
+
+/** The parts of the rewards domain, registered in this order inside the rewards plugin (after the core). */
+export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAsync<RewardsPartOptions> }> = [
+  { name: 'core', plugin: coreRewardsPart },
+
+  // part 2: reward center
+
+  // part 3: promotions
+
+  // part 4: missions
+
+  // part 5: points and mall
+
+  // part 6: rebate
+
+  // part 7: VIP
+];

@@ -12,6 +12,7 @@ import { coreRewardsPart } from './core/core-part';
 // part 5: points and mall
 
 // part 6: rebate
+import { rebateRewardsPart } from './rebate/rebate-part';
 
 // part 7: VIP
 
@@ -32,6 +33,7 @@ export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAs
   // part 5: points and mall
 
   // part 6: rebate
+  { name: 'rebate', plugin: rebateRewardsPart },
 
   // part 7: VIP
 ];

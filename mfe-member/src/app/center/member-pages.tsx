@@ -5,6 +5,7 @@ import { DepositRecordPage } from '@/features/payments/DepositRecordPage';
 import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { RecordPage } from '@/features/records/RecordPage';
+import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
 import type { RecordPageId } from '@/features/records/record-pages';
 import { SecurityCenter } from '@/features/security/SecurityCenter';
 import { TransactionHistoryPage } from '@/features/wallet/TransactionHistoryPage';
@@ -49,7 +50,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   referral: recordPage('referral'),
   missionLeaderboard: recordPage('missionLeaderboard'),
   messageV2: recordPage('messageV2'),
-  manualRebate: recordPage('manualRebate'),
+  manualRebate: <ManualRebatePage />,
   depositRecord: <DepositRecordPage />,
 };
 

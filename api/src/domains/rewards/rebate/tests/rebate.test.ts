@@ -3,6 +3,7 @@ import { runOnDatabase } from '../../../../cli/operator-backends';
 import { parseOperatorCommand } from '../../../../cli/operator-command';
 import { memberWithSession } from '../../../../test/members';
 import { ops } from '../../../../test/operator-calls';
+import { operatorSession } from '../../../operator/operator-test-kit';
 import { testAppForFile } from '../../../../test/test-app';
 import { grantAccount, mainWallet } from '../../../wallet';
 import { issueGrant } from '../../core/grants';
@@ -167,6 +168,16 @@ describe('manual rebate', () => {
     expect(actions.filter((row) => row.action === 'rebate.settings').length).toBeGreaterThanOrEqual(2);
     expect(actions.at(-1)).toEqual({ action: 'rebate.settings', operator_name: 'system' });
 
+    // Rules are admin's; reading them and the claims is for any operator of the brand, and only theirs.
+    const support = await operatorSession(t.app, 'support', MERCHANT);
+    const finance = await operatorSession(t.app, 'finance', MERCHANT);
+    const otherBrand = await operatorSession(t.app, 'admin', 'khela2');
+    expect((await ops(t.app, 'PUT', '/ops/rewards/rebate/rates', { merchant: MERCHANT, rates: [] }, finance.token)).status).toBe(403);
+    expect((await ops(t.app, 'PUT', '/ops/rewards/rebate/settings', { merchant: MERCHANT, settings: { autoDaily: true } }, support.token)).status).toBe(403);
+    expect((await ops(t.app, 'GET', `/ops/rewards/rebate/rates?merchant=${MERCHANT}`, undefined, otherBrand.token)).status).toBe(403);
+    expect((await ops(t.app, 'GET', `/ops/rewards/rebate/claims?merchant=${MERCHANT}`, undefined, support.token)).status).toBe(200);
+    expect((await ops<{ rates: unknown[] }>(t.app, 'GET', `/ops/rewards/rebate/rates?merchant=${MERCHANT}`)).value.rates).toEqual(rates.value.rates);
+
     expect(() => parseOperatorCommand(['rewards', 'rebate-rates', '--set', '[{"vipLevel":0}]'])).toThrow(/not a rate table/);
     expect(() => parseOperatorCommand(['rewards', 'rebate-settings', '--set', 'nope'])).toThrow(/not JSON/);
     const claims = await runOnDatabase(t.db, parseOperatorCommand(['rewards', 'rebate-claims']) as never);
@@ -205,5 +216,21 @@ describe('manual rebate', () => {
     } finally {
       await setRebateSettings(t.app, { autoDaily: false });
     }
+  });
+
+  it('takes the daily cap from the VIP level when VIP sets one, else the brand default', async () => {
+    const member = await memberWithSession(t.db, { prefix: 'rv' });
+    await t.db.query('INSERT INTO reward_members (merchant_code, member_id, vip_level) VALUES ($1, $2, 3)', [MERCHANT, member.id]);
+    expect((await page(member)).value.dailyCap).toBe(50_000);
+    // Before VIP (migration 046) is installed its table is not there: this file makes the columns the cap is read from.
+    const [table] = await t.db.query<{ present: boolean }>("SELECT to_regclass('vip_levels') IS NOT NULL AS present");
+    if (!table?.present) {
+      await t.db.query('CREATE TABLE vip_levels (merchant_code text NOT NULL, level integer NOT NULL, daily_rebate_cap bigint, PRIMARY KEY (merchant_code, level))');
+      await t.db.query('INSERT INTO vip_levels (merchant_code, level) VALUES ($1, 3), ($1, 4)', [MERCHANT]);
+    }
+    await t.db.query('UPDATE vip_levels SET daily_rebate_cap = 123400 WHERE merchant_code = $1 AND level = 3', [MERCHANT]);
+    expect((await page(member)).value.dailyCap).toBe(123_400);
+    await t.db.query('UPDATE vip_levels SET daily_rebate_cap = NULL WHERE merchant_code = $1 AND level = 3', [MERCHANT]);
+    expect((await page(member)).value.dailyCap).toBe(50_000);
   });
 });

@@ -26,7 +26,9 @@ type PointMallTab = (typeof tabs)[number];
 export function PointMallPage() {
   const { t } = useTranslation('member');
   const { count } = usePointsFormat();
-  const member = useAtomValue(isLoginAtom) && !useAtomValue(isTrialAtom);
+  const loggedIn = useAtomValue(isLoginAtom);
+  const trial = useAtomValue(isTrialAtom);
+  const member = loggedIn && !trial;
   const [tab, setTab] = useState<PointMallTab>('redeem');
   const [redeeming, setRedeeming] = useState<MallItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -18,6 +18,7 @@ import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
 import { seedOnce } from './seed-once';
 import { DEMO_LOTTERY_HISTORY_SEED, DEMO_LOTTERY_SEED, seedDemoLotteryGames, seedDemoLotteryHistory } from './demo-lottery';
 import { isProduction } from '@khela/server-kit/secrets';
+import { DEMO_POINTS_SEED, seedDemoPoints } from './demo-points';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
@@ -41,7 +42,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
 /** A database a production start has claimed: demo data is never written into it. */
 const PRODUCTION_MARKER = 'production';
 /** Markers only the demo seeds write. */
-const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED];
+const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED, DEMO_POINTS_SEED];
 
 /**
  * Production (NODE_ENV=production): migrations only. The database is marked as production's, so
@@ -96,5 +97,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoAgentSettlements(db);
   // The lottery's past draws with the demo team's settled bets, and the coming draws.
   if (demoTeamWanted(env)) await seedDemoLotteryHistory(db);
+  // The points mall's rates, rewards and demo01's points history (docs/rewards.md).
+  await seedDemoPoints(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

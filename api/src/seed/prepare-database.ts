@@ -19,6 +19,7 @@ import { seedOnce } from './seed-once';
 import { DEMO_LOTTERY_HISTORY_SEED, DEMO_LOTTERY_SEED, seedDemoLotteryGames, seedDemoLotteryHistory } from './demo-lottery';
 import { isProduction } from '@khela/server-kit/secrets';
 import { DEMO_REBATE_CLAIMS_SEED, DEMO_REBATE_SEED, seedDemo01Rebate, seedDemoRebate } from './demo-rebate';
+import { DEMO_POINTS_SEED, seedDemoPoints } from './demo-points';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
@@ -42,7 +43,18 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
 /** A database a production start has claimed: demo data is never written into it. */
 const PRODUCTION_MARKER = 'production';
 /** Markers only the demo seeds write. */
-const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED, DEMO_REBATE_SEED, DEMO_REBATE_CLAIMS_SEED];
+const DEMO_MARKERS = [
+  DEMO_SEED,
+  DEMO_MEMBERS_SEED,
+  'demo-payments-v1',
+  'demo-games-v1',
+  DEMO_TEAM_SEED,
+  DEMO_LOTTERY_SEED,
+  DEMO_LOTTERY_HISTORY_SEED,
+  DEMO_REBATE_SEED,
+  DEMO_REBATE_CLAIMS_SEED,
+  DEMO_POINTS_SEED,
+];
 
 /**
  * Production (NODE_ENV=production): migrations only. The database is marked as production's, so
@@ -100,5 +112,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   // Manual rebate's rates and settings; demo01's claims are in agent01's team figures, so they come with the team.
   await seedDemoRebate(db);
   if (demoTeamWanted(env)) await seedDemo01Rebate(db);
+  // The points mall's rates, rewards and demo01's points history (docs/rewards.md).
+  await seedDemoPoints(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

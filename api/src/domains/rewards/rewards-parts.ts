@@ -10,6 +10,7 @@ import { coreRewardsPart } from './core/core-part';
 // part 4: missions
 
 // part 5: points and mall
+import { pointsRewardsPart } from './points/points-part';
 
 // part 6: rebate
 import { rebateRewardsPart } from './rebate/rebate-part';
@@ -31,6 +32,7 @@ export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAs
   // part 4: missions
 
   // part 5: points and mall
+  { name: 'points', plugin: pointsRewardsPart },
 
   // part 6: rebate
   { name: 'rebate', plugin: rebateRewardsPart },

@@ -1,5 +1,7 @@
-import type { RewardCenter, RewardClaimAnswer, RewardsSummary } from '@khela/contracts/rewards';
+import type { RewardCenter, RewardCenterLine, RewardClaimAnswer, RewardsSummary } from '@khela/contracts/rewards';
 import { api } from './client';
+
+export type { RewardCenter, RewardCenterLine, RewardClaimAnswer, RewardsSummary };
 
 /** The reward center's member calls (docs/rewards.md "Reward center and live badges"; logged-in, non-trial members). */
 export const rewardsCalls = {

@@ -1,4 +1,5 @@
 import type { RewardsSummary } from '@khela/contracts/rewards';
+import { bus } from '../bus/event-bus';
 import { availablePromoCountAtom, claimableMissionCountAtom, hasVipAtom, vipLabelNameAtom, vipRankLevelAtom } from '../store/public-atoms';
 import { store } from '../store/store';
 
@@ -30,4 +31,14 @@ export function clearRewardsSummary(): void {
   store.set(hasVipAtom, false);
   store.set(vipLabelNameAtom, null);
   store.set(vipRankLevelAtom, null);
+}
+
+/** Calls `listener` with every valid `{ type: 'rewards' }` push of the member's socket (the socket puts it on the bus); returns the unsubscribe. */
+export function onRewardsPush(listener: (summary: RewardsSummary) => void): () => void {
+  const onMessage = (message: { type: string } & Record<string, unknown>) => {
+    const summary = parseRewardsPush(message);
+    if (summary) listener(summary);
+  };
+  bus.on('socket:message', onMessage);
+  return () => bus.off('socket:message', onMessage);
 }

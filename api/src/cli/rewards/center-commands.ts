@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { parseTaka } from '../operator-command';
 import { type RewardsArgs, type RewardsCommandSpec, rewardsUsageError } from './rewards-command';
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+/** "150", "150.5" taka → paisa (the rule of operator-command's parseTaka, which this file cannot import without a cycle). */
+function parseTaka(text: string): bigint {
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return rewardsUsageError(`not an amount in taka (up to 2 decimals): ${text}`);
+  const paisa = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  if (paisa === 0n) return rewardsUsageError('the amount must be more than zero');
+  return paisa;
+}
 
 /** "10" or "2.5" (×) → the multiple ×100 the api stores (1000, 250). */
 function parseMultiple(value: string): number {

@@ -1,4 +1,4 @@
-import { applyRewardsSummary, bus, clearRewardsSummary, currentToken, isTrialAtom, memberInfoAtom, parseRewardsPush, rewardsCalls, store, tokenAtom, type KhelaEvents } from '@khela/shared';
+import { applyRewardsSummary, bus, clearRewardsSummary, currentToken, isTrialAtom, memberInfoAtom, onRewardsPush, rewardsCalls, store, tokenAtom } from '@khela/shared';
 
 /** Whose rewards the badges show: a real member's (visitors and trial accounts have none). */
 function realMemberKey(): string | null {
@@ -39,22 +39,19 @@ export function startLiveRewards(): () => void {
     if (next !== null) void load();
   }
 
-  const onSocketMessage = (message: KhelaEvents['socket:message']) => {
+  const stopPushes = onRewardsPush((summary) => {
     if (member === null) return;
-    const summary = parseRewardsPush(message);
-    if (!summary) return;
     version += 1;
     applyRewardsSummary(summary);
-  };
+  });
   const onChanged = () => void load();
   const unsubscribers = [store.sub(memberInfoAtom, follow), store.sub(tokenAtom, follow)];
-  bus.on('socket:message', onSocketMessage);
   bus.on('rewards:changed', onChanged);
   follow();
 
   return () => {
     unsubscribers.forEach((unsubscribe) => unsubscribe());
-    bus.off('socket:message', onSocketMessage);
+    stopPushes();
     bus.off('rewards:changed', onChanged);
     member = null;
   };

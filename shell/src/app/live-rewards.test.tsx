@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { SideMenu } from '@/app/layout/SideMenu';
 import { startLiveBalance } from '@/features/balance/live-balance';
 import { logIn, renderInShell, resetShellState } from '@/testing/render-in-shell';
-import { startLiveRewards } from './live-rewards';
+import { startLiveRewards } from '@/features/rewards/live-rewards';
 
 const summary = (rewardCenter: number, extra: object = {}) => ({ rewardCenter, missions: 0, vip: { hasVip: false, level: 0, label: null }, bonus: { open: 0, amount: 0 }, points: 0, ...extra });
 

@@ -3,7 +3,7 @@ import { memberWithSession, type TestMember, TRIAL_TYPE } from '../../../../test
 import { ops } from '../../../../test/operator-calls';
 import { operatorSession } from '../../../operator/operator-test-kit';
 import { envelope, testAppForFile } from '../../../../test/test-app';
-import { grantAccount, mainWallet, pointsAccount } from '../../../wallet';
+import { grantAccount, mainWallet, platformAccount, pointsAccount, pointsPool } from '../../../wallet';
 import { CENTER_EXPIRY_JOB } from '../center-part';
 import { createRewardItem, type NewRewardItem } from '../reward-items';
 
@@ -96,6 +96,21 @@ describe('the reward center', () => {
     expect(summary.value).toEqual({ rewardCenter: 0, missions: 0, vip: { hasVip: false, level: 0, label: null }, bonus: { open: 1, amount: 10_000 }, points: 700 });
   });
 
+  test('a wagering item refused by the bonus queue stays claimable, with nothing moved', async () => {
+    const m = await member('cq');
+    const wagering = { multipleX100: 100, categories: [], expiryDays: 7 };
+    const items = [];
+    for (let n = 0; n < 5; n += 1) items.push((await gift(m, { amount: 1_000n, wagering })).item);
+    for (const item of items.slice(0, 4)) expect((await claim(m, item.id)).status).toBe(200);
+    const refused = await claim(m, items[4]!.id);
+    expect([refused.status, refused.errorCode]).toEqual([409, 'bonus.queue.full']);
+    const [row] = await t.db.query<{ status: string; grant_id: string | null }>('SELECT status, grant_id::text FROM reward_items WHERE id = $1', [items[4]!.id]);
+    expect(row).toEqual({ status: 'claimable', grant_id: null });
+    expect(await transfersKeyed(`reward:${items[4]!.id}`)).toBe(0);
+    const grants = await t.db.query('SELECT 1 FROM bonus_grants WHERE member_id = $1', [m.id]);
+    expect(grants).toHaveLength(4);
+  });
+
   test('16 concurrent claims of one item pay it once', async () => {
     const m = await member('cx');
     const { item } = await gift(m, { amount: 777n });
@@ -143,6 +158,20 @@ describe('the reward center', () => {
     const [zone] = await t.db.query<{ time_zone: string }>('SELECT time_zone FROM merchants WHERE code = $1', [MERCHANT]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone!.time_zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
     expect(days).toEqual([{ day: today }]);
+  });
+
+  test("a move on a member's points or bonus accounts notifies their rewards; a main-wallet move alone does not", async () => {
+    const m = await member('cn');
+    const heard: string[] = [];
+    const stop = t.app.rewardCenter.onMemberChange(({ memberId }) => void (memberId === m.id && heard.push(memberId)));
+    try {
+      await t.app.ledger.transfer({ key: `test-main-${m.id}`, kind: 'adjustment', debit: platformAccount(MERCHANT, 'adjustment'), credit: mainWallet(MERCHANT, m.id), amount: 100n });
+      await t.app.ledger.transfer({ key: `test-points-${m.id}`, kind: 'points_adjust', debit: pointsPool(MERCHANT), credit: pointsAccount(MERCHANT, m.id), amount: 40n });
+      for (let wait = 0; wait < 50 && heard.length === 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(heard).toEqual([m.id]);
+    } finally {
+      stop();
+    }
   });
 
   test('other parts add center lines and summary fields through the registries', async () => {

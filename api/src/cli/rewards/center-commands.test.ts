@@ -35,7 +35,7 @@ describe('operator rewards gift', () => {
   });
 });
 
-test('rewards options: --name value, --name=value, and --database never takes a word', () => {
-  expect(parseOperatorCommand(['rewards', '--database', 'feed', '--merchant=khela2'])).toMatchObject({ verb: 'feed', merchant: 'khela2' });
+test('rewards options: --name value, --name=value, and a bare --database at the end', () => {
+  expect(parseOperatorCommand(['rewards', 'feed', '--merchant=khela2'])).toMatchObject({ verb: 'feed', merchant: 'khela2' });
   expect(parseOperatorCommand(['rewards', 'feed', '--merchant', 'khela2', '--database'])).toMatchObject({ verb: 'feed', merchant: 'khela2' });
 });

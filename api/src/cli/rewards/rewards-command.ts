@@ -31,8 +31,6 @@ export interface RewardsCommandSpec {
   verb: string;
   /** One or more usage lines for `operator help`. */
   usage: string;
-  /** Options that take no value (`--with-gift`); every other `--name` takes the next word (or `--name=value`). */
-  flags?: readonly string[];
   parse(args: RewardsArgs): Omit<RewardsCommand, 'kind' | 'verb' | 'merchant'>;
 }
 
@@ -42,30 +40,36 @@ export function rewardsUsageError(message: string): never {
 }
 
 /**
- * Splits the words into positionals and options. node's parseArgs without declared options reads
- * `--title-en Sorry` as a flag and a positional, so options are read here: `--name value`,
- * `--name=value`, and the spec's `flags` alone.
+ * `--name value`, `--name=value` and bare `--flag` (before the next `--` word or at the end); the
+ * rest are positionals, negative numbers included (`points-adjust demo01 -250`). node's parseArgs
+ * without declared options reads every `--name value` as a flag and the value as a positional.
  */
-function splitWords(argv: readonly string[], flags: readonly string[]): { positionals: string[]; options: Record<string, string | boolean> } {
+function splitArgs(argv: readonly string[]): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  const values: Record<string, string | boolean | undefined> = {};
   const positionals: string[] = [];
-  const options: Record<string, string | boolean> = {};
   for (let i = 0; i < argv.length; i += 1) {
     const word = argv[i]!;
-    if (!word.startsWith('--') || word === '--') {
+    if (word === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!word.startsWith('--')) {
       positionals.push(word);
       continue;
     }
     const [name, inline] = word.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    if (inline !== undefined) options[name] = inline;
-    else if (flags.includes(name) || i + 1 >= argv.length || argv[i + 1]!.startsWith('--')) options[name] = true;
-    else options[name] = argv[(i += 1)]!;
+    const next = argv[i + 1];
+    if (inline !== undefined) values[name] = inline;
+    else if (next !== undefined && !next.startsWith('--')) {
+      values[name] = next;
+      i += 1;
+    } else values[name] = true;
   }
-  return { positionals, options };
+  return { values, positionals };
 }
 
 export function parseRewardsCommand(argv: readonly string[], specs: readonly RewardsCommandSpec[], defaultMerchant: string): RewardsCommand {
-  // --database (run-operator.ts: work on the database) never takes a value.
-  const { positionals, options: values } = splitWords(argv, ['database', ...specs.flatMap((candidate) => candidate.flags ?? [])]);
+  const { values, positionals } = splitArgs(argv);
   const [verb, ...rest] = positionals;
   const spec = specs.find((candidate) => candidate.verb === verb);
   if (!spec) return rewardsUsageError(`rewards needs one of: ${specs.map((candidate) => candidate.verb).join(', ')}`);

@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: socketSessions(db),
     redisUrl: options.redisUrl ?? null,
     brandEvents: { onEvent: (listener) => app.lottery.onDraw((event) => listener({ merchantCode: event.merchantCode, message: { ...event.message } })) },
+    memberEvents: [app.rewardCenter.memberEvents()],
   });
   await app.register(media, { db });
   await app.register(site, { siteDir: options.siteDir ?? null });

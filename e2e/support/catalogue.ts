@@ -13,7 +13,10 @@ const files = {
   // The shell's words: its own namespace and its identity feature's (`identity`, fetched with the popups).
   shell: (lang: Language) => [`shell/src/locales/${lang}.json`, `shell/src/features/identity/locales/${lang}.json`],
   common: (lang: Language) => [`shared/src/i18n/locales/${lang}/common.json`],
-  member: (lang: Language) => ['', 'payments.', 'wallet.', 'games.'].map((part) => `mfe-member/src/locales/${part}${lang}.json`),
+  member: (lang: Language) =>
+    ['', 'payments.', 'wallet.', 'games.', 'rewards-bonus.', 'rewards-center.', 'rewards-promotions.', 'rewards-missions.', 'rewards-points.', 'rewards-rebate.', 'rewards-vip.'].map(
+      (part) => `mfe-member/src/locales/${part}${lang}.json`,
+    ),
   agent: (lang: Language) => [`mfe-agent/src/locales/${lang}.json`],
   games: (lang: Language) => [`mfe-games/src/locales/${lang}.json`],
   home: (lang: Language) => [`mfe-home/src/locales/${lang}.json`],

@@ -45,6 +45,9 @@ export const cashier = {
   },
   adjust: (account: string, amount: number, reason: string) =>
     ops('POST', '/ops/wallet/adjustments', { merchant: 'khela', account, amount, reason, requestId: `e2e-${account}-${amount}-${Date.now()}` }),
+  /** A reward in the member's reward center (docs/rewards.md); the money moves when they claim it. */
+  gift: (account: string, amount: number, title: { en: string; bn: string }) =>
+    ops('POST', '/ops/rewards/center/items', { merchant: 'khela', account, amountKind: 'cash', amount, titleEn: title.en, titleBn: title.bn, requestId: `e2e-gift-${account}-${Date.now()}` }),
 };
 
 /** A new player, opened by an operator and logged in through the site, choosing their own password. */

@@ -6,6 +6,8 @@ export type * from './api/agent-report-wire';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';
 export { gameCalls } from './api/game-calls';
+export { rewardsCalls, type RewardCenter, type RewardCenterLine, type RewardClaimAnswer, type RewardsSummary } from './api/rewards-calls';
+export { applyRewardsSummary, clearRewardsSummary, onRewardsPush, parseRewardsPush } from './rewards/rewards-summary';
 export { contractCalls } from './api/contract-calls';
 export type * from './api/contract-calls';
 export { ContractTiers, contractRateText, type ContractTiersLabels } from './ui/contracts/ContractTiers';

@@ -9,6 +9,7 @@ import { seedHouseGames } from './house-games';
 import { seedSportsbookGames } from './sportsbook-games';
 import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
+import { DEMO_REWARD_CENTER_SEED, seedDemoRewardCenter } from './demo-reward-center';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -54,6 +55,7 @@ const DEMO_MARKERS = [
   DEMO_REBATE_SEED,
   DEMO_REBATE_CLAIMS_SEED,
   DEMO_POINTS_SEED,
+  DEMO_REWARD_CENTER_SEED,
 ];
 
 /**
@@ -96,6 +98,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoData(db);
   await seedDemoAccounts(db);
   await seedDemoPayments(db);
+  // demo01's claimable gift, so the reward center's badge shows on a fresh start.
+  await seedDemoRewardCenter(db);
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);

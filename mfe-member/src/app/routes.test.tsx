@@ -1,4 +1,4 @@
-import { announcementsAtom, availablePromoCountAtom, history, memberInfoAtom, unreadMessageAtom } from '@khela/shared';
+import { announcementsAtom, availablePromoCountAtom, claimableMissionCountAtom, history, memberInfoAtom, unreadMessageAtom } from '@khela/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { memberPageIds } from './center/member-pages';
@@ -63,8 +63,10 @@ describe('member center routes', () => {
     const store = memberStore();
     store.set(availablePromoCountAtom, 3);
     renderMember(<MemberRoutes />, { path: '/member/securityCenter', store, language: 'en' });
-    expect(screen.getByTestId('badge-missionLeaderboard')).toHaveTextContent('3');
     expect(screen.getByTestId('badge-rewardCenter')).toHaveTextContent('3');
+    expect(screen.queryByTestId('badge-missionLeaderboard')).not.toBeInTheDocument();
+    act(() => store.set(claimableMissionCountAtom, 2));
+    expect(screen.getByTestId('badge-missionLeaderboard')).toHaveTextContent('2');
     expect(screen.queryByTestId('badge-messageV2')).not.toBeInTheDocument();
     act(() => store.set(unreadMessageAtom, 12));
     expect(screen.getByTestId('badge-messageV2')).toHaveTextContent('12');

@@ -23,6 +23,8 @@ export type KhelaEvents = {
   /** A root asks the shell to sign out (confirm, logout call, clear); `path` decides where to land. */
   'session:signOut': { path: string };
   'balance:changed': { reason: string };
+  /** A page changed the member's rewards (a claim): the shell reads the rewards summary again. */
+  'rewards:changed': { reason: string };
   /**
    * A message of the member's live channel (/ws) other than the channel's own (ready, balance,
    * pong), as the server sent it: e.g. `lottery.draw` (a draw changed state). Pages check its

@@ -17,7 +17,10 @@ export const balanceHiddenAtom = atom(
 export const hasVipAtom = atom(false);
 export const vipLabelNameAtom = atom<string | null>(null);
 export const vipRankLevelAtom = atom<number | null>(null);
+/** Lines claimable in the reward center (the rewardCenter badge), from the rewards summary and its pushes. */
 export const availablePromoCountAtom = atom(0);
+/** Missions claimable now (the missionLeaderboard badge), from the rewards summary and its pushes. */
+export const claimableMissionCountAtom = atom(0);
 export const unreadMessageAtom = atom(0);
 export const announcementsAtom = atom<Announcements | null>(null);
 export const gameMenusAtom = atom<GameMenu[]>([]);

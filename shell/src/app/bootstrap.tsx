@@ -2,6 +2,7 @@ import { addLazyNamespace, adoptStoredToken, applyTheme, calls, configAtom, i18n
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startLiveBalance } from '@/features/balance/live-balance';
+import { startLiveRewards } from '@/features/rewards/live-rewards';
 import { listenForGameStarts } from '@/features/game-launch/game-start-listener';
 import { loadStartData } from './start-data';
 import { loadRemotesManifest } from './federation/remotes-manifest';
@@ -46,6 +47,7 @@ async function start(): Promise<void> {
     loadStartData();
     listenForGameStarts();
     startLiveBalance();
+    startLiveRewards();
   }
   root.render(<App />);
   if (store.get(systemStatusAtom) === 0) finishSocialReturn(socialReturn);

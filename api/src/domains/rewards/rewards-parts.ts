@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/db';
 import { coreRewardsPart } from './core/core-part';
 // One import and one list line per part (docs/adr/0016 "Work breakdown"): each part edits only its own lines.
 
-// part 2: reward center
+import { centerRewardsPart } from './center/center-part'; // part 2: reward center
 
 // part 3: promotions
 
@@ -25,7 +25,7 @@ export interface RewardsPartOptions {
 export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAsync<RewardsPartOptions> }> = [
   { name: 'core', plugin: coreRewardsPart },
 
-  // part 2: reward center
+  { name: 'center', plugin: centerRewardsPart }, // part 2: reward center
 
   // part 3: promotions
 

@@ -6,6 +6,13 @@ import { Redis } from 'ioredis';
 export const MEMBER_MONEY_CHANNEL = 'khela:member-money';
 /** …and the brand-wide events (a lottery draw changing state) on this one. */
 export const BRAND_EVENTS_CHANNEL = 'khela:brand-events';
+/** …and the member events besides money (a member source's type and the member, nothing more): the rewards summary. */
+export const MEMBER_EVENTS_CHANNEL = 'khela:member-events';
+
+/** A member event source named by its type: each instance reads it fresh. */
+export interface MemberEventRef extends MemberRef {
+  type: string;
+}
 
 /** A message for every socket of a brand. */
 export interface BrandEvent {
@@ -23,6 +30,8 @@ export interface MoneyFanout {
   publish(member: MemberRef): void;
   /** Tells the other instances of a brand-wide event; never throws, never waits for Redis. */
   publishBrand(event: BrandEvent): void;
+  /** Tells the other instances a member event source changed for the member; never throws, never waits. */
+  publishMemberEvent(event: MemberEventRef): void;
   close(): Promise<void>;
 }
 
@@ -36,6 +45,16 @@ function parse(message: string): WireMessage | null {
     const value = JSON.parse(message) as Partial<WireMessage> | null;
     if (typeof value?.origin !== 'string' || typeof value.merchantCode !== 'string' || typeof value.memberId !== 'string') return null;
     return { origin: value.origin, merchantCode: value.merchantCode, memberId: value.memberId };
+  } catch {
+    return null;
+  }
+}
+
+function parseMemberEvent(text: string): (MemberEventRef & { origin: string }) | null {
+  try {
+    const value = JSON.parse(text) as Partial<MemberEventRef & { origin: string }> | null;
+    if (typeof value?.origin !== 'string' || typeof value.type !== 'string' || typeof value.merchantCode !== 'string' || typeof value.memberId !== 'string') return null;
+    return { origin: value.origin, type: value.type, merchantCode: value.merchantCode, memberId: value.memberId };
   } catch {
     return null;
   }
@@ -63,6 +82,7 @@ export function redisMoneyFanout(
   onRemoteChange: (member: MemberRef) => void,
   log: FastifyBaseLogger,
   onRemoteBrandEvent: (event: BrandEvent) => void = () => undefined,
+  onRemoteMemberEvent: (event: MemberEventRef) => void = () => undefined,
 ): MoneyFanout {
   const origin = randomUUID();
   let reportedDown = false;
@@ -84,12 +104,17 @@ export function redisMoneyFanout(
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, autoResubscribe: true });
   subscriber.on('error', onError);
   subscriber.on('ready', () => {
-    subscriber.subscribe(MEMBER_MONEY_CHANNEL, BRAND_EVENTS_CHANNEL).catch(onError);
+    subscriber.subscribe(MEMBER_MONEY_CHANNEL, BRAND_EVENTS_CHANNEL, MEMBER_EVENTS_CHANNEL).catch(onError);
   });
   subscriber.on('message', (channel: string, message: string) => {
     if (channel === BRAND_EVENTS_CHANNEL) {
       const event = parseBrandEvent(message);
       if (event && event.origin !== origin) onRemoteBrandEvent({ merchantCode: event.merchantCode, message: event.message });
+      return;
+    }
+    if (channel === MEMBER_EVENTS_CHANNEL) {
+      const event = parseMemberEvent(message);
+      if (event && event.origin !== origin) onRemoteMemberEvent({ type: event.type, merchantCode: event.merchantCode, memberId: event.memberId });
       return;
     }
     if (channel !== MEMBER_MONEY_CHANNEL) return;
@@ -105,6 +130,10 @@ export function redisMoneyFanout(
     publishBrand(event) {
       if (publisher.status !== 'ready') return;
       publisher.publish(BRAND_EVENTS_CHANNEL, JSON.stringify({ origin, ...event })).catch(onError);
+    },
+    publishMemberEvent(event) {
+      if (publisher.status !== 'ready') return;
+      publisher.publish(MEMBER_EVENTS_CHANNEL, JSON.stringify({ origin, type: event.type, merchantCode: event.merchantCode, memberId: event.memberId })).catch(onError);
     },
     async close() {
       // disconnect, not quit: closing must not wait on a Redis that is not answering.

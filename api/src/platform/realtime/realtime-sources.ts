@@ -35,3 +35,16 @@ export interface BalanceSource {
 export interface BrandEventSource {
   onEvent(listener: (event: { merchantCode: string; message: Record<string, unknown> }) => void): () => void;
 }
+
+/**
+ * Member events besides money (the rewards summary, …): each push is `{ type, …read(member) }`,
+ * read fresh for every notice, to the member's sockets on every instance (over Redis, the channel
+ * khela:member-events carries only the member and the type).
+ */
+export interface MemberEventSource {
+  /** The message's type on /ws (e.g. 'rewards'). */
+  type: string;
+  read(member: MemberRef): Promise<Record<string, unknown>>;
+  /** Calls the listener after every commit that changes what `read` answers, on this instance; returns the unsubscribe. */
+  onChange(listener: (member: MemberRef) => void): () => void;
+}

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../../app';
 import { prepareDatabase } from '../../seed/prepare-database';
 import { memberWithSession, TRIAL_TYPE } from '../../test/members';
-import { adjust } from '../../test/operator-calls';
+import { adjust, ops } from '../../test/operator-calls';
 import { createTestApp, OPERATOR_TOKEN, type TestApp } from '../../test/test-app';
 import { adminQuery, testEngine } from '../../test/test-db';
 import type { Db } from '../db/db';
@@ -55,6 +55,23 @@ describe('the socket channel /ws', () => {
     // The other socket's pushes came in order: had one of 4_200 reached it, it would be among them.
     expect(otherSocket.messages.filter((message) => message.type === 'balance').map((message) => message.balance)).toEqual([0, 100]);
     oneSocket.close();
+    otherSocket.close();
+  });
+
+  test("a member hears their rewards summary on connect and after a change of their rewards, and only they do", async () => {
+    const member = await memberWithSession(t.db);
+    const other = await memberWithSession(t.db);
+    const socket = await SocketProbe.member(t.app, member.token);
+    const otherSocket = await SocketProbe.member(t.app, other.token);
+    expect(await socket.next((message) => message.type === 'rewards')).toMatchObject({ type: 'rewards', rewardCenter: 0, missions: 0, points: 0 });
+    await otherSocket.next((message) => message.type === 'rewards');
+
+    await gift(t.app, member, 'rt-gift-1');
+    expect(await socket.next((message) => message.type === 'rewards' && message.rewardCenter === 1)).toMatchObject({ bonus: { open: 0, amount: 0 }, vip: { hasVip: false, level: 0 } });
+    await gift(t.app, other, 'rt-gift-2');
+    await otherSocket.next((message) => message.type === 'rewards' && message.rewardCenter === 1);
+    expect(socket.messages.filter((message) => message.type === 'rewards').map((message) => message.rewardCenter)).toEqual([0, 1]);
+    socket.close();
     otherSocket.close();
   });
 
@@ -147,6 +164,11 @@ test('with Redis unreachable, pushes still reach the sockets of the instance tha
   }
 });
 
+/** An operator's reward gift: a new claimable line in the member's reward center. */
+function gift(app: FastifyInstance, member: { account: string }, requestId: string) {
+  return ops(app, 'POST', '/ops/rewards/center/items', { merchant: 'khela', account: member.account, amountKind: 'cash', amount: 1_000, titleEn: 'Gift', titleBn: 'উপহার', requestId });
+}
+
 const onPostgres = testEngine() === 'pg' ? describe : describe.skip;
 
 onPostgres('two api instances on one PostgreSQL and Redis', () => {
@@ -198,6 +220,15 @@ onPostgres('two api instances on one PostgreSQL and Redis', () => {
     await adjust(appB, member, -900);
     await Promise.all([onA.balance(9_000), onB.balance(9_000)]);
     onA.close();
+    onB.close();
+  });
+
+  test("a reward given on instance A updates the member's badges on instance B (khela:member-events)", async () => {
+    const member = await memberWithSession(dbA);
+    const onB = await SocketProbe.member(appB, member.token);
+    await onB.next((message) => message.type === 'rewards');
+    expect((await gift(appA, member, `rt-${member.id}`)).status).toBe(200);
+    expect(await onB.next((message) => message.type === 'rewards' && message.rewardCenter === 1)).toMatchObject({ type: 'rewards', rewardCenter: 1 });
     onB.close();
   });
 

@@ -4,8 +4,8 @@ import type { RawData, WebSocket } from 'ws';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors';
 import { type MemberSocket, MemberSockets } from './member-sockets';
-import { type BrandEvent, type MemberRef, redisMoneyFanout } from './money-fanout';
-import type { BalanceSource, BrandEventSource, SocketSessions } from './realtime-sources';
+import { type BrandEvent, type MemberEventRef, type MemberRef, redisMoneyFanout } from './money-fanout';
+import type { BalanceSource, BrandEventSource, MemberEventSource, SocketSessions } from './realtime-sources';
 
 export interface RealtimeOptions {
   /** Member money: read fresh for each push, and told of every move (the wallet domain). */
@@ -16,6 +16,8 @@ export interface RealtimeOptions {
   redisUrl: string | null;
   /** Events for every socket of a brand (a lottery draw changing state), sent as they are. */
   brandEvents?: BrandEventSource;
+  /** Member events besides money (the rewards summary): `{ type, …read(member) }` to the member's sockets. */
+  memberEvents?: readonly MemberEventSource[];
 }
 
 /** Close codes the page reads (4400–4499: do not reconnect with this session). */
@@ -51,18 +53,19 @@ function send(socket: WebSocket, message: object): void {
 /**
  * The socket-event channel /ws (docs/wallet.md): a logged-in member's pages hear of every move of
  * their money. The first message authenticates ({type:'auth', token}); then the server pushes
- * {type:'balance', balance, held} read fresh from the ledger whenever the member's money moves, on
+ * {type:'balance', balance, held} read fresh from the ledger whenever the member's money moves (and
+ * each member event source's message, e.g. {type:'rewards', …} when their rewards change), on
  * this instance or (with Redis) on any other.
  */
-async function realtimeChannel(app: FastifyInstance, { balances, sessions, redisUrl, brandEvents }: RealtimeOptions): Promise<void> {
+async function realtimeChannel(app: FastifyInstance, { balances, sessions, redisUrl, brandEvents, memberEvents = [] }: RealtimeOptions): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const sockets = new MemberSockets();
 
-  // One balance read per member at a time; a change during a read asks for one more read after it.
+  // One read per member and message type at a time; a change during a read asks for one more read after it.
   const reading = new Map<string, boolean>();
-  async function pushBalance(member: MemberRef): Promise<void> {
+  async function pushFresh(type: string, member: MemberRef, read: (member: MemberRef) => Promise<object>): Promise<void> {
     if (sockets.of(member.merchantCode, member.memberId).size === 0) return;
-    const key = `${member.merchantCode}\u0000${member.memberId}`;
+    const key = `${type}\u0000${member.merchantCode}\u0000${member.memberId}`;
     if (reading.has(key)) {
       reading.set(key, true);
       return;
@@ -70,7 +73,7 @@ async function realtimeChannel(app: FastifyInstance, { balances, sessions, redis
     try {
       do {
         reading.set(key, false);
-        const message = { type: 'balance', ...(await balances.read(member)) };
+        const message = { ...(await read(member)), type };
         for (const entry of sockets.of(member.merchantCode, member.memberId)) send(entry.socket, message);
       } while (reading.get(key));
     } finally {
@@ -78,12 +81,18 @@ async function realtimeChannel(app: FastifyInstance, { balances, sessions, redis
     }
   }
   const push = (member: MemberRef) =>
-    void pushBalance(member).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: balance push failed'));
+    void pushFresh('balance', member, (who) => balances.read(who)).catch((error: unknown) => app.log.warn({ err: error }, 'realtime: balance push failed'));
+  const sourceOf = new Map(memberEvents.map((source) => [source.type, source]));
+  const pushEvent = ({ type, merchantCode, memberId }: MemberEventRef) => {
+    const source = sourceOf.get(type);
+    if (!source) return;
+    void pushFresh(type, { merchantCode, memberId }, (who) => source.read(who)).catch((error: unknown) => app.log.warn({ err: error, type }, 'realtime: member event push failed'));
+  };
 
   const tellBrand = ({ merchantCode, message }: BrandEvent) => {
     for (const entry of sockets.all()) if (entry.member.merchantCode === merchantCode) send(entry.socket, message);
   };
-  const fanout = redisUrl ? redisMoneyFanout(redisUrl, push, app.log, tellBrand) : null;
+  const fanout = redisUrl ? redisMoneyFanout(redisUrl, push, app.log, tellBrand, pushEvent) : null;
   const stopListening = balances.onChange(({ merchantCode, memberId }) => {
     push({ merchantCode, memberId });
     fanout?.publish({ merchantCode, memberId });
@@ -92,6 +101,13 @@ async function realtimeChannel(app: FastifyInstance, { balances, sessions, redis
     tellBrand(event);
     fanout?.publishBrand(event);
   });
+  const stopMemberEvents = memberEvents.map((source) =>
+    source.onChange(({ merchantCode, memberId }) => {
+      const event = { type: source.type, merchantCode, memberId };
+      pushEvent(event);
+      fanout?.publishMemberEvent(event);
+    }),
+  );
 
   const heartbeat = setInterval(() => {
     for (const entry of sockets.all()) {
@@ -119,6 +135,7 @@ async function realtimeChannel(app: FastifyInstance, { balances, sessions, redis
   app.addHook('onClose', async () => {
     stopListening();
     stopBrandEvents?.();
+    for (const stop of stopMemberEvents) stop();
     clearInterval(heartbeat);
     clearInterval(sessionCheck);
     await fanout?.close();
@@ -129,7 +146,7 @@ async function realtimeChannel(app: FastifyInstance, { balances, sessions, redis
     url: '/ws',
     schema: {
       tags: ['wallet'],
-      summary: "Live balance (WebSocket): send {type:'auth', token[, merchant]} first; then {type:'balance', balance, held} pushes",
+      summary: "Live balance (WebSocket): send {type:'auth', token[, merchant]} first; then {type:'balance', balance, held} pushes, and member events such as {type:'rewards', …summary}",
     },
     // A plain HTTP request here gets a translated answer rather than an empty 404.
     handler: async () => {
@@ -157,6 +174,7 @@ async function realtimeChannel(app: FastifyInstance, { balances, sessions, redis
         send(socket, { type: 'ready' });
         // The page may have missed moves while it was connecting: start it from the truth.
         push(result.member);
+        for (const source of memberEvents) pushEvent({ type: source.type, merchantCode: result.member.merchantCode, memberId: result.member.memberId });
       }
 
       socket.on('message', (data: RawData, isBinary: boolean) => {

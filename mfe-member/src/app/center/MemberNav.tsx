@@ -1,4 +1,4 @@
-import { availablePromoCountAtom, formatNumber, NavLink, unreadMessageAtom, useLanguage } from '@khela/shared';
+import { availablePromoCountAtom, claimableMissionCountAtom, formatNumber, NavLink, unreadMessageAtom, useLanguage } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { badgeSource, memberPageIds } from './member-pages';
@@ -8,7 +8,7 @@ import styles from './center.module.css';
 export function MemberNav() {
   const { t } = useTranslation('member');
   const language = useLanguage();
-  const counts = { promo: useAtomValue(availablePromoCountAtom), message: useAtomValue(unreadMessageAtom) };
+  const counts = { missions: useAtomValue(claimableMissionCountAtom), promo: useAtomValue(availablePromoCountAtom), message: useAtomValue(unreadMessageAtom) };
   return (
     <nav className={centerStyles.nav} aria-label={t('center.navLabel')}>
       <ul className={centerStyles.navList}>

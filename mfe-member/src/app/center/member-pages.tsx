@@ -7,6 +7,7 @@ import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { RecordPage } from '@/features/records/RecordPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
 import type { RecordPageId } from '@/features/records/record-pages';
+import { RewardCenterPage } from '@/features/rewards/center/RewardCenterPage';
 import { SecurityCenter } from '@/features/security/SecurityCenter';
 import { TransactionHistoryPage } from '@/features/wallet/TransactionHistoryPage';
 import { TransferFundPage } from '@/features/wallet/TransferFundPage';
@@ -46,7 +47,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   transactionHistory: <TransactionHistoryPage />,
   personalProfit: recordPage('personalProfit'),
   bonusDetails: recordPage('bonusDetails'),
-  rewardCenter: recordPage('rewardCenter'),
+  rewardCenter: <RewardCenterPage />,
   referral: recordPage('referral'),
   missionLeaderboard: recordPage('missionLeaderboard'),
   messageV2: recordPage('messageV2'),
@@ -54,9 +55,9 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   depositRecord: <DepositRecordPage />,
 };
 
-/** Which count badges which page: available promotions on missions and rewards, unread messages on messages. */
-export const badgeSource: Partial<Record<MemberPageId, 'promo' | 'message'>> = {
-  missionLeaderboard: 'promo',
+/** Which count badges which page: claimable missions, the reward center's claimable lines, unread messages. */
+export const badgeSource: Partial<Record<MemberPageId, 'missions' | 'promo' | 'message'>> = {
+  missionLeaderboard: 'missions',
   rewardCenter: 'promo',
   messageV2: 'message',
 };

@@ -1,4 +1,4 @@
-import { gameMenusAtom, ThemeSwitch, whitelabelAtom } from '@khela/shared';
+import { availablePromoCountAtom, formatNumber, gameMenusAtom, ThemeSwitch, useLanguage, whitelabelAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ interface SideLinkItem {
   forEveryone?: boolean;
   /** Shown only where the brand offers referrals (showsReferralEntries). */
   referral?: boolean;
+  /** A live count beside the words (the reward center's claimable lines). */
+  badge?: 'rewards';
 }
 
 /** The quick links at the top, in the order of SPEC §2. */
@@ -33,7 +35,7 @@ const quickLinks: readonly SideLinkItem[] = [
   { to: memberPaths.withdraw, key: 'side.withdraw' },
   { to: sitePaths.promotions, key: 'side.promotions', forEveryone: true },
   { to: memberPaths.referral, key: 'side.inviteFriends', referral: true },
-  { to: memberPaths.rewardCenter, key: 'side.rewardCenter' },
+  { to: memberPaths.rewardCenter, key: 'side.rewardCenter', badge: 'rewards' },
   { to: memberPaths.manualRebate, key: 'side.manualRebate' },
 ];
 
@@ -44,6 +46,19 @@ const memberCenterLinks: readonly SideLinkItem[] = [
   { to: memberPaths.personalProfit, key: 'side.personalProfit' },
   { to: memberPaths.messages, key: 'side.messages' },
 ];
+
+/** The live count of a link (docs/rewards.md "Reward center and live badges"); nothing when 0. */
+function LinkBadge({ id }: { id: string }) {
+  const { t } = useTranslation('shell');
+  const language = useLanguage();
+  const count = useAtomValue(availablePromoCountAtom);
+  if (count <= 0) return null;
+  return (
+    <span className={styles.badge} data-testid={`side-badge-${id}`} aria-label={t('side.badge', { count })}>
+      {formatNumber(count, language)}
+    </span>
+  );
+}
 
 /** A list of the menu's links; `onNavigate` closes the phone drawer after a choice. */
 function SideLinks({ items, className, onNavigate }: { items: readonly SideLinkItem[]; className?: string; onNavigate?: () => void }) {
@@ -59,6 +74,7 @@ function SideLinks({ items, className, onNavigate }: { items: readonly SideLinkI
           ) : (
             <MemberLink to={item.to} className={styles.link} onNavigate={onNavigate} testId={item.testId}>
               {t(item.key)}
+              {item.badge && <LinkBadge id={item.key.replace('side.', '')} />}
             </MemberLink>
           )}
         </li>

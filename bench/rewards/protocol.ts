@@ -5,7 +5,7 @@ export type ParentMessage =
   | { kind: 'stop' }
   /** The settled-bet feed's triggers on `bets` on or off (phase 1 measures today's cost without them). */
   | { kind: 'feed'; on: boolean }
-  /** Drain the feed now (app.rewards.drainAll) and say how long it took. */
+  /** Drain the feed now (app.rewards.drainAll, beside the worker) and say how long until it was empty. */
   | { kind: 'drain' }
   /** How the bets of the run were paid: cash only, split, bonus only. */
   | { kind: 'mix' };
@@ -19,7 +19,7 @@ export type ServerMessage =
       pool: number | null;
       /** Players whose cash covers every bet. */
       cashTokens: string[];
-      /** Players with no cash and a large active grant: every bet goes through the bonus path. */
+      /** Players with cash short of a bet and a large active grant: every bet goes through the bonus path. */
       bonusTokens: string[];
       setupMs: number;
     }
@@ -31,3 +31,6 @@ export type ServerMessage =
 
 /** What each cash player has, and each bonus player's grant: enough that no bet of the run is refused. */
 export const PLAYER_FUNDS = 1_000_000_000_000n;
+
+/** A bonus player's cash: half a bet (the bench's bets are 100). */
+export const BONUS_PLAYER_CASH = 50n;

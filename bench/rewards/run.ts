@@ -4,11 +4,12 @@
  *
  * 1. the settled-bet feed's triggers disabled (today's cost: the wallet alone);
  * 2. the triggers on and the feed worker running, then the backlog drained (app.rewards.drainAll);
- * 3. bonus players (no cash to start with, one large active grant): every bet takes what cash it can
+ * 3. bonus players (cash short of a bet, one large active grant): every bet takes what cash it can
  *    and the rest from the grant, every win splits (the bonus path), the feed on.
  *
  * Prints per phase: pairs/s (a pair settles one bet), calls/s, call p50/p99, the api's and
- * PostgreSQL's CPU per settled bet, the feed rows left and the drain's rate; load average throughout.
+ * PostgreSQL's CPU per settled bet, the feed rows left when the load stopped (the worker keeps up or
+ * not) and how long the worker and a drainAll took to empty them; load average throughout.
  *
  * Env: BENCH_DATABASE_URL (PostgreSQL; with BENCH_PGLITE=1 in-memory PGlite instead), BENCH_SECONDS
  * (10), BENCH_CLIENTS (16), BENCH_PLAYERS (64 per group), BENCH_POOL.
@@ -89,10 +90,10 @@ async function main(): Promise<void> {
     const mix = await ask(child, { kind: 'mix' });
 
     console.log('');
-    console.log('phase                  bets/s  calls/s  call p50  call p99  api CPU/bet  postgres CPU/bet  feed left at end  drain');
+    console.log('phase                  bets/s  calls/s  call p50  call p99  api CPU/bet  postgres CPU/bet  feed left at end  emptied');
     for (const p of phases) {
       const settled = Math.max(p.result.pairs, 1);
-      const drain = p.drain ? `${p.drain.rows} rows in ${p.drain.ms.toFixed(0)} ms (${p.drain.rows > 0 ? ((p.drain.rows / p.drain.ms) * 1000).toFixed(0) : '—'} rows/s)` : '—';
+      const drain = p.drain ? `empty in ${p.drain.ms.toFixed(0)} ms (${p.drain.backlog > 0 ? ((p.drain.backlog / p.drain.ms) * 1000).toFixed(0) : '—'} rows/s)` : '—';
       console.log(
         [
           p.name.padEnd(21),

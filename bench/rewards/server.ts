@@ -1,7 +1,7 @@
 /**
  * The api for bench/rewards, in a process of its own (as bench/wallet/server.ts): a fresh database
  * (in-memory PGlite, or with DATABASE_URL a throwaway schema on PostgreSQL), the demo data, funded
- * cash players and bonus players (no cash, one large active grant each) with a launch token each
+ * cash players and bonus players (cash short of a bet, one large active grant each) with a launch token each
  * for HOUSE, then the real app on loopback, its feed worker running. Driven over IPC by run.ts.
  *
  * Env: DATABASE_URL (PostgreSQL; PGlite otherwise), BENCH_PLAYERS (per group), BENCH_POOL.
@@ -16,7 +16,7 @@ import { prepareDatabase } from '../../api/src/seed/prepare-database';
 import { type BenchApp, listenBenchApi, reportSetup } from '../support/bench-api';
 import { openBenchDatabase } from '../support/bench-database';
 import { benchServerLife, tellParent } from '../support/child-server';
-import { type ParentMessage, PLAYER_FUNDS, type ServerMessage } from './protocol';
+import { BONUS_PLAYER_CASH, type ParentMessage, PLAYER_FUNDS, type ServerMessage } from './protocol';
 
 /** Members of one kind with a launch token each, a few at a time. */
 async function createPlayers(db: Db, count: number, kind: 'cash' | 'bonus'): Promise<string[]> {
@@ -30,7 +30,11 @@ async function createPlayers(db: Db, count: number, kind: 'cash' | 'bonus'): Pro
       const memberId = await newMember(db, DEFAULT_MERCHANT_CODE);
       const player = { merchantCode: DEFAULT_MERCHANT_CODE, memberId };
       if (kind === 'cash') await fundMember(db, DEFAULT_MERCHANT_CODE, memberId, PLAYER_FUNDS);
-      else await giveGrant(db, ledger, player, PLAYER_FUNDS);
+      else {
+        // Cash short of a bet: the first bet splits, and the cash share of each win keeps it so.
+        await fundMember(db, DEFAULT_MERCHANT_CODE, memberId, BONUS_PLAYER_CASH);
+        await giveGrant(db, ledger, player, PLAYER_FUNDS);
+      }
       tokens[index] = await issueLaunchToken(db, { ...player, vendorCode: HOUSE, language: 'en', currency: 'BDT', funPlay: false });
     }
   };
@@ -44,10 +48,15 @@ async function answer(db: Db, app: BenchApp, message: ParentMessage): Promise<Se
     return { kind: 'feed', on: message.on };
   }
   if (message.kind === 'drain') {
-    const [backlog] = await db.query<{ rows: string }>('SELECT count(*)::text AS rows FROM reward_feed');
+    // The worker keeps draining beside this pass (each skips the members the other holds): the
+    // measure is the time until the feed is empty.
+    const waiting = async () => Number((await db.query<{ rows: string }>('SELECT count(*)::text AS rows FROM reward_feed'))[0]!.rows);
+    const backlog = await waiting();
     const started = performance.now();
-    const rows = await app.rewards.drainAll();
-    return { kind: 'drain', rows, backlog: Number(backlog!.rows), ms: performance.now() - started };
+    let rows = 0;
+    do rows += await app.rewards.drainAll();
+    while ((await waiting()) > 0);
+    return { kind: 'drain', rows, backlog, ms: performance.now() - started };
   }
   if (message.kind === 'mix') {
     const [mix] = await db.query<{ cash: string; split: string; bonus: string }>(

@@ -17,6 +17,7 @@ export async function giveGrant(
   options: { scope?: GrantScope; multipleX100?: number } = {},
 ): Promise<Grant> {
   sequence += 1;
+  const sourceRef = `seamless-test-${process.pid}-${sequence}-${Date.now()}`;
   return db.transaction((tx) =>
     issueGrant(
       tx,
@@ -25,7 +26,7 @@ export async function giveGrant(
         merchantCode: player.merchantCode,
         memberId: player.memberId,
         source: 'operator',
-        sourceRef: `seamless-test-${process.pid}-${sequence}-${Date.now()}`,
+        sourceRef,
         titleEn: 'Test bonus',
         titleBn: 'পরীক্ষার বোনাস',
         amount,

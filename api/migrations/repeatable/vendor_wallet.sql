@@ -64,6 +64,7 @@ DECLARE
   v_held bigint;
   v_may_go_negative boolean;
   v_grant_accounts integer;
+  v_bonus_available bigint;
   v_now timestamptz := clock_timestamp();
   v_transfer bigint;
 BEGIN
@@ -114,8 +115,9 @@ BEGIN
   FOR attempt IN 1 .. 2 LOOP
     SELECT max(a.id) FILTER (WHERE a.kind = 'member_main'), max(a.balance) FILTER (WHERE a.kind = 'member_main'),
            max(a.held) FILTER (WHERE a.kind = 'member_main'), bool_or(a.may_go_negative) FILTER (WHERE a.kind = 'member_main'),
-           max(a.id) FILTER (WHERE a.kind = 'house'), count(*) FILTER (WHERE a.kind = 'member_bonus')
-      INTO v_member_account, v_balance, v_held, v_may_go_negative, v_house_account, v_grant_accounts
+           max(a.id) FILTER (WHERE a.kind = 'house'), count(*) FILTER (WHERE a.kind = 'member_bonus'),
+           coalesce(sum(a.balance - a.held) FILTER (WHERE a.kind = 'member_bonus'), 0)
+      INTO v_member_account, v_balance, v_held, v_may_go_negative, v_house_account, v_grant_accounts, v_bonus_available
       FROM (SELECT x.id, x.kind, x.balance, x.held, x.may_go_negative FROM ledger_accounts x
              WHERE x.merchant_code = p_merchant
                AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
@@ -133,15 +135,23 @@ BEGIN
     PERFORM ledger_account(p_merchant, 'house', 0, v_house_ref, true);
   END LOOP;
 
-  -- A member with an active grant usable here: the bonus rules choose the money (repeatable/bonus.sql).
+  -- A member with an active grant usable here whose cash is short, or whose scoped grant (free
+  -- rounds) matches this bet: the bonus rules choose the money (repeatable/bonus.sql). Cash that
+  -- covers the stake with no scoped grant matching takes the path below, the grants untouched.
+  -- (Two IFs: the outer one is a plain expression, so a member without a grant runs no query here.)
   IF v_grant_accounts > 0 THEN
-    SELECT s.answer, s.moved INTO answer, moved
-      FROM bonus_bet_split(p_vendor, p_transaction, p_hash, p_merchant, p_member, p_round, p_game, p_game_type, p_amount,
-                           v_currency, v_member_account, v_house_account) s;
-    IF moved THEN
-      member_account := v_member_account; house_account := v_house_account;
+    IF v_balance - v_held < p_amount OR EXISTS (
+         SELECT 1 FROM bonus_grants g
+          WHERE g.merchant_code = p_merchant AND g.member_id = p_member AND g.status = 'active' AND g.scope_vendor = p_vendor
+            AND (g.scope_game IS NULL OR g.scope_game = p_game) AND p_amount <= g.scope_max_stake) THEN
+      SELECT s.answer, s.moved INTO answer, moved
+        FROM bonus_bet_split(p_vendor, p_transaction, p_hash, p_merchant, p_member, p_round, p_game, p_game_type, p_amount,
+                             v_currency, v_member_account, v_house_account) s;
+      IF moved THEN
+        member_account := v_member_account; house_account := v_house_account;
+      END IF;
+      RETURN;
     END IF;
-    RETURN;
   END IF;
 
   IF NOT v_may_go_negative AND v_balance - v_held < p_amount THEN
@@ -169,7 +179,7 @@ BEGIN
   VALUES (p_vendor, p_transaction, p_merchant, p_member, p_round, p_game, p_game_type, p_amount, v_now);
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_transfer::text,
-    'balance', v_balance - v_held, 'currency', v_currency);
+    'balance', v_balance - v_held + v_bonus_available, 'currency', v_currency);
   INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
   VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
   answer := v_answer; moved := true; member_account := v_member_account; house_account := v_house_account;

@@ -69,8 +69,8 @@ export class SeamlessWallet {
       // The balance a game may stake: main wallet's available money and the usable bonus (repeatable/bonus.sql).
       const [member] = await tx.query<{ nickname: string; available: string | null }>(
         `SELECT m.nickname,
-                ((SELECT coalesce(a.balance - a.held, 0) FROM ledger_accounts a
-                   WHERE a.merchant_code = m.merchant_code AND a.kind = 'member_main' AND a.owner_id = m.id AND a.ref = '')
+                (coalesce((SELECT a.balance - a.held FROM ledger_accounts a
+                            WHERE a.merchant_code = m.merchant_code AND a.kind = 'member_main' AND a.owner_id = m.id AND a.ref = ''), 0)
                  + bonus_available(m.merchant_code, m.id, $2))::text AS available
            FROM members m WHERE m.id = $1`,
         [grant.memberId, vendor.code],

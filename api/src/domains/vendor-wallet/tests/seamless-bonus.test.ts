@@ -116,6 +116,12 @@ describe('seamless wallet with bonus money', () => {
       expect(await call('authenticate', { launchToken })).toMatchObject({ status: 'OK', balance: 1_000 });
       const plain = await player(700n);
       expect(await balanceOf(plain)).toBe(700);
+      // A member whose only money is a bonus (no main wallet yet) sees the bonus.
+      const bonusOnly = await player(0n);
+      await grant(bonusOnly, 400n);
+      const again = await issueLaunchToken(t.db, { merchantCode: bonusOnly.merchantCode, memberId: bonusOnly.memberId, vendorCode: HOUSE, language: 'en', currency: 'BDT', funPlay: false });
+      expect(await call('authenticate', { launchToken: again })).toMatchObject({ status: 'OK', balance: 400 });
+      expect(await balanceOf(bonusOnly)).toBe(400);
     });
   });
 

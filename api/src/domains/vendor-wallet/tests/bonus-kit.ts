@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../../platform/db/db';
-import { type Grant, type GrantScope, issueGrant } from '../../rewards';
+import { type Grant, type GrantRequest, issueGrant } from '../../rewards';
 import type { Ledger } from '../../wallet';
 
 /**
@@ -14,7 +14,7 @@ export async function giveGrant(
   ledger: Ledger,
   player: { merchantCode: string; memberId: string },
   amount: bigint,
-  options: { scope?: GrantScope; multipleX100?: number } = {},
+  options: { scope?: GrantRequest['scope']; multipleX100?: number } = {},
 ): Promise<Grant> {
   sequence += 1;
   const sourceRef = `seamless-test-${process.pid}-${sequence}-${Date.now()}`;

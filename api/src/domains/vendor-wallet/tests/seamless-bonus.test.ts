@@ -13,7 +13,7 @@ describe('seamless wallet with bonus money', () => {
   const t = testAppForFile();
   const call = (action: Parameters<typeof vendorCall>[1], body: unknown) => vendorCall(t.app, action, body);
   const player = (balance: bigint) => openPlayer(t.app, t.db, { balance });
-  const grant = (p: SeamlessPlayer, amount: bigint, scope?: Parameters<typeof giveGrant>[3]['scope']) => giveGrant(t.db, t.app.ledger, p, amount, { scope });
+  const grant = (p: SeamlessPlayer, amount: bigint, scope?: NonNullable<Parameters<typeof giveGrant>[4]>['scope']) => giveGrant(t.db, t.app.ledger, p, amount, { scope });
   const main = async (p: SeamlessPlayer) => mainTotals(t.db, p.merchantCode, p.memberId);
   const bet = (p: SeamlessPlayer, fields: Record<string, unknown>) =>
     call('bet', { playerId: p.playerId, sessionToken: p.sessionToken, transactionId: freshId(), roundId: freshId('round'), gameCode: 'dice', ...fields });

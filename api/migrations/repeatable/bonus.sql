@@ -196,6 +196,7 @@ DECLARE
   v_index integer;
   v_pay bigint;
   v_bonus_pay bigint;
+  v_share_transfer bigint;
   v_key text;
   v_details jsonb := jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'roundId', p_round);
   v_now timestamptz := clock_timestamp();
@@ -267,8 +268,9 @@ BEGIN
   FOR i IN 1 .. coalesce(array_length(v_grants, 1), 0) LOOP
     v_key := 'vendor:' || p_vendor || ':win:' || p_transaction || ':bonus'
              || CASE WHEN array_length(v_grants, 1) > 1 THEN ':' || v_grants[i]::text ELSE '' END;
-    v_bonus_pay := coalesce(v_bonus_pay,
-      bonus_pay_share(p_merchant, v_key, v_grants[i], v_statuses[i], v_grant_shares[i], p_house, p_main, v_accounts[i], v_details));
+    -- Called on its own line: inside coalesce() it would not run once a first share was paid.
+    v_share_transfer := bonus_pay_share(p_merchant, v_key, v_grants[i], v_statuses[i], v_grant_shares[i], p_house, p_main, v_accounts[i], v_details);
+    v_bonus_pay := coalesce(v_bonus_pay, v_share_transfer);
   END LOOP;
 
   answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', coalesce(v_pay, v_bonus_pay)::text,

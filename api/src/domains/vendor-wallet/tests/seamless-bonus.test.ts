@@ -204,6 +204,24 @@ describe('seamless wallet with bonus money', () => {
     });
   });
 
+  it('pays each grant its own share when one round drew on two grants (the first converted between the bets)', async () => {
+    const p = await player(0n);
+    const first = await grant(p, 300n);
+    const second = await grant(p, 300n); // queued behind the first
+    expect(second.status).toBe('queued');
+    const roundId = freshId('round');
+    await bet(p, { roundId, amount: 100 });
+    await setGrantStatus(t.db, first.id, 'converted');
+    await t.db.query("UPDATE bonus_grants SET status = 'active', activated_at = now() WHERE id = $1", [second.id]);
+    await bet(p, { roundId, amount: 100 });
+    const winId = freshId('win');
+    expect(await win(p, roundId, 300, { transactionId: winId })).toMatchObject({ status: 'OK', balance: 150 + 350 });
+    expect(await transfer(`vendor:${HOUSE}:win:${winId}:bonus:${first.id}`)).toMatchObject({ amount: '150', credit: 'member_main/' });
+    expect(await transfer(`vendor:${HOUSE}:win:${winId}:bonus:${second.id}`)).toMatchObject({ amount: '150', credit: `member_bonus/${second.id}` });
+    expect(await grantTotals(t.db, second)).toEqual({ available: 350n, held: 0n, balance: 350n });
+    expect(await ledgerSum()).toBe('0');
+  });
+
   describe('rollbacks', () => {
     it('voids both parts of a split bet', async () => {
       const p = await player(300n);
@@ -227,6 +245,19 @@ describe('seamless wallet with bonus money', () => {
       expect(await bet(p, { transactionId: betId, amount: 60 })).toMatchObject({ status: 'OK', balance: 40 });
       expect(await call('rollback', { playerId: p.playerId, transactionId: freshId('rb'), betTransactionId: betId })).toMatchObject({ status: 'OK', balance: 100 });
       expect(await grantTotals(t.db, g)).toEqual({ available: 100n, held: 0n, balance: 100n });
+    });
+
+    it('pays a stake given back to a converted grant to the main wallet', async () => {
+      const p = await player(0n);
+      const g = await grant(p, 500n);
+      const betId = freshId();
+      await bet(p, { transactionId: betId, amount: 200 });
+      await setGrantStatus(t.db, g.id, 'converted');
+      const rollbackId = freshId('rb');
+      expect(await call('rollback', { playerId: p.playerId, transactionId: rollbackId, betTransactionId: betId })).toMatchObject({ status: 'OK', balance: 200 });
+      expect(await transfer(`vendor:${HOUSE}:rollback:${rollbackId}:bonus:convert`)).toMatchObject({ amount: '200', kind: 'bonus_convert', credit: 'member_main/' });
+      expect(await main(p)).toEqual({ available: 200n, held: 0n });
+      expect(await ledgerSum()).toBe('0');
     });
 
     it('sends a stake given back to a forfeited grant to the bonus pool, recorded as forfeited', async () => {

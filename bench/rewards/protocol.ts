@@ -25,7 +25,8 @@ export type ServerMessage =
     }
   | { kind: 'cpu'; userMicros: number; systemMicros: number }
   | { kind: 'feed'; on: boolean }
-  | { kind: 'drain'; rows: number; backlog: number; ms: number }
+  /** backlog: rows waiting when asked; ms: until the feed was empty; lag: settlement to applied, of every row applied since the last drain. */
+  | { kind: 'drain'; rows: number; backlog: number; ms: number; lagP50Ms: number | null; lagP99Ms: number | null; applied: number }
   | { kind: 'mix'; cash: number; split: number; bonus: number }
   | { kind: 'failed'; message: string };
 

@@ -9,7 +9,8 @@
  *
  * Prints per phase: pairs/s (a pair settles one bet), calls/s, call p50/p99, the api's and
  * PostgreSQL's CPU per settled bet, the feed rows left when the load stopped (the worker keeps up or
- * not) and how long the worker and a drainAll took to empty them; load average throughout.
+ * not), how long the worker and a drainAll took to empty them, and the worker's lag (p50/p99 from a
+ * bet's settlement to its feed row reaching a consumer); load average throughout.
  *
  * Env: BENCH_DATABASE_URL (PostgreSQL; with BENCH_PGLITE=1 in-memory PGlite instead), BENCH_SECONDS
  * (10), BENCH_CLIENTS (16), BENCH_PLAYERS (64 per group), BENCH_POOL.
@@ -90,10 +91,12 @@ async function main(): Promise<void> {
     const mix = await ask(child, { kind: 'mix' });
 
     console.log('');
-    console.log('phase                  bets/s  calls/s  call p50  call p99  api CPU/bet  postgres CPU/bet  feed left at end  emptied');
+    console.log('phase                  bets/s  calls/s  call p50  call p99  api CPU/bet  postgres CPU/bet  feed left at end  emptied; worker lag (settled → applied)');
     for (const p of phases) {
       const settled = Math.max(p.result.pairs, 1);
-      const drain = p.drain ? `empty in ${p.drain.ms.toFixed(0)} ms (${p.drain.backlog > 0 ? ((p.drain.backlog / p.drain.ms) * 1000).toFixed(0) : '—'} rows/s)` : '—';
+      const drain = p.drain
+        ? `empty in ${p.drain.ms.toFixed(0)} ms (${p.drain.backlog > 0 ? ((p.drain.backlog / p.drain.ms) * 1000).toFixed(0) : '—'} rows/s); lag p50/p99 ${p.drain.lagP50Ms ?? '—'}/${p.drain.lagP99Ms ?? '—'} ms over ${p.drain.applied} rows`
+        : '—';
       console.log(
         [
           p.name.padEnd(21),

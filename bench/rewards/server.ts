@@ -42,6 +42,9 @@ async function createPlayers(db: Db, count: number, kind: 'cash' | 'bonus'): Pro
   return tokens;
 }
 
+/** Milliseconds from each applied feed row's settlement to its application (the worker's lag). */
+const lags: number[] = [];
+
 async function answer(db: Db, app: BenchApp, message: ParentMessage): Promise<ServerMessage | null> {
   if (message.kind === 'feed') {
     await db.exec(`ALTER TABLE bets ${message.on ? 'ENABLE' : 'DISABLE'} TRIGGER bets_settled_feed, ${message.on ? 'ENABLE' : 'DISABLE'} TRIGGER bets_settled_feed_update`);
@@ -56,7 +59,10 @@ async function answer(db: Db, app: BenchApp, message: ParentMessage): Promise<Se
     let rows = 0;
     do rows += await app.rewards.drainAll();
     while ((await waiting()) > 0);
-    return { kind: 'drain', rows, backlog, ms: performance.now() - started };
+    const ms = performance.now() - started;
+    const taken = lags.splice(0).sort((a, b) => a - b);
+    const at = (p: number) => (taken.length > 0 ? taken[Math.min(taken.length - 1, Math.ceil((p / 100) * taken.length) - 1)]! : null);
+    return { kind: 'drain', rows, backlog, ms, lagP50Ms: at(50), lagP99Ms: at(99), applied: taken.length };
   }
   if (message.kind === 'mix') {
     const [mix] = await db.query<{ cash: string; split: string; bonus: string }>(
@@ -88,6 +94,14 @@ async function main(): Promise<void> {
     const bonusTokens = await createPlayers(database.db, players, 'bonus');
     const port = await listenBenchApi(database.db, (served) => {
       app = served;
+      // A consumer like every part's, that only notes when each settled bet reached it.
+      served.rewards.registerFeedConsumer({
+        name: 'bench-lag',
+        apply: async (_tx, _member, rows) => {
+          const now = Date.now();
+          for (const row of rows) lags.push(now - row.settledAt.getTime());
+        },
+      });
       serving(served);
     });
     return { kind: 'ready', port, engine: database.db.engine, schema: database.schema, pool: database.pool, cashTokens, bonusTokens, setupMs: Date.now() - started };

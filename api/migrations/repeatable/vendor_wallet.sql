@@ -63,6 +63,8 @@ DECLARE
   v_balance bigint;
   v_held bigint;
   v_may_go_negative boolean;
+  v_grant_accounts integer;
+  v_bonus_available bigint;
   v_now timestamptz := clock_timestamp();
   v_transfer bigint;
 BEGIN
@@ -107,15 +109,23 @@ BEGIN
 
   -- The member's main wallet and the house sub-account (vendor_house_account): found, locked in id
   -- order (as every ledger writer locks them) and read in one statement; created on first use.
+  -- The same statement is the active-grant probe: the accounts of the member's active grants usable
+  -- here (bonus_grants_active) are locked with them, in the same id order. A member who never had a
+  -- grant has no member_bonus account, so that arm finds nothing and the grants are not even read.
   FOR attempt IN 1 .. 2 LOOP
     SELECT max(a.id) FILTER (WHERE a.kind = 'member_main'), max(a.balance) FILTER (WHERE a.kind = 'member_main'),
            max(a.held) FILTER (WHERE a.kind = 'member_main'), bool_or(a.may_go_negative) FILTER (WHERE a.kind = 'member_main'),
-           max(a.id) FILTER (WHERE a.kind = 'house')
-      INTO v_member_account, v_balance, v_held, v_may_go_negative, v_house_account
+           max(a.id) FILTER (WHERE a.kind = 'house'), count(*) FILTER (WHERE a.kind = 'member_bonus'),
+           coalesce(sum(a.balance - a.held) FILTER (WHERE a.kind = 'member_bonus'), 0)
+      INTO v_member_account, v_balance, v_held, v_may_go_negative, v_house_account, v_grant_accounts, v_bonus_available
       FROM (SELECT x.id, x.kind, x.balance, x.held, x.may_go_negative FROM ledger_accounts x
              WHERE x.merchant_code = p_merchant
                AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
-                 OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = v_house_ref))
+                 OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = v_house_ref)
+                 OR (x.kind = 'member_bonus' AND x.owner_id = p_member AND x.ref IN (
+                       SELECT g.id::text FROM bonus_grants g
+                        WHERE g.merchant_code = p_merchant AND g.member_id = p_member AND g.status = 'active'
+                          AND (g.scope_vendor IS NULL OR g.scope_vendor = p_vendor))))
              ORDER BY x.id FOR UPDATE) a;
     EXIT WHEN v_member_account IS NOT NULL AND v_house_account IS NOT NULL;
     IF attempt = 2 THEN
@@ -124,6 +134,25 @@ BEGIN
     PERFORM ledger_account(p_merchant, 'member_main', p_member, '', false);
     PERFORM ledger_account(p_merchant, 'house', 0, v_house_ref, true);
   END LOOP;
+
+  -- A member with an active grant usable here whose cash is short, or whose scoped grant (free
+  -- rounds) matches this bet: the bonus rules choose the money (repeatable/bonus.sql). Cash that
+  -- covers the stake with no scoped grant matching takes the path below, the grants untouched.
+  -- (Two IFs: the outer one is a plain expression, so a member without a grant runs no query here.)
+  IF v_grant_accounts > 0 THEN
+    IF v_balance - v_held < p_amount OR EXISTS (
+         SELECT 1 FROM bonus_grants g
+          WHERE g.merchant_code = p_merchant AND g.member_id = p_member AND g.status = 'active' AND g.scope_vendor = p_vendor
+            AND (g.scope_game IS NULL OR g.scope_game = p_game) AND p_amount <= g.scope_max_stake) THEN
+      SELECT s.answer, s.moved INTO answer, moved
+        FROM bonus_bet_split(p_vendor, p_transaction, p_hash, p_merchant, p_member, p_round, p_game, p_game_type, p_amount,
+                             v_currency, v_member_account, v_house_account) s;
+      IF moved THEN
+        member_account := v_member_account; house_account := v_house_account;
+      END IF;
+      RETURN;
+    END IF;
+  END IF;
 
   IF NOT v_may_go_negative AND v_balance - v_held < p_amount THEN
     v_answer := jsonb_build_object('status', 'INSUFFICIENT_FUNDS', 'transactionId', p_transaction,
@@ -150,7 +179,7 @@ BEGIN
   VALUES (p_vendor, p_transaction, p_merchant, p_member, p_round, p_game, p_game_type, p_amount, v_now);
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_transfer::text,
-    'balance', v_balance - v_held, 'currency', v_currency);
+    'balance', v_balance - v_held + v_bonus_available, 'currency', v_currency);
   INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
   VALUES (p_vendor, p_transaction, 'bet', p_hash, v_answer);
   answer := v_answer; moved := true; member_account := v_member_account; house_account := v_house_account;
@@ -175,7 +204,12 @@ BEGIN
     FROM (SELECT x.id, x.kind FROM ledger_accounts x
            WHERE x.merchant_code = p_merchant
              AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
-               OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = v_house_ref))
+               OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = v_house_ref)
+               -- The active grants' accounts too, in the same id order (vendor_bet).
+               OR (x.kind = 'member_bonus' AND x.owner_id = p_member AND x.ref IN (
+                     SELECT g.id::text FROM bonus_grants g
+                      WHERE g.merchant_code = p_merchant AND g.member_id = p_member AND g.status = 'active'
+                        AND (g.scope_vendor IS NULL OR g.scope_vendor = p_vendor))))
            ORDER BY x.id FOR UPDATE) a;
 END $$;
 
@@ -209,6 +243,8 @@ DECLARE
   v_house_balance bigint;
   v_house_held bigint;
   v_house_may_go_negative boolean;
+  v_bonus_available bigint;
+  v_bonus_stakes bigint;
   v_pending bigint;
   v_post bigint;
   v_pay bigint;
@@ -227,16 +263,22 @@ BEGIN
   END IF;
 
   -- The member's lock first, then the round (vendor_lock_member, inlined: one statement that also
-  -- reads both accounts' totals for the one-bet settlement below).
+  -- reads both accounts' totals for the one-bet settlement below, and locks and reads the accounts of
+  -- the member's active grants usable here, as vendor_bet does: their money is part of the balance).
   SELECT max(a.id) FILTER (WHERE a.kind = 'member_main'), max(a.balance) FILTER (WHERE a.kind = 'member_main'),
          max(a.held) FILTER (WHERE a.kind = 'member_main'),
          max(a.id) FILTER (WHERE a.kind = 'house'), max(a.balance) FILTER (WHERE a.kind = 'house'),
-         max(a.held) FILTER (WHERE a.kind = 'house'), bool_or(a.may_go_negative) FILTER (WHERE a.kind = 'house')
-    INTO v_member, v_member_balance, v_member_held, v_house, v_house_balance, v_house_held, v_house_may_go_negative
+         max(a.held) FILTER (WHERE a.kind = 'house'), bool_or(a.may_go_negative) FILTER (WHERE a.kind = 'house'),
+         coalesce(sum(a.balance - a.held) FILTER (WHERE a.kind = 'member_bonus'), 0)
+    INTO v_member, v_member_balance, v_member_held, v_house, v_house_balance, v_house_held, v_house_may_go_negative, v_bonus_available
     FROM (SELECT x.id, x.kind, x.balance, x.held, x.may_go_negative FROM ledger_accounts x
            WHERE x.merchant_code = p_merchant
              AND ((x.kind = 'member_main' AND x.owner_id = p_member AND x.ref = '')
-               OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = p_vendor || '/' || (p_member % 64)::text))
+               OR (x.kind = 'house' AND x.owner_id = 0 AND x.ref = p_vendor || '/' || (p_member % 64)::text)
+               OR (x.kind = 'member_bonus' AND x.owner_id = p_member AND x.ref IN (
+                     SELECT g.id::text FROM bonus_grants g
+                      WHERE g.merchant_code = p_merchant AND g.member_id = p_member AND g.status = 'active'
+                        AND (g.scope_vendor IS NULL OR g.scope_vendor = p_vendor))))
            ORDER BY x.id FOR UPDATE) a;
 
   -- The player's bets of the round, counted as this win sees them (no row locks: the member's lock
@@ -246,9 +288,10 @@ BEGIN
   -- (vendor, round, member) is bets_round exactly. A member id belongs to one brand.
   SELECT count(*), count(*) FILTER (WHERE b.status = 'open'), count(*) FILTER (WHERE b.status = 'settled'),
          COALESCE(sum(b.stake) FILTER (WHERE b.status = 'open'), 0),
-         max(b.transaction_id) FILTER (WHERE b.status = 'open')
-    INTO v_total, v_open, v_settled, v_stakes, v_one_transaction
-    FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake FROM bets x
+         max(b.transaction_id) FILTER (WHERE b.status = 'open'),
+         COALESCE(sum(b.bonus_stake) FILTER (WHERE b.status = 'open'), 0)
+    INTO v_total, v_open, v_settled, v_stakes, v_one_transaction, v_bonus_stakes
+    FROM (SELECT x.id, x.transaction_id, x.merchant_code, x.status, x.stake, x.bonus_stake FROM bets x
            WHERE x.vendor_code = p_vendor AND x.round_id = p_round AND x.member_id = p_member OFFSET 0) b
    WHERE b.merchant_code = p_merchant AND (p_bet_transactions IS NULL OR b.transaction_id = ANY (p_bet_transactions));
 
@@ -264,6 +307,14 @@ BEGIN
     INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
     VALUES (p_vendor, p_transaction, 'win', p_hash, v_answer);
     answer := v_answer;
+    RETURN;
+  END IF;
+
+  -- A round with a bonus stake in it: each part posted, the payout split (repeatable/bonus.sql).
+  IF v_bonus_stakes > 0 THEN
+    SELECT s.answer, s.moved INTO answer, moved
+      FROM bonus_settle_round(p_vendor, p_transaction, p_hash, p_merchant, p_member, p_round, p_amount, p_bet_transactions, v_member, v_house) s;
+    member_account := v_member; house_account := v_house;
     RETURN;
   END IF;
 
@@ -307,7 +358,7 @@ BEGIN
     UPDATE bets b SET status = 'settled', payout = p_amount, settled_at = v_now, win_transaction_id = p_transaction
      WHERE b.vendor_code = p_vendor AND b.transaction_id = v_one_transaction;
     v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_pay::text,
-      'balance', v_member_balance - v_member_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+      'balance', v_member_balance - v_member_held + v_bonus_available, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
     INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
     VALUES (p_vendor, p_transaction, 'win', p_hash, v_answer);
     answer := v_answer; moved := true; member_account := v_member; house_account := v_house;
@@ -343,7 +394,7 @@ BEGIN
   END LOOP;
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.pay_transfer_id::text,
-    'balance', r.debit_balance - r.debit_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+    'balance', r.debit_balance - r.debit_held + v_bonus_available, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
   INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
   VALUES (p_vendor, p_transaction, 'win', p_hash, v_answer);
   answer := v_answer; moved := true; member_account := r.debit_account_id; house_account := r.credit_account_id;
@@ -358,6 +409,8 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_answer jsonb;
   v_bet bets%ROWTYPE;
+  v_main bigint;
+  v_house bigint;
   r record;
 BEGIN
   moved := false;
@@ -378,7 +431,7 @@ BEGIN
     PERFORM pg_advisory_xact_lock(hashtextextended('vendor-tx:' || p_vendor || ':' || p_bet_transaction, 0));
   END IF;
   -- The member's lock before the bet is read (vendor_lock_member), then the bet as it is now.
-  PERFORM vendor_lock_member(p_merchant, p_vendor, p_member);
+  SELECT l.member_account, l.house_account INTO v_main, v_house FROM vendor_lock_member(p_merchant, p_vendor, p_member) l;
   SELECT * INTO v_bet FROM bets b WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction FOR UPDATE;
 
   IF NOT FOUND OR v_bet.merchant_code <> p_merchant OR v_bet.member_id <> p_member THEN
@@ -402,6 +455,14 @@ BEGIN
     RETURN;
   END IF;
 
+  -- A bet that drew on a grant: each held part voided (repeatable/bonus.sql).
+  IF v_bet.bonus_stake > 0 THEN
+    SELECT s.answer, s.moved INTO answer, moved
+      FROM bonus_rollback(p_vendor, p_transaction, p_hash, p_merchant, p_member, p_bet_transaction, v_main, v_house) s;
+    member_account := v_main; house_account := v_house;
+    RETURN;
+  END IF;
+
   SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':rollback:' || p_transaction, 'rollback', 'void',
     NULL, NULL, 0, 'vendor:' || p_vendor || ':bet:' || p_bet_transaction,
     jsonb_build_object('vendor', p_vendor, 'transactionId', p_transaction, 'betTransactionId', p_bet_transaction));
@@ -412,7 +473,8 @@ BEGIN
    WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction;
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', r.transfer_id::text,
-    'balance', r.debit_balance - r.debit_held, 'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
+    'balance', r.debit_balance - r.debit_held + bonus_available(p_merchant, p_member, p_vendor),
+    'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
   INSERT INTO vendor_transactions (vendor_code, transaction_id, action, request_hash, answer)
   VALUES (p_vendor, p_transaction, 'rollback', p_hash, v_answer);
   answer := v_answer; moved := true; member_account := r.debit_account_id; house_account := r.credit_account_id;
@@ -472,6 +534,16 @@ BEGIN
     RETURN;
   END IF;
 
+  -- A bet that drew on a grant: the difference split like its stake (repeatable/bonus.sql).
+  IF v_bet.bonus_stake > 0 THEN
+    SELECT s.answer, s.moved INTO answer, moved
+      FROM bonus_adjust(p_vendor, p_transaction, p_hash, p_merchant, p_member, p_bet_transaction, p_amount, v_member_account, v_house_account) s;
+    IF moved THEN
+      member_account := v_member_account; house_account := v_house_account;
+    END IF;
+    RETURN;
+  END IF;
+
   IF p_amount > 0 THEN
     SELECT * INTO r FROM ledger_transfer(p_merchant, 'vendor:' || p_vendor || ':adjust:' || p_transaction, 'win', 'single',
       v_house_account, v_member_account, p_amount, NULL,
@@ -503,7 +575,7 @@ BEGIN
   UPDATE bets b SET payout = b.payout + p_amount WHERE b.vendor_code = p_vendor AND b.transaction_id = p_bet_transaction;
 
   v_answer := jsonb_build_object('status', 'OK', 'transactionId', p_transaction, 'walletTransactionId', v_transfer::text,
-    'balance', v_balance, 'shortfall', v_shortfall,
+    'balance', v_balance + bonus_available(p_merchant, p_member, p_vendor), 'shortfall', v_shortfall,
     'currency', (SELECT m.currency FROM merchants m WHERE m.code = p_merchant));
   answer := vendor_remember(p_vendor, p_transaction, 'adjust', p_hash, v_answer);
   IF v_transfer IS NOT NULL THEN

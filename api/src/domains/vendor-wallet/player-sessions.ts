@@ -12,7 +12,7 @@ export function openPlayerSession(db: Queryable, grant: LaunchGrant): Promise<st
 export interface LiveSession {
   currency: string;
   funPlay: boolean;
-  /** The main wallet's available money (0 for a member who never had any). */
+  /** The main wallet's available money (0 for a member who never had any) and the usable bonus money (bonus_available). */
   available: bigint;
 }
 
@@ -27,8 +27,9 @@ export async function touchPlayerSession(db: Queryable, vendorCode: string, play
        UPDATE vendor_player_sessions p SET expires_at = now() + make_interval(secs => $5)
          FROM s WHERE p.token_hash = s.token_hash AND s.expires_at < now() + make_interval(secs => $5) - interval '1 minute')
      SELECT s.currency, s.fun_play,
-            (SELECT (a.balance - a.held)::text FROM ledger_accounts a
-              WHERE a.merchant_code = $3 AND a.kind = 'member_main' AND a.owner_id = $4 AND a.ref = '') AS available
+            (coalesce((SELECT a.balance - a.held FROM ledger_accounts a
+                        WHERE a.merchant_code = $3 AND a.kind = 'member_main' AND a.owner_id = $4 AND a.ref = ''), 0)
+             + bonus_available($3, $4, $2))::text AS available
        FROM s`,
     [tokenHash(sessionToken), vendorCode, player.merchantCode, player.memberId, PLAYER_SESSION_IDLE_SECONDS],
   );

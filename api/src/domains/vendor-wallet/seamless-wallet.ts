@@ -66,12 +66,14 @@ export class SeamlessWallet {
       const grant = await consumeLaunchToken(tx, vendor.code, launchToken);
       if (!grant) return { status: 'INVALID_TOKEN' };
       const sessionToken = await openPlayerSession(tx, grant);
+      // The balance a game may stake: main wallet's available money and the usable bonus (repeatable/bonus.sql).
       const [member] = await tx.query<{ nickname: string; available: string | null }>(
         `SELECT m.nickname,
-                (SELECT (a.balance - a.held)::text FROM ledger_accounts a
-                  WHERE a.merchant_code = m.merchant_code AND a.kind = 'member_main' AND a.owner_id = m.id AND a.ref = '') AS available
+                (coalesce((SELECT a.balance - a.held FROM ledger_accounts a
+                            WHERE a.merchant_code = m.merchant_code AND a.kind = 'member_main' AND a.owner_id = m.id AND a.ref = ''), 0)
+                 + bonus_available(m.merchant_code, m.id, $2))::text AS available
            FROM members m WHERE m.id = $1`,
-        [grant.memberId],
+        [grant.memberId, vendor.code],
       );
       return {
         status: 'OK',

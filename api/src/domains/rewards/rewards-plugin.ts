@@ -28,6 +28,12 @@ export const rewardsPlugin = fp<RewardsPluginOptions>(
     app.decorate('rewards', core);
     for (const part of rewardsParts) await part.plugin(app, { db });
     if (startWorker) app.addHook('onReady', async () => core.start());
+    // Money moved on a member's main wallet (a bet, a win, a lottery payout): a settlement may have
+    // fed rows, so the worker runs soon instead of at its next idle poll.
+    const stopNudging = app.ledger.onMemberChange((change) => {
+      if (change.accountKind === 'member_main') core.nudge();
+    });
+    app.addHook('onClose', async () => stopNudging());
     app.addHook('onClose', async () => core.stop());
   },
   { name: 'rewards', dependencies: ['brand-scope', 'identity', 'wallet', 'payments', 'jobs'] },

@@ -13,6 +13,8 @@ const NUDGE_DEBOUNCE_MS = 100;
 export class RewardsCore {
   readonly feed = new FeedConsumers();
   private timer: NodeJS.Timeout | null = null;
+  private timerDue = 0;
+  private nudgedWhileRunning = false;
   private running: Promise<void> | null = null;
   private stopped = true;
 
@@ -55,7 +57,9 @@ export class RewardsCore {
 
   /** A bet settled here: run soon rather than at the next idle poll. */
   nudge(): void {
-    if (!this.stopped) this.schedule(NUDGE_DEBOUNCE_MS);
+    if (this.stopped) return;
+    if (this.running) this.nudgedWhileRunning = true;
+    else this.schedule(NUDGE_DEBOUNCE_MS);
   }
 
   async stop(): Promise<void> {
@@ -66,16 +70,21 @@ export class RewardsCore {
   }
 
   private schedule(delayMs: number): void {
+    const due = Date.now() + delayMs;
     if (this.timer) {
-      if (delayMs >= IDLE_POLL_MS) return;
+      // Keep the earlier run: a stream of nudges must not push the pass back for ever.
+      if (this.timerDue <= due) return;
       clearTimeout(this.timer);
     }
+    this.timerDue = due;
     this.timer = setTimeout(() => this.tick(), delayMs);
     this.timer.unref();
   }
 
   private tick(): void {
     this.timer = null;
+    // Nudges while a pass runs are served by the pass (or the one scheduled after it).
+    this.nudgedWhileRunning = false;
     if (this.stopped || this.running) return;
     this.running = (async () => {
       try {
@@ -88,7 +97,7 @@ export class RewardsCore {
         this.onError(error);
       } finally {
         this.running = null;
-        if (!this.stopped) this.schedule(IDLE_POLL_MS);
+        if (!this.stopped) this.schedule(this.nudgedWhileRunning ? NUDGE_DEBOUNCE_MS : IDLE_POLL_MS);
       }
     })();
   }

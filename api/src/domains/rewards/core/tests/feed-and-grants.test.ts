@@ -3,6 +3,7 @@ import { memberWithSession } from '../../../../test/members';
 import { grantAccount, mainWallet } from '../../../wallet';
 import type { FeedRow } from '../feed';
 import { awardBonus, issueGrant, wageringRequirement } from '../grants';
+import { RewardsCore } from '../rewards-core';
 
 const MERCHANT = 'khela';
 const now = new Date('2026-11-27T06:00:00Z');
@@ -90,6 +91,26 @@ describe('rewards core: the settled-bet feed and grants', () => {
     await t.db.transaction((tx) => awardBonus(tx, t.app.ledger, grant, { key: `reward:gift-${member.id}`, kind: 'bonus' }, now));
     expect(paid).toMatchObject({ kind: 'cash', amount: 2_500n });
     expect(await t.app.ledger.available(mainWallet(MERCHANT, member.id))).toBe(2_500n);
+  });
+
+  it('runs the worker soon after a nudge, and a stream of nudges does not hold it back', async () => {
+    const member = await memberWithSession(t.db, { prefix: 'nw' });
+    const worker = new RewardsCore(t.db);
+    const applied: string[] = [];
+    worker.registerFeedConsumer({ name: 'nudge-recorder', apply: async (_tx, _member, rows) => void applied.push(...rows.map((row) => row.transactionId)) });
+    // The app's own worker is not started under jest; this one takes the rows.
+    const tx = await settledBet(t.db, member.id, 100, 0);
+    worker.start();
+    try {
+      // Nudged every 20 ms (bets settling all the time): the pass must still happen while the nudges go on.
+      for (let i = 0; i < 40 && !applied.includes(tx); i += 1) {
+        worker.nudge();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(applied).toContain(tx);
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('rounds a requirement up', () => {

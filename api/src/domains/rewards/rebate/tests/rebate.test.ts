@@ -46,6 +46,9 @@ describe('manual rebate', () => {
       { gameType: 'SPORTS', vendorCode: '', validBet: 7_000, ratePpm: 0, amount: 0 },
     ]);
     expect(before.value).toMatchObject({ total: 289, minClaim: 100, dailyCap: 50_000, claimedToday: 0, claimable: 289, refusal: null, blockedBy: null, multipleX100: 0 });
+    // The reward center shows the rebate line (its button opens this page) and counts it in the badge.
+    const center = await memberCall<{ rebate: { claimable: number; min: number } | null }>(t.app, member, 'GET', '/wps/rewards/center');
+    expect(center.value.rebate).toEqual({ claimable: 289, min: 100 });
 
     const requestId = newRequestId();
     const paid = await claim(member, requestId);
@@ -62,6 +65,7 @@ describe('manual rebate', () => {
 
     const after = await page(member);
     expect(after.value).toMatchObject({ lines: [], total: 0, claimedToday: 289, claimable: 0, refusal: 'belowMinimum' });
+    expect((await memberCall<{ rebate: unknown }>(t.app, member, 'GET', '/wps/rewards/center')).value.rebate).toBeNull();
     const history = await memberCall<{ records: RebateClaim[]; total: number }>(t.app, member, 'GET', '/wps/rewards/rebate/claims');
     expect(history.value.total).toBe(1);
     expect(history.value.records[0]).toMatchObject({ id: paid.value.id, paid: 289 });

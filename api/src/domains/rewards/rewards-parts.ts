@@ -6,6 +6,7 @@ import { coreRewardsPart } from './core/core-part';
 // part 2: reward center
 
 // part 3: promotions
+import { promotionsRewardsPart } from './promotions/promotions-part';
 
 // part 4: missions
 
@@ -26,6 +27,7 @@ export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAs
   // part 2: reward center
 
   // part 3: promotions
+  { name: 'promotions', plugin: promotionsRewardsPart },
 
   // part 4: missions
 

@@ -1,4 +1,4 @@
-import { Value } from '@sinclair/typebox/value';
+import Ajv, { type ValidateFunction } from 'ajv';
 import {
   CAMPAIGN_RULES_SCHEMAS,
   type CampaignCategory,
@@ -111,11 +111,18 @@ export async function listCampaigns(db: Queryable, merchantCode: string, options
   return rows.map(toCampaign);
 }
 
+// The schemas are plain JSON Schema (StringEnum is an `enum`): ajv reads them as the routes do.
+const ajv = new Ajv({ allErrors: false, strict: false });
+const validators = new Map<object, ValidateFunction>();
+
 /** The first schema error as "path: message" (the operator's hint), or null when the value fits. */
-function firstError(schema: Parameters<typeof Value.Errors>[0], value: unknown): string | null {
-  const error = Value.Errors(schema, value).First();
-  if (!error) return null;
-  return `${error.path || '/'}: ${error.message}`.slice(0, 200);
+function firstError(schema: object, value: unknown): string | null {
+  let validate = validators.get(schema);
+  if (!validate) validators.set(schema, (validate = ajv.compile(schema)));
+  if (validate(value)) return null;
+  const [error] = validate.errors ?? [];
+  const extra = error?.keyword === 'additionalProperties' ? `/${String((error.params as { additionalProperty?: string }).additionalProperty)}` : '';
+  return `${error?.instancePath || ''}${extra || (error?.instancePath ? '' : '/')}: ${error?.message ?? 'invalid'}`.slice(0, 200);
 }
 
 /** Bad rules are a translated 400 naming the first field at fault; nothing is written. */

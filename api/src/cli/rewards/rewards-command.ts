@@ -40,8 +40,31 @@ export function rewardsUsageError(message: string): never {
   throw new Error(message);
 }
 
+/**
+ * `--name value` and `--name=value` both give the option its value (parseArgs without declared
+ * options would read `--name` as a flag and `value` as a word); a `--flag` followed by another
+ * option or by nothing stays `true`.
+ */
+function pairOptionValues(argv: readonly string[]): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  const { tokens } = parseArgs({ args: [...argv], allowPositionals: true, strict: false, tokens: true });
+  const values: Record<string, string | boolean | undefined> = {};
+  const positionals: string[] = [];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.kind === 'positional') positionals.push(token.value);
+    if (token.kind !== 'option') continue;
+    const next = tokens[index + 1];
+    if (token.value !== undefined) values[token.name] = token.value;
+    else if (token.rawName.startsWith('--') && next?.kind === 'positional') {
+      values[token.name] = next.value;
+      index += 1;
+    } else values[token.name] = true;
+  }
+  return { values, positionals };
+}
+
 export function parseRewardsCommand(argv: readonly string[], specs: readonly RewardsCommandSpec[], defaultMerchant: string): RewardsCommand {
-  const { values, positionals } = parseArgs({ args: [...argv], allowPositionals: true, strict: false });
+  const { values, positionals } = pairOptionValues(argv);
   const [verb, ...rest] = positionals;
   const spec = specs.find((candidate) => candidate.verb === verb);
   if (!spec) return rewardsUsageError(`rewards needs one of: ${specs.map((candidate) => candidate.verb).join(', ')}`);

@@ -1,9 +1,11 @@
 import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import {
   CAMPAIGN_RULES_SCHEMAS,
   type CampaignCategory,
   type CampaignEligibility,
   CampaignEligibilitySchema,
+  CampaignSaveBodySchema,
   type CampaignKind,
   type CampaignSaveBody,
   type OpsCampaign,
@@ -112,7 +114,7 @@ export async function listCampaigns(db: Queryable, merchantCode: string, options
 }
 
 // The schemas are plain JSON Schema (StringEnum is an `enum`): ajv reads them as the routes do.
-const ajv = new Ajv({ allErrors: false, strict: false });
+const ajv = addFormats(new Ajv({ allErrors: false, strict: false }));
 const validators = new Map<object, ValidateFunction>();
 
 /** The first schema error as "path: message" (the operator's hint), or null when the value fits. */
@@ -150,6 +152,9 @@ export function checkCampaignRules(kind: CampaignKind, rules: unknown, eligibili
  * what the kind says). Answers the campaign and what it was before (for the action record).
  */
 export async function saveCampaign(tx: Queryable, body: CampaignSaveBody): Promise<{ campaign: Campaign; previous: Campaign | null }> {
+  // The route has checked this already; the CLI's database path has not.
+  const bodyError = firstError(CampaignSaveBodySchema, body);
+  if (bodyError) throw new ApiError(400, 'promotion.campaign.invalid', { field: bodyError });
   const eligibility = body.eligibility ?? {};
   checkCampaignRules(body.kind, body.rules, eligibility);
   const startsAt = new Date(body.startsAt);

@@ -9,6 +9,7 @@ import { seedHouseGames } from './house-games';
 import { seedSportsbookGames } from './sportsbook-games';
 import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
+import { DEMO_PROMOTIONS_SEED, seedDemoPromotions } from './demo-promotions';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -41,7 +42,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
 /** A database a production start has claimed: demo data is never written into it. */
 const PRODUCTION_MARKER = 'production';
 /** Markers only the demo seeds write. */
-const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED];
+const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED, DEMO_PROMOTIONS_SEED];
 
 /**
  * Production (NODE_ENV=production): migrations only. The database is marked as production's, so
@@ -86,6 +87,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);
+  // The demo campaigns (docs/rewards.md "Promotions"), their codes the demo announcements'.
+  await seedDemoPromotions(db);
   await seedSportsbookGames(db, env);
   // The demo brand's lottery games (docs/lottery.md), in place of the first catalogue's placeholders.
   await seedDemoLotteryGames(db);

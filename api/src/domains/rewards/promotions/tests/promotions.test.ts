@@ -185,6 +185,49 @@ describe('promotions: first deposit', () => {
   });
 });
 
+describe('promotions: reload', () => {
+  const reload = { ...firstDeposit, percentBp: 1000, cap: 20_000, depositType: 'daily_first', claimsPerPeriod: 1, wagering: { ...wagering, multipleX100: 500 } };
+
+  it('the day’s first deposit earns a Claim; the day’s next deposit earns nothing more', async () => {
+    const code = await campaign('reload', reload);
+    const who = await memberWithSession(t.db, { prefix: 'rl1' });
+    await deposit(who, 50_000);
+    await deposit(who, 80_000);
+    expect(await entriesOf(who, code)).toEqual([expect.objectContaining({ status: 'CLAIM', amount: '5000' })]);
+    expect(await card(who, code)).toMatchObject({ status: 'claim' });
+    expect(await claim(who, code)).toMatchObject({ status: 200, value: { status: 'claimed', amount: 5_000, requirement: 25_000 } });
+    expect(await card(who, code)).toMatchObject({ status: 'claimed', action: 'none' });
+    expect(await join(who, code)).toMatchObject({ status: 409, errorCode: 'promotion.join.closed' });
+  });
+
+  it('joined before the day’s first deposit: the deposit issues it', async () => {
+    const code = await campaign('reload', { ...reload, depositType: 'any', claimsPerPeriod: 2 });
+    const who = await memberWithSession(t.db, { prefix: 'rl2' });
+    expect(await join(who, code)).toMatchObject({ status: 200, value: { status: 'joined' } });
+    await deposit(who, 30_000);
+    expect(await entriesOf(who, code)).toEqual([expect.objectContaining({ status: 'ISSUED', amount: '3000' })]);
+    // One more this day: the card offers Join again, and a deposit without joining earns a Claim.
+    expect(await card(who, code)).toMatchObject({ status: 'join' });
+    await deposit(who, 40_000);
+    expect(await entriesOf(who, code)).toEqual([expect.objectContaining({ status: 'ISSUED' }), expect.objectContaining({ status: 'CLAIM', amount: '4000' })]);
+  });
+});
+
+describe('promotions: operators’ roles', () => {
+  it('support reads campaigns and claims, but cannot change a rule or decide a claim', async () => {
+    const code = await campaign('announcement', {}, { category: 'news' });
+    const username = `promosupport${Math.floor(Math.random() * 100_000)}`;
+    expect(await ops(t.app, 'POST', '/ops/operators', { username, password: 'Support-pass-2026!', role: 'support', merchant: null })).toMatchObject({ status: 200 });
+    const login = await ops<{ token: string }>(t.app, 'POST', '/ops/session/login', { username, password: 'Support-pass-2026!' }, null);
+    const support = login.value.token;
+    expect(await ops(t.app, 'GET', '/ops/rewards/campaigns?merchant=khela', undefined, support)).toMatchObject({ status: 200 });
+    expect(await ops(t.app, 'GET', '/ops/rewards/claims?merchant=khela', undefined, support)).toMatchObject({ status: 200 });
+    expect(await ops(t.app, 'POST', `/ops/rewards/campaigns/${code}/disable`, { merchant: 'khela' }, support)).toMatchObject({ status: 403, errorCode: 'operator.forbidden' });
+    expect(await ops(t.app, 'POST', '/ops/rewards/claims/1/approve', { merchant: 'khela' }, support)).toMatchObject({ status: 403, errorCode: 'operator.forbidden' });
+    expect(await ops(t.app, 'POST', '/ops/rewards/claims/999999999/approve', { merchant: 'khela' })).toMatchObject({ status: 404, errorCode: 'promotion.claim.unknown' });
+  });
+});
+
 describe('promotions: eligibility', () => {
   it('trial accounts never; each switch names the rule it failed', async () => {
     const trial = await memberWithSession(t.db, { prefix: 'el0', type: TRIAL_TYPE });

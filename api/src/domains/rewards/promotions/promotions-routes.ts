@@ -29,6 +29,14 @@ async function memberOrVisitor(app: Parameters<FastifyPluginAsyncTypebox>[0], re
   return requireRealMember(app, request);
 }
 
+/** Joins and claims a member may make a minute on each route (ADR 0016 §5 "Rate limit"). */
+const ACTIONS_PER_MINUTE = { windowMs: 60_000, max: 10 };
+
+async function limitActions(app: Parameters<FastifyPluginAsyncTypebox>[0], memberId: string, route: 'join' | 'claim'): Promise<void> {
+  const taken = await app.limits.take(`promotions:${route}:${memberId}`, ACTIONS_PER_MINUTE);
+  if (!taken.admitted) throw new ApiError(429, 'promotion.tooMany');
+}
+
 /** The promotions page's calls (docs/rewards.md "Promotions"): visitors see the cards, members their statuses too. */
 export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Db; flows: PromotionFlows; now: () => Date }> = async (app, { db, flows, now }) => {
   app.get(
@@ -77,6 +85,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Db; flows: Promot
     { schema: { tags: ['rewards'], summary: 'Join a promotion before its qualifying event (a first deposit, a reload, a rescue period)', headers: CommonHeadersSchema, params: PromotionCodeParams, response: envelopeResponses(PromotionEntrySchema) } },
     async (request) => {
       const member = await requireRealMember(app, request);
+      await limitActions(app, member.memberId, 'join');
       const entry = await flows.join(member.merchantCode, member.memberId, request.params.code, now());
       const campaign = (await findCampaign(db, member.merchantCode, request.params.code))!;
       return ok(await entryView(db, campaign, entry));
@@ -88,6 +97,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Db; flows: Promot
     { schema: { tags: ['rewards'], summary: 'Claim a promotion’s reward: paid at once, or Applying when the brand approves each claim', headers: CommonHeadersSchema, params: PromotionCodeParams, body: PromotionClaimBodySchema, response: envelopeResponses(PromotionEntrySchema) } },
     async (request) => {
       const member = await requireRealMember(app, request);
+      await limitActions(app, member.memberId, 'claim');
       const entry = await flows.claim(member.merchantCode, member.memberId, request.params.code, request.body.requestId, now());
       const campaign = (await findCampaign(db, member.merchantCode, request.params.code))!;
       return ok(await entryView(db, campaign, entry));

@@ -383,4 +383,13 @@ describe('promotions: bad input', () => {
     expect(await join(who, announcement)).toMatchObject({ status: 409, errorCode: 'promotion.action.unavailable' });
     expect(await t.db.query('SELECT 1 FROM campaign_entries WHERE member_id = $1', [who.id])).toEqual([]);
   });
+
+  it('limits a member to 10 claims a minute', async () => {
+    const who = await memberWithSession(t.db, { prefix: 'bi2' });
+    const code = await campaign('first_deposit', firstDeposit);
+    const answers = [];
+    for (let n = 0; n < 11; n += 1) answers.push((await claim(who, code)).status);
+    expect(answers.slice(0, 10).every((status) => status === 409)).toBe(true);
+    expect(await claim(who, code)).toMatchObject({ status: 429, errorCode: 'promotion.tooMany' });
+  });
 });

@@ -54,3 +54,27 @@ CREATE TABLE campaign_entries (
 );
 CREATE INDEX campaign_entries_member ON campaign_entries (member_id, campaign_id, created_at DESC);
 CREATE INDEX campaign_entries_applying ON campaign_entries (merchant_code, created_at) WHERE status = 'APPLYING';
+
+-- A raffle's tickets: one row per ticket bought (free or for points); the same request id buys once.
+CREATE TABLE raffle_entries (
+  id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  merchant_code text NOT NULL,
+  campaign_id   bigint NOT NULL REFERENCES campaigns(id),
+  member_id     bigint NOT NULL REFERENCES members(id),
+  request_id    text NOT NULL,
+  points_spent  bigint NOT NULL DEFAULT 0 CHECK (points_spent >= 0),
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (campaign_id, member_id, request_id)
+);
+CREATE INDEX raffle_entries_campaign ON raffle_entries (campaign_id, id);
+
+-- A raffle is drawn once: this row is written in the draw's transaction, with the seed the
+-- winners follow from (reproducible) and the winners.
+CREATE TABLE raffle_draws (
+  campaign_id   bigint PRIMARY KEY REFERENCES campaigns(id),
+  merchant_code text NOT NULL,
+  seed          text NOT NULL,
+  tickets       integer NOT NULL,
+  winners       jsonb NOT NULL DEFAULT '[]'::jsonb,
+  drawn_at      timestamptz NOT NULL DEFAULT now()
+);

@@ -12,6 +12,7 @@ export const PROMOTIONS_PATHS = {
   detail: '/wps/promotions/:code',
   join: '/wps/promotions/:code/join',
   claim: '/wps/promotions/:code/claim',
+  raffle: '/wps/promotions/:code/raffle',
 } as const;
 
 export const PROMOTIONS_OPS_PATHS = {
@@ -181,6 +182,10 @@ export type PromotionsList = Static<typeof PromotionsListSchema>;
 
 export const PromotionDetailSchema = Type.Intersect([PromotionCardSchema, Type.Object({ terms: Type.String(), entry: Nullable(PromotionEntrySchema) })]);
 export type PromotionDetail = Static<typeof PromotionDetailSchema>;
+
+/** A member's raffle tickets after buying one (SPEC §7 "raffle promotion"). */
+export const RaffleTicketsSchema = Type.Object({ entries: Type.Integer({ minimum: 0 }), pointsSpent: Type.Integer({ minimum: 0 }) });
+export type RaffleTickets = Static<typeof RaffleTicketsSchema>;
 
 // ---- operators ----
 

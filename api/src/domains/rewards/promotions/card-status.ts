@@ -1,10 +1,11 @@
-import type { ActivityStatus, DailySigninRules, FirstDepositRules, ReloadRules } from '@khela/contracts/rewards';
+import type { ActivityStatus, DailySigninRules, FirstDepositRules, RaffleRules, ReloadRules } from '@khela/contracts/rewards';
 import type { Queryable } from '../../../platform/db/db';
 import { brandDay, plusDays, weekStart } from './brand-days';
 import type { Campaign } from './campaigns';
 import { eligibilityFailure } from './eligibility';
 import type { Entry, EntryStatus } from './entries';
 import { approvedDeposits, depositStillClaimable, signinBenchmarkMet } from './qualifying-facts';
+import { memberTickets } from './raffle';
 import { signinDay } from './reward-rules';
 
 export const ENTRY_STATUS_WIRE: Record<EntryStatus, ActivityStatus> = {
@@ -81,8 +82,15 @@ export async function memberCard(db: Queryable, campaign: Campaign, memberId: st
       if (joined) return ended ? close(joined) : { status: 'process', entry: joined };
       return (await open()) ? { status: 'join', entry: null } : close();
     }
+    case 'raffle': {
+      const prize = entries.find((entry) => entry.periodKey === 'draw');
+      if (prize) return { status: ENTRY_STATUS_WIRE[prize.status], entry: prize };
+      const rules = campaign.rules as RaffleRules;
+      if (now >= new Date(rules.drawAt) || !(await open())) return close();
+      const { entries: tickets } = await memberTickets(db, campaign, memberId);
+      return tickets >= rules.maxEntriesPerMember ? { status: 'joined', entry: null } : { status: 'join', entry: null };
+    }
     default:
-      // Raffles are listed but not yet drawn by this release (docs/rewards.md "Promotions").
       return close();
   }
 }

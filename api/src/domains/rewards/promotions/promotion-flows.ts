@@ -14,6 +14,7 @@ import { inPeriod, lastSignin, reloadPeriod } from './card-status';
 import { eligibilityFailure } from './eligibility';
 import { type Entry, findEntry, insertEntry, memberEntries, updateEntry } from './entries';
 import { approvedDeposits, depositStillClaimable, signinBenchmarkMet } from './qualifying-facts';
+import { raffleGrant } from './raffle';
 import { depositBonus, grantWagering, signinDay } from './reward-rules';
 
 /** What a deposit's approval tells the promotions (the payments port's payload). */
@@ -41,6 +42,8 @@ function grantFor(campaign: Campaign, entry: Entry): GrantRequest {
     }
     case 'loss_rescue':
       return { ...base, wagering: grantWagering((campaign.rules as LossRescueRules).wagering, entry.amount, null) };
+    case 'raffle':
+      return raffleGrant(campaign, entry);
     default:
       return { ...base, wagering: grantWagering((campaign.rules as FirstDepositRules).wagering, entry.amount, entry.depositAmount) };
   }
@@ -157,7 +160,8 @@ export class PromotionFlows {
           if (!entry) throw new ApiError(409, 'promotion.claim.done');
           return settleEntry(tx, this.ledger, campaign, entry, 'CLAIMED', requestId, now);
         }
-        case 'loss_rescue': {
+        case 'loss_rescue':
+        case 'raffle': {
           const entry = entries.find((candidate) => candidate.status === 'CLAIM');
           if (!entry) throw new ApiError(409, 'promotion.claim.nothing');
           return settleEntry(tx, this.ledger, campaign, entry, 'CLAIMED', requestId, now);

@@ -9,6 +9,7 @@ import {
   PromotionEntrySchema,
   PromotionsListQuerySchema,
   PromotionsListSchema,
+  RaffleTicketsSchema,
 } from '@khela/contracts/rewards';
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
@@ -19,6 +20,8 @@ import { memberCard } from './card-status';
 import { entriesByCampaign, memberEntries } from './entries';
 import type { PromotionFlows } from './promotion-flows';
 import { cardView, entryView } from './promotion-views';
+import { buyTicket } from './raffle';
+import type { Ledger } from '../../wallet';
 
 /** A logged-in non-trial member; null for a visitor (a trial account or a stale token reads as one). */
 async function memberOrVisitor(app: Parameters<FastifyPluginAsyncTypebox>[0], request: Parameters<typeof requireRealMember>[1]) {
@@ -32,13 +35,13 @@ async function memberOrVisitor(app: Parameters<FastifyPluginAsyncTypebox>[0], re
 /** Joins and claims a member may make a minute on each route (ADR 0016 §5 "Rate limit"). */
 const ACTIONS_PER_MINUTE = { windowMs: 60_000, max: 10 };
 
-async function limitActions(app: Parameters<FastifyPluginAsyncTypebox>[0], memberId: string, route: 'join' | 'claim'): Promise<void> {
+async function limitActions(app: Parameters<FastifyPluginAsyncTypebox>[0], memberId: string, route: 'join' | 'claim' | 'raffle'): Promise<void> {
   const taken = await app.limits.take(`promotions:${route}:${memberId}`, ACTIONS_PER_MINUTE);
   if (!taken.admitted) throw new ApiError(429, 'promotion.tooMany');
 }
 
 /** The promotions page's calls (docs/rewards.md "Promotions"): visitors see the cards, members their statuses too. */
-export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Db; flows: PromotionFlows; now: () => Date }> = async (app, { db, flows, now }) => {
+export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; flows: PromotionFlows; now: () => Date }> = async (app, { db, ledger, flows, now }) => {
   app.get(
     PROMOTIONS_PATHS.list,
     { schema: { tags: ['rewards'], summary: "The brand's promotions by category, with the member's status and action on each when logged in", headers: CommonHeadersSchema, querystring: PromotionsListQuerySchema, response: envelopeResponses(PromotionsListSchema) } },
@@ -101,6 +104,16 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Db; flows: Promot
       const entry = await flows.claim(member.merchantCode, member.memberId, request.params.code, request.body.requestId, now());
       const campaign = (await findCampaign(db, member.merchantCode, request.params.code))!;
       return ok(await entryView(db, campaign, entry));
+    },
+  );
+
+  app.post(
+    PROMOTIONS_PATHS.raffle,
+    { schema: { tags: ['rewards'], summary: 'Buy a raffle ticket (free, or for points); the same requestId buys once', headers: CommonHeadersSchema, params: PromotionCodeParams, body: PromotionClaimBodySchema, response: envelopeResponses(RaffleTicketsSchema) } },
+    async (request) => {
+      const member = await requireRealMember(app, request);
+      await limitActions(app, member.memberId, 'raffle');
+      return ok(await buyTicket(db, ledger, member.merchantCode, member.memberId, request.params.code, request.body.requestId, now()));
     },
   );
 };

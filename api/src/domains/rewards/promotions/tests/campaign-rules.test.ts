@@ -1,6 +1,7 @@
 import { ApiError } from '../../../../platform/errors';
 import { checkCampaignRules } from '../campaigns';
 import { depositBonus, grantWagering, rescueAmount, signinDay } from '../reward-rules';
+import { prizeSlots, shuffleBySeed } from '../raffle';
 import { lastRescuePeriod } from '../rescue-job';
 
 const wagering = { multipleX100: 1000, base: 'bonus', categories: ['RNG', 'LIVE'], expiryDays: 7 };
@@ -110,5 +111,24 @@ describe('campaign arithmetic', () => {
     // 2026-11-27 is a Friday: last week ran Monday 16 to Sunday 22, this week began on the 23rd.
     expect(lastRescuePeriod('weekly', '2026-11-27')).toEqual({ start: '2026-11-16', end: '2026-11-23' });
     expect(lastRescuePeriod('weekly', '2026-11-23')).toEqual({ start: '2026-11-16', end: '2026-11-23' });
+  });
+});
+
+describe('raffle draw', () => {
+  const tickets = Array.from({ length: 20 }, (_, index) => index);
+  it('orders the tickets by the recorded seed alone: the same seed, the same winners', () => {
+    const seed = 'a'.repeat(64);
+    const order = shuffleBySeed(tickets, seed);
+    expect(shuffleBySeed(tickets, seed)).toEqual(order);
+    expect([...order].sort((x, y) => x - y)).toEqual(tickets);
+    expect(shuffleBySeed(tickets, 'b'.repeat(64))).not.toEqual(order);
+  });
+
+  it('lays the prizes out first prize first, one slot each', () => {
+    expect(prizeSlots({ prizes: [{ amount: 100_000, count: 1, multipleX100: 0 }, { amount: 10_000, count: 2, multipleX100: 100 }] })).toEqual([
+      { amount: 100_000, multipleX100: 0, rank: 1 },
+      { amount: 10_000, multipleX100: 100, rank: 2 },
+      { amount: 10_000, multipleX100: 100, rank: 2 },
+    ]);
   });
 });

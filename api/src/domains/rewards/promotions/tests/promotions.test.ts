@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { memberWithSession, type TestMember, TRIAL_TYPE } from '../../../../test/members';
 import { ops } from '../../../../test/operator-calls';
 import { envelope, testAppForFile } from '../../../../test/test-app';
-import { grantAccount, mainWallet } from '../../../wallet';
+import { grantAccount, mainWallet, pointsAccount, pointsPool } from '../../../wallet';
+import { drawRaffles } from '../raffle';
 import { runRescue } from '../rescue-job';
 
 const t = testAppForFile();
@@ -364,6 +365,56 @@ describe('promotions: daily sign-in and loss rescue', () => {
     expect(await claim(loser, code)).toMatchObject({ status: 200, value: { status: 'claimed', amount: 7_000 } });
     expect(await t.app.ledger.available(mainWallet('khela', loser.id))).toBe(7_000n);
     expect(await card(loser, code)).toMatchObject({ status: 'process' });
+  });
+});
+
+describe('promotions: raffle', () => {
+  const raffleRules = (drawAt: string, extra: object = {}) => ({ drawAt, entry: 'free', maxEntriesPerMember: 2, prizes: [{ amount: 10_000, count: 1, multipleX100: 0 }, { amount: 1_000, count: 5, multipleX100: 100 }], ...extra });
+  const buy = (who: TestMember, code: string, requestId = randomUUID()) => member({ method: 'POST', url: `/wps/promotions/${code}/raffle`, payload: { requestId }, who });
+
+  it('sells tickets up to the cap before the draw, draws once, and pays each winner one prize', async () => {
+    const code = await campaign('raffle', raffleRules(new Date(Date.now() + 3_600_000).toISOString()), { category: 'raffle' });
+    const [a, b, c] = [await memberWithSession(t.db, { prefix: 'rf1' }), await memberWithSession(t.db, { prefix: 'rf2' }), await memberWithSession(t.db, { prefix: 'rf3' })];
+    expect(await card(a, code)).toMatchObject({ status: 'join', action: 'join' });
+    const requestId = randomUUID();
+    expect(await buy(a, code, requestId)).toMatchObject({ status: 200, value: { entries: 1, pointsSpent: 0 } });
+    expect(await buy(a, code, requestId)).toMatchObject({ status: 200, value: { entries: 1 } });
+    expect(await buy(a, code)).toMatchObject({ status: 200, value: { entries: 2 } });
+    expect(await buy(a, code)).toMatchObject({ status: 409, errorCode: 'promotion.raffle.full' });
+    expect(await card(a, code)).toMatchObject({ status: 'joined', action: 'none' });
+    await buy(b, code);
+    await buy(c, code);
+
+    expect((await drawRaffles(t.db, t.app.ledger, new Date())).drawn).not.toContain(`khela/${code}`);
+    await t.db.query("UPDATE campaigns SET rules = jsonb_set(rules, '{drawAt}', to_jsonb($2::text)) WHERE code = $1", [code, new Date(Date.now() - 60_000).toISOString()]);
+    expect(await buy(b, code)).toMatchObject({ status: 409, errorCode: 'promotion.ended' });
+    expect((await drawRaffles(t.db, t.app.ledger, new Date())).drawn).toContain(`khela/${code}`);
+    expect((await drawRaffles(t.db, t.app.ledger, new Date())).drawn).not.toContain(`khela/${code}`);
+
+    const [draw] = await t.db.query<{ tickets: number; seed: string; winners: Array<{ memberId: string; rank: number }> }>('SELECT d.tickets, d.seed, d.winners FROM raffle_draws d JOIN campaigns c ON c.id = d.campaign_id WHERE c.code = $1', [code]);
+    expect(draw!.tickets).toBe(4);
+    expect(draw!.seed).toMatch(/^[0-9a-f]{64}$/);
+    // Three members, six prizes: each wins once, one of them the first prize.
+    expect(draw!.winners.map((winner) => winner.memberId).sort()).toEqual([a.id, b.id, c.id].sort());
+    expect(draw!.winners.map((winner) => winner.rank)).toEqual([1, 2, 2]);
+    for (const who of [a, b, c]) {
+      expect(await entriesOf(who, code)).toEqual([expect.objectContaining({ status: 'ISSUED', period_key: 'draw' })]);
+      expect(await card(who, code)).toMatchObject({ status: 'issued' });
+    }
+    const first = draw!.winners.find((winner) => winner.rank === 1)!;
+    expect(await t.app.ledger.available(mainWallet('khela', first.memberId))).toBe(10_000n);
+  });
+
+  it('a ticket for points spends them in the same transaction; without enough points nothing is written', async () => {
+    const code = await campaign('raffle', raffleRules(new Date(Date.now() + 3_600_000).toISOString(), { entry: 'points', pointsCost: 100 }), { category: 'raffle' });
+    const who = await memberWithSession(t.db, { prefix: 'rf4' });
+    expect(await buy(who, code)).toMatchObject({ status: 409, errorCode: 'promotion.raffle.points' });
+    expect(await t.db.query('SELECT 1 FROM raffle_entries WHERE member_id = $1', [who.id])).toEqual([]);
+    await t.app.ledger.transfer({ key: `test-points:${randomUUID()}`, kind: 'points_adjust', debit: pointsPool('khela'), credit: pointsAccount('khela', who.id), amount: 150n });
+    expect(await buy(who, code)).toMatchObject({ status: 200, value: { entries: 1, pointsSpent: 100 } });
+    expect(await t.app.ledger.available(pointsAccount('khela', who.id))).toBe(50n);
+    expect(await buy(who, code)).toMatchObject({ status: 409, errorCode: 'promotion.raffle.points' });
+    expect(await t.app.ledger.available(pointsAccount('khela', who.id))).toBe(50n);
   });
 });
 

@@ -1,6 +1,8 @@
 import { checkCampaignRules } from '../domains/rewards/promotions/campaigns';
 import { testAppForFile } from '../test/test-app';
-import { DEMO_CAMPAIGNS } from './demo-promotions';
+import { DEMO_CAMPAIGNS as FIXED, demoRaffle } from './demo-promotions';
+
+const DEMO_CAMPAIGNS = [...FIXED, demoRaffle(new Date())];
 
 const t = testAppForFile();
 

@@ -85,7 +85,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     code: 'REFERRAL',
     kind: 'announcement',
     category: 'referral',
-    sort: 5,
+    sort: 6,
     titleEn: 'Invite a friend',
     titleBn: 'বন্ধুকে আমন্ত্রণ',
     summaryEn: 'A reward for every friend who joins.',
@@ -98,7 +98,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     code: 'NEWS_CRICKET',
     kind: 'announcement',
     category: 'news',
-    sort: 6,
+    sort: 7,
     titleEn: 'Khela Premier T20 is on',
     titleBn: 'খেলা প্রিমিয়ার টি-টোয়েন্টি চলছে',
     summaryEn: 'Live odds on every match, every day.',
@@ -109,8 +109,31 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
   },
 ];
 
+/** The weekly raffle, drawn a week after the demo is seeded (a drawn raffle is over: its card shows the outcome). */
+export function demoRaffle(seededAt: Date): DemoCampaign {
+  return {
+    code: 'WEEKLY_RAFFLE',
+    kind: 'raffle',
+    category: 'raffle',
+    sort: 5,
+    titleEn: 'Weekly raffle: win ৳1,000',
+    titleBn: 'সাপ্তাহিক র‍্যাফেল: জিতুন ৳১,০০০',
+    summaryEn: '100 points a ticket, up to 10 tickets.',
+    summaryBn: 'প্রতি টিকিট ১০০ পয়েন্ট, সর্বোচ্চ ১০টি টিকিট।',
+    termsEn: '<p>Each ticket costs 100 points. At the draw one ticket wins ৳1,000 and ten more win ৳100 each (wagered once); a member wins at most one prize. The draw\'s seed is recorded, so its winners can be checked.</p>',
+    termsBn: '<p>প্রতিটি টিকিটের দাম ১০০ পয়েন্ট। ড্রয়ে একটি টিকিট ৳১,০০০ এবং আরও দশটি টিকিট ৳১০০ করে জেতে (একবার বাজি); একজন সদস্য সর্বোচ্চ একটি পুরস্কার পান। ড্রয়ের সিড সংরক্ষিত থাকে, তাই বিজয়ীদের যাচাই করা যায়।</p>',
+    rules: {
+      drawAt: new Date(seededAt.getTime() + 7 * 86_400_000).toISOString(),
+      entry: 'points',
+      pointsCost: 100,
+      maxEntriesPerMember: 10,
+      prizes: [{ amount: BDT(1_000), count: 1, multipleX100: 0 }, { amount: BDT(100), count: 10, multipleX100: 100 }],
+    },
+  };
+}
+
 async function writeDemoPromotions(tx: Queryable): Promise<void> {
-  for (const campaign of DEMO_CAMPAIGNS) await saveCampaign(tx, { merchant: 'khela', startsAt: FROM, ...campaign });
+  for (const campaign of [...DEMO_CAMPAIGNS, demoRaffle(new Date())]) await saveCampaign(tx, { merchant: 'khela', startsAt: FROM, ...campaign });
   // One welcome bonus per phone number and device (docs/adr/0016 §5).
   await writeRewardsSection(tx, 'khela', 'promotions', { abuse: ['mobile', 'device'] });
 }

@@ -29,27 +29,33 @@ export function PromotionAction({ card, onDone }: { card: PromotionCard; onDone:
     );
   }
 
-  const act = async (call: () => Promise<ApiResult<PromotionEntry>>, kind: 'join' | 'claim') => {
+  const act = async <T,>(call: () => Promise<ApiResult<T>>, done: (value: T) => string) => {
     setSending(true);
     setOutcome(null);
     const result = await call();
     setSending(false);
     if (!result.ok) return setOutcome({ error: result.error.message });
-    const entry = result.value;
-    setOutcome({ done: entry.status === 'applying' ? t('rewardsPromotions.done.applying') : kind === 'join' ? t('rewardsPromotions.done.join') : t('rewardsPromotions.done.claim', { amount: format.money(entry.amount) }) });
+    setOutcome({ done: done(result.value) });
     onDone();
   };
+  const entryDone = (kind: 'join' | 'claim') => (entry: PromotionEntry) =>
+    entry.status === 'applying' ? t('rewardsPromotions.done.applying') : kind === 'join' ? t('rewardsPromotions.done.join') : t('rewardsPromotions.done.claim', { amount: format.money(entry.amount) });
+  // A raffle's Join buys a ticket.
+  const join = () =>
+    card.kind === 'raffle'
+      ? act(() => promotionCalls.raffle(card.code, crypto.randomUUID()), (tickets) => t('rewardsPromotions.done.raffle', { count: tickets.entries, tickets: format.count(tickets.entries) }))
+      : act(() => promotionCalls.join(card.code), entryDone('join'));
 
   const label = (text: string) => (sending ? t('rewardsPromotions.action.working') : text);
   return (
     <div className={styles.actions}>
       {card.action === 'join' && (
-        <button type="button" className={formStyles.primary} disabled={sending} onClick={() => void act(() => promotionCalls.join(card.code), 'join')}>
+        <button type="button" className={formStyles.primary} disabled={sending} onClick={() => void join()}>
           {label(t('rewardsPromotions.action.join'))}
         </button>
       )}
       {card.action === 'claim' && (
-        <button type="button" className={formStyles.primary} disabled={sending} onClick={() => void act(() => promotionCalls.claim(card.code, crypto.randomUUID()), 'claim')}>
+        <button type="button" className={formStyles.primary} disabled={sending} onClick={() => void act(() => promotionCalls.claim(card.code, crypto.randomUUID()), entryDone('claim'))}>
           {label(t('rewardsPromotions.action.claim'))}
         </button>
       )}

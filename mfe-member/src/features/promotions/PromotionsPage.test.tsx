@@ -94,6 +94,16 @@ describe('promotions page', () => {
     expect(screen.getByRole('button', { name: 'Claim' })).toBeEnabled();
   });
 
+  it('a raffle’s Join buys a ticket and says how many the member holds', async () => {
+    const api = new FakeApi()
+      .on('GET', '/wps/promotions', { value: { categories: ['raffle'], campaigns: [promotion({ code: 'WEEKLY_RAFFLE', kind: 'raffle', category: 'raffle', title: 'Weekly raffle' })] } })
+      .on('POST', '/wps/promotions/WEEKLY_RAFFLE/raffle', { value: { entries: 2, pointsSpent: 200 } });
+    renderMember(<MemberRoutes />, { path: '/promotions', store: loggedIn(), language: 'bn' });
+    await userEvent.click(await screen.findByRole('button', { name: 'যোগ দিন' }));
+    expect(await screen.findByText('ড্রয়ের জন্য আপনার ২টি টিকিট আছে।')).toBeInTheDocument();
+    expect(api.requests('POST', '/wps/promotions/WEEKLY_RAFFLE/join')).toHaveLength(0);
+  });
+
   it('asks a visitor to log in instead of joining', async () => {
     new FakeApi().on('GET', '/wps/promotions', { value: { categories: ['deposit'], campaigns: [promotion({ status: null, action: 'none' })] } });
     renderMember(<MemberRoutes />, { path: '/promotions', language: 'en' });

@@ -41,6 +41,12 @@ export interface PromotionDetail extends PromotionCard {
   entry: PromotionEntry | null;
 }
 
+/** A member's raffle tickets after buying one. */
+export interface RaffleTickets {
+  entries: number;
+  pointsSpent: number;
+}
+
 const base = '/wps/promotions';
 const at = (code: string) => `${base}/${encodeURIComponent(code)}`;
 
@@ -49,4 +55,5 @@ export const promotionCalls = {
   detail: (code: string): Promise<ApiResult<PromotionDetail>> => api.get(at(code)),
   join: (code: string): Promise<ApiResult<PromotionEntry>> => api.post(`${at(code)}/join`),
   claim: (code: string, requestId: string): Promise<ApiResult<PromotionEntry>> => api.post(`${at(code)}/claim`, { json: { requestId } }),
+  raffle: (code: string, requestId: string): Promise<ApiResult<RaffleTickets>> => api.post(`${at(code)}/raffle`, { json: { requestId } }),
 };

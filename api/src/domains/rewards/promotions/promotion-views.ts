@@ -1,6 +1,8 @@
 import type { FirstDepositRules, OpsClaim, PromotionCard, PromotionEntry } from '@khela/contracts/rewards';
 import { moneyToWire } from '@khela/contracts';
 import type { Queryable } from '../../../platform/db/db';
+import type { Language } from '../../../platform/i18n/language';
+import { type MessageKey, translate } from '../../../platform/i18n/translate';
 import type { Campaign } from './campaigns';
 import { ENTRY_STATUS_WIRE, type MemberCard } from './card-status';
 import type { Entry } from './entries';
@@ -23,8 +25,14 @@ export function cardView(campaign: Campaign, language: string, card: MemberCard 
   };
 }
 
+/** Reasons the engine writes are message keys (promotion.reason.*): the member reads them in their language; an operator's reason is shown as written. */
+function reasonText(reason: string | null, language: Language): string | null {
+  if (reason === null || !reason.startsWith('promotion.reason.')) return reason;
+  return translate(language, reason as MessageKey);
+}
+
 /** The member's entry with the grant it paid (requirement, expiry) when there is one. */
-export async function entryView(db: Queryable, campaign: Campaign, entry: Entry): Promise<PromotionEntry> {
+export async function entryView(db: Queryable, campaign: Campaign, entry: Entry, language: Language = 'en'): Promise<PromotionEntry> {
   const [grant] = entry.grantId
     ? await db.query<{ requirement: string; expires_at: Date | null }>('SELECT requirement::text, expires_at FROM bonus_grants WHERE id = $1', [entry.grantId])
     : [];
@@ -38,7 +46,7 @@ export async function entryView(db: Queryable, campaign: Campaign, entry: Entry)
     deposit: entry.depositAmount === null ? null : moneyToWire(entry.depositAmount),
     requirement: grant ? moneyToWire(BigInt(grant.requirement)) : null,
     expiresAt: grant?.expires_at ? new Date(grant.expires_at).toISOString() : null,
-    reason: entry.reason,
+    reason: reasonText(entry.reason, language),
     claimBy,
   };
 }

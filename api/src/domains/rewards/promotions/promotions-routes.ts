@@ -78,7 +78,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
       return ok({
         ...cardView(campaign, request.language, card),
         terms: request.language === 'bn' ? campaign.termsBn || campaign.termsEn : campaign.termsEn || campaign.termsBn,
-        entry: shown ? await entryView(db, campaign, shown) : null,
+        entry: shown ? await entryView(db, campaign, shown, request.language) : null,
       });
     },
   );
@@ -91,7 +91,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
       await limitActions(app, member.memberId, 'join');
       const entry = await flows.join(member.merchantCode, member.memberId, request.params.code, now());
       const campaign = (await findCampaign(db, member.merchantCode, request.params.code))!;
-      return ok(await entryView(db, campaign, entry));
+      return ok(await entryView(db, campaign, entry, request.language));
     },
   );
 
@@ -103,7 +103,7 @@ export const promotionsRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
       await limitActions(app, member.memberId, 'claim');
       const entry = await flows.claim(member.merchantCode, member.memberId, request.params.code, request.body.requestId, now());
       const campaign = (await findCampaign(db, member.merchantCode, request.params.code))!;
-      return ok(await entryView(db, campaign, entry));
+      return ok(await entryView(db, campaign, entry, request.language));
     },
   );
 

@@ -275,6 +275,22 @@ describe('promotions: abuse', () => {
     expect(abuse.value.groups).toEqual([]); // b holds no grant: nothing shared between grant holders
   });
 
+  it('joined first but the device had the offer: the deposit goes through, the entry is Rejected with a translated reason', async () => {
+    const code = await campaign('first_deposit', firstDeposit);
+    const device = `dev-${randomUUID()}`;
+    const [a, b] = [await memberWithSession(t.db, { prefix: 'ab3' }), await memberWithSession(t.db, { prefix: 'ab4' })];
+    await addDevice(a, device);
+    await addDevice(b, device);
+    await deposit(a, 10_000);
+    expect(await claim(a, code)).toMatchObject({ status: 200 });
+    expect(await join(b, code)).toMatchObject({ status: 200 });
+    await deposit(b, 10_000);
+    expect(await t.app.ledger.available(mainWallet('khela', b.id))).toBe(10_000n);
+    expect(await grantsOf(b)).toEqual([]);
+    const detail = await member({ method: 'GET', url: `/wps/promotions/${code}`, who: b, language: 'bn' });
+    expect(detail.value).toMatchObject({ status: 'rejected', entry: { status: 'rejected', reason: 'এই অফারটি এই ব্যক্তি বা ডিভাইস দিয়ে আগেই ব্যবহার করা হয়েছিল।' } });
+  });
+
   it('two racing claims sharing a device: exactly one wins', async () => {
     const code = await campaign('first_deposit', firstDeposit);
     const device = `dev-${randomUUID()}`;

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { Db } from '../../platform/db/db';
 
 /** The /ops call a rewards command makes on a running server. */
@@ -41,30 +40,36 @@ export function rewardsUsageError(message: string): never {
 }
 
 /**
- * `--name value` and `--name=value` both give the option its value (parseArgs without declared
- * options would read `--name` as a flag and `value` as a word); a `--flag` followed by another
- * option or by nothing stays `true`.
+ * `--name value`, `--name=value` and bare `--flag` (before the next `--` word or at the end); the
+ * rest are positionals, negative numbers included (`points-adjust demo01 -250`). node's parseArgs
+ * without declared options reads every `--name value` as a flag and the value as a positional.
  */
-function pairOptionValues(argv: readonly string[]): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
-  const { tokens } = parseArgs({ args: [...argv], allowPositionals: true, strict: false, tokens: true });
+function splitArgs(argv: readonly string[]): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
   const values: Record<string, string | boolean | undefined> = {};
   const positionals: string[] = [];
-  for (let index = 0; index < tokens.length; index += 1) {
-    const token = tokens[index]!;
-    if (token.kind === 'positional') positionals.push(token.value);
-    if (token.kind !== 'option') continue;
-    const next = tokens[index + 1];
-    if (token.value !== undefined) values[token.name] = token.value;
-    else if (token.rawName.startsWith('--') && next?.kind === 'positional') {
-      values[token.name] = next.value;
-      index += 1;
-    } else values[token.name] = true;
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i]!;
+    if (word === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!word.startsWith('--')) {
+      positionals.push(word);
+      continue;
+    }
+    const [name, inline] = word.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const next = argv[i + 1];
+    if (inline !== undefined) values[name] = inline;
+    else if (next !== undefined && !next.startsWith('--')) {
+      values[name] = next;
+      i += 1;
+    } else values[name] = true;
   }
   return { values, positionals };
 }
 
 export function parseRewardsCommand(argv: readonly string[], specs: readonly RewardsCommandSpec[], defaultMerchant: string): RewardsCommand {
-  const { values, positionals } = pairOptionValues(argv);
+  const { values, positionals } = splitArgs(argv);
   const [verb, ...rest] = positionals;
   const spec = specs.find((candidate) => candidate.verb === verb);
   if (!spec) return rewardsUsageError(`rewards needs one of: ${specs.map((candidate) => candidate.verb).join(', ')}`);

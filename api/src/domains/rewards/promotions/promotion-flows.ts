@@ -33,7 +33,7 @@ async function zoneOf(db: Queryable, merchantCode: string): Promise<string> {
 
 /** The grant (or cash) an entry pays, with the campaign's wagering (docs/adr/0016 §2). */
 function grantFor(campaign: Campaign, entry: Entry): GrantRequest {
-  const base = { merchantCode: campaign.merchantCode, memberId: entry.memberId, source: 'campaign' as const, sourceRef: entry.id, titleEn: campaign.titleEn, titleBn: campaign.titleBn, amount: entry.amount, details: { campaign: campaign.code, period: entry.periodKey } };
+  const base = { merchantCode: campaign.merchantCode, memberId: entry.memberId, source: 'campaign' as const, sourceRef: entry.id, titleEn: campaign.titleEn, titleBn: campaign.titleBn, amount: entry.amount, details: { campaign: campaign.code, kind: campaign.kind, period: entry.periodKey } };
   switch (campaign.kind) {
     case 'daily_signin': {
       const rules = campaign.rules as DailySigninRules;

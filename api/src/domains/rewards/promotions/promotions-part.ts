@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RewardsPartOptions } from '../rewards-parts';
+import { contributeToRewardCenter } from './center-lines';
 import { PromotionFlows } from './promotion-flows';
 import { promotionsOpsRoutes } from './promotions-ops-routes';
 import { promotionsRoutes } from './promotions-routes';
@@ -17,6 +18,7 @@ export const promotionsRewardsPart = async (app: FastifyInstance, { db }: Reward
   app.onDepositApproved((tx, deposit) => flows.onDepositApproved(tx, deposit, now()));
   app.jobs.register({ name: RESCUE_JOB, schedule: RESCUE_SCHEDULE, leaseMs: 15 * 60_000, run: async () => ({ ...(await runRescue(db, now())) }) });
   app.jobs.register({ name: RAFFLE_DRAW_JOB, schedule: RAFFLE_DRAW_SCHEDULE, leaseMs: 15 * 60_000, run: async () => ({ ...(await drawRaffles(db, app.ledger, now())) }) });
+  contributeToRewardCenter(app);
   app.brandRoutes.add(promotionsRoutes, { db, ledger: app.ledger, flows, now });
   app.opsRoutes.add(promotionsOpsRoutes, { db, flows, now });
 };

@@ -95,7 +95,7 @@ export function raffleGrant(campaign: Campaign, entry: Entry): GrantRequest {
     titleBn: campaign.titleBn,
     amount: entry.amount,
     wagering: { multipleX100: Number(entry.details.multipleX100 ?? 0), categories: [], expiryDays: 7 },
-    details: { campaign: campaign.code, rank: entry.details.rank ?? null },
+    details: { campaign: campaign.code, kind: campaign.kind, rank: entry.details.rank ?? null },
   };
 }
 

@@ -3,6 +3,7 @@ import { memberWithSession, type TestMember, TRIAL_TYPE } from '../../../../test
 import { ops } from '../../../../test/operator-calls';
 import { envelope, testAppForFile } from '../../../../test/test-app';
 import { grantAccount, mainWallet, pointsAccount, pointsPool } from '../../../wallet';
+import { promotionCenterLines } from '../center-lines';
 import { drawRaffles } from '../raffle';
 import { runRescue } from '../rescue-job';
 
@@ -137,6 +138,10 @@ describe('promotions: first deposit', () => {
     expect(await card(who, code)).toMatchObject({ status: 'join', action: 'join' });
     await deposit(who, 10_000);
     expect(await card(who, code)).toMatchObject({ status: 'claim', action: 'claim' });
+    // The reward center lists it, with the link to the promotion's own Claim.
+    const [line] = (await promotionCenterLines(t.db, { merchantCode: 'khela', memberId: who.id }, new Date())).filter((candidate) => candidate.link === `/promotions/${code}`);
+    expect(line).toMatchObject({ source: 'campaign', amount: 10_000n, multipleX100: 1000, title: { en: 'Welcome bonus' } });
+    expect(line!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 71 * 3_600_000);
 
     const requestId = randomUUID();
     const claimed = await claim(who, code, requestId);
@@ -144,6 +149,8 @@ describe('promotions: first deposit', () => {
     const [grant] = await grantsOf(who);
     expect(grant).toMatchObject({ amount: '10000', requirement: '100000', source: 'campaign', status: 'active', categories: wagering.categories });
     expect(grant!.source_ref).toBe((claimed.value as { id: string }).id);
+    // The rebate part knows a first-deposit bonus by this detail (docs/rewards.md "Manual rebate").
+    expect(await t.db.query("SELECT details ->> 'kind' AS kind, details ->> 'campaign' AS campaign FROM bonus_grants WHERE id = $1", [grant!.id])).toEqual([{ kind: 'first_deposit', campaign: code }]);
     expect(await t.app.ledger.available(grantAccount('khela', who.id, grant!.id))).toBe(10_000n);
     expect(await t.app.ledger.available(mainWallet('khela', who.id))).toBe(10_000n);
 
@@ -160,6 +167,7 @@ describe('promotions: first deposit', () => {
     await bet(who, 1_000, 0);
     expect(await card(who, code)).toMatchObject({ status: 'close' });
     expect(await claim(who, code)).toMatchObject({ status: 409, errorCode: 'promotion.claim.window' });
+    expect(await promotionCenterLines(t.db, { merchantCode: 'khela', memberId: who.id }, new Date())).toEqual([]);
     expect(await grantsOf(who)).toEqual([]);
   });
 

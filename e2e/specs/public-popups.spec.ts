@@ -108,17 +108,17 @@ test.describe('announcement popup', () => {
     await expect(titleButton(dialog, bonus.title)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('go to promotion closes it and leads to the reward center (a visitor is asked to log in first)', async ({ page }) => {
+  test('go to promotion closes it and opens the promotion the item names (a public page)', async ({ page }) => {
     await page.goto('/');
     const dialog = announcements(page);
     await detail(dialog).getByRole('button', { name: shellText.goToPromotion.bn }).click();
     await expect(dialog).toBeHidden();
-    // The reward center is a member page: the guard sends a visitor to log in.
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(popup(page, shellText.login.bn)).toBeVisible();
+    // WELCOME_BONUS is a demo campaign (api/src/seed/demo-promotions.ts): its own page, with its terms.
+    await expect(page).toHaveURL(/\/promotions\/WELCOME_BONUS$/);
+    await expect(remoteArea(page, 'member').getByRole('heading', { level: 1, name: '৳৫০০ পর্যন্ত ১০০% স্বাগতম বোনাস' })).toBeVisible();
   });
 
-  test('go to promotion takes a member to the reward center', async ({ page }) => {
+  test('go to promotion takes a member to the reward center when no campaign has the code', async ({ page }) => {
     await withSession(page);
     await page.goto('/');
     // Members get the execution A announcements.

@@ -10,6 +10,7 @@ import { seedSportsbookGames } from './sportsbook-games';
 import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
 import { DEMO_REWARD_CENTER_SEED, seedDemoRewardCenter } from './demo-reward-center';
+import { DEMO_PROMOTIONS_SEED, seedDemoPromotions } from './demo-promotions';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -56,6 +57,7 @@ const DEMO_MARKERS = [
   DEMO_REBATE_CLAIMS_SEED,
   DEMO_POINTS_SEED,
   DEMO_REWARD_CENTER_SEED,
+  DEMO_PROMOTIONS_SEED,
 ];
 
 /**
@@ -103,6 +105,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);
+  // The demo campaigns (docs/rewards.md "Promotions"), their codes the demo announcements'.
+  await seedDemoPromotions(db);
   await seedSportsbookGames(db, env);
   // The demo brand's lottery games (docs/lottery.md), in place of the first catalogue's placeholders.
   await seedDemoLotteryGames(db);

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@khela/shared';
 import { PointMallPage } from '@/features/point-mall/PointMallPage';
+import { PromotionDetailPage } from '@/features/promotions/PromotionDetailPage';
 import { PromotionsPage } from '@/features/promotions/PromotionsPage';
 import { MemberCenter } from './center/MemberCenter';
 import { defaultMemberPage, memberPageIds, memberPages } from './center/member-pages';
@@ -21,6 +22,7 @@ export function MemberRoutes() {
         <Route path="*" element={toDefaultPage} />
       </Route>
       <Route path="/promotions" element={<PromotionsPage />} />
+      <Route path="/promotions/:code" element={<PromotionDetailPage />} />
       <Route path="/pointMall" element={<PointMallPage />} />
       {/* Off its paths the shell unmounts this remote; until it does, draw nothing. */}
       <Route path="*" element={null} />

@@ -1,3 +1,4 @@
 /** The payments domain's public face: what the app and other domains may use. */
 export { paymentsPlugin } from './payments-plugin';
 export { type PaymentsOptions, paymentsOptionsFromEnv } from './payments-options';
+export type { DepositApproved, DepositApprovedListener } from './deposits/deposit-approved-port';

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
+import { type DepositApprovedListener, DepositApprovedListeners } from './deposits/deposit-approved-port';
 import { notifyRoutes } from './gateway/notify-routes';
 import { opsChannelRoutes } from './operator/ops-channel-routes';
 import { opsPaymentRoutes } from './operator/ops-payment-routes';
@@ -7,6 +8,13 @@ import type { PaymentsOptions } from './payments-options';
 import { paymentsRoutes } from './payments-routes';
 // The domain's texts join the catalogue before any of its routes can answer.
 import './messages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Port: hear of each approved deposit inside its transaction (docs/payments.md "Ports"). */
+    onDepositApproved(listener: DepositApprovedListener): void;
+  }
+}
 
 export interface PaymentsPluginOptions {
   db: Db;
@@ -21,10 +29,12 @@ export interface PaymentsPluginOptions {
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, { db, payments }) => {
     const { ledger } = app;
+    const depositApproved = new DepositApprovedListeners();
+    app.decorate('onDepositApproved', (listener: DepositApprovedListener) => depositApproved.add(listener));
     app.brandRoutes.add(paymentsRoutes, { db, ledger, payments });
-    app.opsRoutes.add(opsPaymentRoutes, { db, ledger });
+    app.opsRoutes.add(opsPaymentRoutes, { db, ledger, depositApproved });
     app.opsRoutes.add(opsChannelRoutes, { db });
-    await app.register(notifyRoutes, { db, ledger, payments });
+    await app.register(notifyRoutes, { db, ledger, payments, depositApproved });
   },
   { name: 'payments', dependencies: ['brand-scope', 'ops-scope', 'auth', 'wallet'] },
 );

@@ -6,6 +6,7 @@ import { coreRewardsPart } from './core/core-part';
 import { centerRewardsPart } from './center/center-part'; // part 2: reward center
 
 // part 3: promotions
+import { promotionsRewardsPart } from './promotions/promotions-part';
 
 // part 4: missions
 
@@ -28,6 +29,7 @@ export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAs
   { name: 'center', plugin: centerRewardsPart }, // part 2: reward center
 
   // part 3: promotions
+  { name: 'promotions', plugin: promotionsRewardsPart },
 
   // part 4: missions
 

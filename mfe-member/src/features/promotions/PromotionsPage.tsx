@@ -1,39 +1,49 @@
-import { EmptyState, SafeHtml, useAnnouncements } from '@khela/shared';
+import { EmptyState, Link, memberInfoAtom } from '@khela/shared';
+import { LoadStatus, PageFrame } from '@khela/shared/reports';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formStyles, PageFrame } from '@khela/shared/reports';
 import { Tabs } from '@/components/Tabs';
 import standalone from '@/components/standalone.module.css';
-import { allPromotions, promotionCategories, promotionsIn } from './promotion-tabs';
+import { useMemberQuery } from '@/lib/use-api-query';
+import { promotionCalls } from './promotion-calls';
+import { allPromotions, promotionsIn, promotionTabs } from './promotion-tabs';
+import { PromotionAction, StatusChip, usePromotionDates } from './PromotionAction';
+import styles from './promotions.module.css';
 
-/** /promotions: the announcements' promotion items by category, their HTML sanitized again here. */
+/** /promotions: the brand's campaigns by translated category, each with the member's status and action. */
 export function PromotionsPage() {
   const { t } = useTranslation('member');
-  const announcements = useAnnouncements();
-  const items = announcements?.promotion ?? [];
-  const [category, setCategory] = useState(allPromotions);
-  const categories = promotionCategories(items);
-  const active = categories.includes(category) ? category : allPromotions;
-  const tabName = (type: string) => (type === allPromotions ? t('promotions.all') : t(`promotions.types.${type}`, { defaultValue: type }));
+  const member = useAtomValue(memberInfoAtom);
+  // A member's statuses are theirs: the answer is kept apart from a visitor's.
+  const list = useMemberQuery(['promotions', member?.id ?? null], promotionCalls.list, { staleTime: 15_000 });
+  const dates = usePromotionDates();
+  const [tab, setTab] = useState(allPromotions);
+  const tabs = promotionTabs(list.value?.categories ?? []);
+  const active = tabs.includes(tab) ? tab : allPromotions;
+  const tabName = (category: string) => (category === allPromotions ? t('rewardsPromotions.all') : t(`rewardsPromotions.categories.${category}`, { defaultValue: category }));
 
   return (
     <div className={standalone.standalone} data-testid="promotions-page">
-      <PageFrame title={t('promotions.title')}>
-        {!announcements ? (
-          <p role="status" className={formStyles.hint}>
-            {t('loading')}
-          </p>
-        ) : (
-          <Tabs label={t('promotions.categories')} tabs={categories.map((type) => [type, tabName(type)])} selected={active} onSelect={setCategory}>
-            {items.length === 0 ? (
-              <EmptyState title={t('promotions.empty')} />
+      <PageFrame title={t('rewardsPromotions.title')}>
+        <LoadStatus loading={list.loading && !list.value} error={list.error} onRetry={list.reload} />
+        {list.value && (
+          <Tabs label={t('rewardsPromotions.tabsLabel')} tabs={tabs.map((category) => [category, tabName(category)])} selected={active} onSelect={setTab}>
+            {list.value.campaigns.length === 0 ? (
+              <EmptyState title={t('rewardsPromotions.empty')} />
             ) : (
-              <ul className={formStyles.list}>
-                {promotionsIn(items, active).map((item) => (
-                  <li key={item.id}>
-                    <article className={formStyles.article}>
-                      <h2>{item.title}</h2>
-                      <SafeHtml html={item.content} />
+              <ul className={styles.cards}>
+                {promotionsIn(list.value.campaigns, active).map((card) => (
+                  <li key={card.code}>
+                    <article className={styles.card} data-testid="promotion-card" data-code={card.code}>
+                      {card.image && <img src={card.image} alt="" />}
+                      <h2>
+                        <Link to={`/promotions/${encodeURIComponent(card.code)}`}>{card.title}</Link>
+                      </h2>
+                      {card.summary && <p>{card.summary}</p>}
+                      <p className={styles.meta}>{dates(card)}</p>
+                      <StatusChip card={card} />
+                      <PromotionAction card={card} onDone={list.reload} />
                     </article>
                   </li>
                 ))}

@@ -1,13 +1,12 @@
-import type { AnnouncementItem } from '@khela/shared';
+import type { PromotionCard } from './promotion-calls';
 
 export const allPromotions = 'ALL';
 
-/** "All" first, then each promotion type that occurs, in order of first appearance. */
-export function promotionCategories(items: readonly AnnouncementItem[]): string[] {
-  const types = items.map((item) => item.promotionType).filter((type): type is string => Boolean(type));
-  return [allPromotions, ...types.filter((type, index) => types.indexOf(type) === index)];
+/** "All" first, then each category the brand has campaigns in (the api's order). */
+export function promotionTabs(categories: readonly string[]): string[] {
+  return [allPromotions, ...categories];
 }
 
-export function promotionsIn(items: readonly AnnouncementItem[], category: string): AnnouncementItem[] {
-  return category === allPromotions ? [...items] : items.filter((item) => item.promotionType === category);
+export function promotionsIn(campaigns: readonly PromotionCard[], tab: string): PromotionCard[] {
+  return tab === allPromotions ? [...campaigns] : campaigns.filter((campaign) => campaign.category === tab);
 }

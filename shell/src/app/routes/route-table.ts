@@ -40,6 +40,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/seaLottery', remote: 'lottery', access: 'member', gamePage: true },
   { path: '/vnLottery', remote: 'lottery', access: 'member', gamePage: true },
   { path: '/promotions', remote: 'member', access: 'public' },
+  { path: '/promotions/:code', remote: 'member', access: 'public' },
   { path: '/pointMall', remote: 'member', access: 'public' },
 ];
 

@@ -37,14 +37,14 @@ describe('Announcement popup', () => {
     expect(screen.getByTestId('announcement-detail')).toHaveTextContent('Body 12');
   });
 
-  it('offers go-to-promotion only for promotion items; it opens the reward center and closes', async () => {
+  it('offers go-to-promotion only for promotion items; it opens that promotion and closes', async () => {
     withPopupItems([item(1), item(2, 'WELCOME_BONUS')]);
     renderInShell(<PopupLayer views={announcementPopups} />);
     act(() => openPopup('announcement'));
     expect(screen.queryByRole('button', { name: 'Go to promotion' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Item 2' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go to promotion' }));
-    expect(history.location.pathname).toBe('/member/rewardCenter');
+    expect(history.location.pathname).toBe('/promotions/WELCOME_BONUS');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,12 +1,15 @@
 import { navigate, Popup, popupAnnouncementsAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { memberPaths } from '@/lib/site-paths';
+import { sitePaths } from '@/lib/site-paths';
 import { AnnouncementList } from './AnnouncementList';
 import type { PopupViewProps } from '@/lib/popups/popup-view';
 import styles from '@/components/popups.module.css';
 
-/** Public announcements (SPEC §2); an item tied to a promotion leads to the reward center. */
+/**
+ * Public announcements (SPEC §2). An item tied to a promotion opens that promotion's page; the page
+ * sends the reader on to the reward center when no campaign has the code (SPEC's default).
+ */
 export function AnnouncementPopup({ onClose }: PopupViewProps) {
   const { t } = useTranslation('shell');
   const items = useAtomValue(popupAnnouncementsAtom);
@@ -22,7 +25,7 @@ export function AnnouncementPopup({ onClose }: PopupViewProps) {
               className="kh-button kh-button--primary"
               onClick={() => {
                 onClose();
-                navigate(memberPaths.rewardCenter);
+                navigate(`${sitePaths.promotions}/${encodeURIComponent(item.promotionType!)}`);
               }}
             >
               {t('popups.announcement.goToPromotion')}

@@ -4,6 +4,7 @@ import { type Ledger, mainWallet, platformAccount } from '../../wallet';
 import { type OperatorActor, recordOperatorAction } from '../../../platform/ops/operator-actor';
 import { moneyTransaction } from '../shared/money-transaction';
 import { type DepositOrder, findDeposit } from './deposit-records';
+import { DepositApprovedListeners } from './deposit-approved-port';
 import type { RequestStatus } from '@khela/contracts';
 
 export type DepositDecision = { outcome: 'approve' } | { outcome: 'reject'; reason: string };
@@ -26,9 +27,17 @@ export const decisionStatus = (decision: DepositDecision): RequestStatus => (dec
  * Approves (ledger transfer `deposit:{orderNo}` clearing/{channel} → the member's main wallet) or
  * rejects an IN_PROCESS deposit, the order's status and the money in one transaction. The order row
  * is locked first, so of two racing decisions one wins and the other sees it decided; the ledger key
- * is the second lock: the money cannot move twice whatever happens.
+ * is the second lock: the money cannot move twice whatever happens. An approval tells the
+ * `onDepositApproved` listeners inside the same transaction.
  */
-export async function decideDeposit(db: Db, ledger: Ledger, order: DepositOrder, decision: DepositDecision, maker: DecisionMaker): Promise<DepositOrder> {
+export async function decideDeposit(
+  db: Db,
+  ledger: Ledger,
+  order: DepositOrder,
+  decision: DepositDecision,
+  maker: DecisionMaker,
+  depositApproved: DepositApprovedListeners = new DepositApprovedListeners(),
+): Promise<DepositOrder> {
   const clearing = platformAccount(order.merchantCode, 'clearing', order.channelCode);
   const wallet = mainWallet(order.merchantCode, order.memberId);
   return moneyTransaction(db, ledger, order.merchantCode, [clearing, wallet], async ({ tx, announce }) => {
@@ -50,7 +59,11 @@ export async function decideDeposit(db: Db, ledger: Ledger, order: DepositOrder,
       [current.id, decisionStatus(decision), transferId, decision.outcome === 'reject' ? decision.reason : null, decidedBy],
     );
     if (maker.by !== 'gateway') await recordDecision(tx, maker.by, current, decision);
-    return (await findDeposit(tx, current.orderNo))!;
+    const decided = (await findDeposit(tx, current.orderNo))!;
+    if (decision.outcome === 'approve') {
+      await depositApproved.notify(tx, { merchantCode: decided.merchantCode, memberId: decided.memberId, orderNo: decided.orderNo, channelCode: decided.channelCode, amount: decided.amount, approvedAt: decided.decidedAt ?? new Date() });
+    }
+    return decided;
   });
 }
 

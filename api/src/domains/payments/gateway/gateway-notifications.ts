@@ -4,6 +4,7 @@ import { findMerchant } from '../../../platform/merchant/merchant-repo';
 import type { Ledger } from '../../wallet';
 import { AlreadyDecided, type DepositDecision, decideDeposit, decisionStatus } from '../deposits/deposit-decisions';
 import { findDeposit } from '../deposits/deposit-records';
+import type { DepositApprovedListeners } from '../deposits/deposit-approved-port';
 import type { PaymentsOptions } from '../payments-options';
 import { gatewayKeys } from '../../../platform/secrets/secret-rotations';
 import { hasValidSignature, type SignedFields } from './gateway-signature';
@@ -37,7 +38,7 @@ function decisionFor(status: GatewayStatus): DepositDecision {
  * decided the same way and gets the same answer; a notification contradicting an earlier decision
  * is 409 payment.already.decided and changes nothing.
  */
-export async function acceptNotification(db: Db, ledger: Ledger, options: PaymentsOptions, notification: GatewayNotification): Promise<NotificationAnswer> {
+export async function acceptNotification(db: Db, ledger: Ledger, options: PaymentsOptions, notification: GatewayNotification, depositApproved?: DepositApprovedListeners): Promise<NotificationAnswer> {
   // During a rotation's overlap the current and the next secret both sign (README "Running in production").
   const { accepted } = await gatewayKeys(db, options.gatewaySecret);
   if (!accepted.some((secret) => hasValidSignature(notification, secret))) throw new ApiError(401, 'payment.notify.signature');
@@ -48,7 +49,7 @@ export async function acceptNotification(db: Db, ledger: Ledger, options: Paymen
   if (order.gatewayTradeNo !== null && order.gatewayTradeNo !== notification.tradeNo) throw new ApiError(400, 'payment.notify.invalid');
   const decision = decisionFor(notification.status);
   try {
-    const decided = await decideDeposit(db, ledger, order, decision, { by: 'gateway' });
+    const decided = await decideDeposit(db, ledger, order, decision, { by: 'gateway' }, depositApproved);
     return { orderNo: decided.orderNo, status: decided.status };
   } catch (error) {
     if (!(error instanceof AlreadyDecided)) throw error;

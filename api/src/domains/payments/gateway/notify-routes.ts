@@ -5,12 +5,13 @@ import { envelopeResponses, GatewayNotificationSchema, NotificationAnswerSchema,
 import type { PaymentsOptions } from '../payments-options';
 import { NOTIFY_PATH } from './gateway-client';
 import { acceptNotification, type GatewayNotification } from './gateway-notifications';
+import type { DepositApprovedListeners } from '../deposits/deposit-approved-port';
 
 /**
  * The gateway's callback (notifyUrl). Public and not brand-scoped by header: the brand is the
  * order's. The gateway retries until it reads `success: true`; a replay gets the same answer.
  */
-export const notifyRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; payments: PaymentsOptions }> = async (app, { db, ledger, payments }) => {
+export const notifyRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; payments: PaymentsOptions; depositApproved?: DepositApprovedListeners }> = async (app, { db, ledger, payments, depositApproved }) => {
   app.post(
     NOTIFY_PATH,
     {
@@ -21,6 +22,6 @@ export const notifyRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; p
         response: envelopeResponses(NotificationAnswerSchema),
       },
     },
-    async (request) => ok(await acceptNotification(db, ledger, payments, request.body as GatewayNotification)),
+    async (request) => ok(await acceptNotification(db, ledger, payments, request.body as GatewayNotification, depositApproved)),
   );
 };

@@ -10,6 +10,7 @@ import { type OperatorActor, requireOperator } from '../../../platform/ops/opera
 import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
 import type { Ledger } from '../../wallet';
 import { AlreadyDecided, type DepositDecision, decideDeposit } from '../deposits/deposit-decisions';
+import type { DepositApprovedListeners } from '../deposits/deposit-approved-port';
 import { findDeposit, findDepositByCodeForOperator, listDeposits, operatorDepositView } from '../deposits/deposit-records';
 import { isUniqueViolation } from '../shared/unique-violation';
 import { ImageResponses } from '../upline/upline-routes';
@@ -102,7 +103,7 @@ function orderDeskRoutes<Order>(app: OpsApp, db: Db, desk: OrderDesk<Order>): vo
  * transfers to the upline with their proofs. finance and admin decide, support reads; each
  * decision is recorded with its operator in the decision's own transaction.
  */
-export const opsPaymentRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db, ledger }) => {
+export const opsPaymentRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; depositApproved?: DepositApprovedListeners }> = async (app, { db, ledger, depositApproved }) => {
   orderDeskRoutes(app, db, {
     orders: 'deposits',
     record: OpsDepositRecordSchema,
@@ -116,7 +117,7 @@ export const opsPaymentRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
       const order = await findDeposit(db, orderNo);
       if (!order || order.merchantCode !== merchant.code) throw new ApiError(404, 'payment.order.unknown');
       try {
-        return await decideDeposit(db, ledger, order, decision, { by: actor });
+        return await decideDeposit(db, ledger, order, decision, { by: actor }, depositApproved);
       } catch (error) {
         if (error instanceof AlreadyDecided) throw new ApiError(409, 'payment.already.decided');
         // Another member's claim of the same transaction id was approved first (017_deposit_reference_claims.sql).

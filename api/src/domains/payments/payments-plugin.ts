@@ -5,8 +5,16 @@ import { opsChannelRoutes } from './operator/ops-channel-routes';
 import { opsPaymentRoutes } from './operator/ops-payment-routes';
 import type { PaymentsOptions } from './payments-options';
 import { paymentsRoutes } from './payments-routes';
+import { type WithdrawalGuard, WithdrawalGuards } from './ports/withdrawal-guard';
 // The domain's texts join the catalogue before any of its routes can answer.
 import './messages';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Port (docs/adr/0016 §2): a guard run inside every withdrawal's and upline transfer's transaction. */
+    withdrawalGuard(guard: WithdrawalGuard): void;
+  }
+}
 
 export interface PaymentsPluginOptions {
   db: Db;
@@ -21,7 +29,9 @@ export interface PaymentsPluginOptions {
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
   async (app, { db, payments }) => {
     const { ledger } = app;
-    app.brandRoutes.add(paymentsRoutes, { db, ledger, payments });
+    const withdrawalGuards = new WithdrawalGuards();
+    app.decorate('withdrawalGuard', (guard: WithdrawalGuard) => withdrawalGuards.set(guard));
+    app.brandRoutes.add(paymentsRoutes, { db, ledger, payments, withdrawalGuards });
     app.opsRoutes.add(opsPaymentRoutes, { db, ledger });
     app.opsRoutes.add(opsChannelRoutes, { db });
     await app.register(notifyRoutes, { db, ledger, payments });

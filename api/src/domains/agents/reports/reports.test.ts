@@ -299,6 +299,7 @@ test("the reports read through indexes: each member's bets (bets_member, bets_me
     [userLossQueries(scope, { from: '2026-03-01', to: '2026-03-31', view: 'day' }).totals, 'bets_member_settled'],
     [revenueQueries(scope, { from: '2026-03-01', to: '2026-03-31' }).totals, 'bets_member_settled'],
     [revenueQueries(scope, { from: '2026-03-01', to: '2026-03-31' }).totals, 'ledger_transfers_agent_kinds'],
+    [revenueQueries(scope, { from: '2026-03-01', to: '2026-03-31' }).totals, 'ledger_transfers_reward_kinds'],
     [teamTransactionsQueries(scope, { from: '2026-03-01', to: '2026-03-31', type: 'adjustment' }).totals, 'ledger_transfers_agent_kinds'],
   ] as const;
   for (const [query, index] of plans) {

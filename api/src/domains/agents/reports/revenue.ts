@@ -52,7 +52,7 @@ export function revenueQueries(scope: ReportScope, filter: DayRange): ReportQuer
        GROUP BY 1),
     paid_days AS (
       SELECT (t.created_at AT TIME ZONE ${tz})::date AS day,
-             sum(t.amount) FILTER (WHERE t.kind IN ('bonus', 'points_convert')) AS bonuses,
+             sum(t.amount) FILTER (WHERE t.kind = 'bonus') AS bonuses,
              sum(t.amount) FILTER (WHERE t.kind = 'rebate') AS rebates,
              sum(t.amount) FILTER (WHERE t.kind = 'commission' AND COALESCE(t.details->>'contractKind', '') <> 'dividend') AS salaries,
              sum(t.amount) FILTER (WHERE t.kind = 'commission' AND t.details->>'contractKind' = 'dividend') AS dividends
@@ -60,24 +60,30 @@ export function revenueQueries(scope: ReportScope, filter: DayRange): ReportQuer
         JOIN ledger_accounts c ON c.id = t.credit_account_id AND c.kind IN ('member_main', 'member_bonus')
         JOIN team ON team.member_id = c.owner_id
         JOIN ledger_accounts d ON d.id = t.debit_account_id
-       WHERE t.merchant_code = ${brand} AND t.kind IN ('bonus', 'points_convert', 'rebate', 'commission') AND t.flag IN ('single', 'post')
+       WHERE t.merchant_code = ${brand} AND t.kind IN ('bonus', 'rebate', 'commission') AND t.flag IN ('single', 'post')
          AND t.created_at >= ${start} AND t.created_at < ${end}
          AND NOT (d.kind LIKE 'member%' AND d.owner_id IN (SELECT member_id FROM team))
        GROUP BY 1),
-    forfeit_days AS (
-      SELECT (t.created_at AT TIME ZONE ${tz})::date AS day, sum(t.amount) AS forfeited
+    -- Points converted to cash are a bonus paid; a forfeit (or a conversion's excess) from a team
+    -- member's grant gives bonus money back. Read through the reward kinds' own partial index.
+    reward_days AS (
+      SELECT (t.created_at AT TIME ZONE ${tz})::date AS day,
+             sum(CASE WHEN t.kind = 'points_convert' THEN t.amount ELSE -t.amount END) AS bonuses
         FROM ledger_transfers t
-        JOIN ledger_accounts d ON d.id = t.debit_account_id AND d.kind = 'member_bonus'
-        JOIN team ON team.member_id = d.owner_id
-       WHERE t.merchant_code = ${brand} AND t.kind = 'bonus_forfeit' AND t.flag IN ('single', 'post')
+        JOIN ledger_accounts c ON c.id = t.credit_account_id
+        JOIN ledger_accounts d ON d.id = t.debit_account_id
+       WHERE t.merchant_code = ${brand} AND t.kind IN ('points_convert', 'bonus_forfeit') AND t.flag IN ('single', 'post')
          AND t.created_at >= ${start} AND t.created_at < ${end}
+         AND ((t.kind = 'points_convert' AND c.kind IN ('member_main', 'member_bonus') AND c.owner_id IN (SELECT member_id FROM team)
+               AND NOT (d.kind LIKE 'member%' AND d.owner_id IN (SELECT member_id FROM team)))
+           OR (t.kind = 'bonus_forfeit' AND d.kind = 'member_bonus' AND d.owner_id IN (SELECT member_id FROM team)))
        GROUP BY 1),
     figures AS (
       SELECT days.day, COALESCE(bd.turnover, 0) AS turnover, COALESCE(bd.payout, 0) AS payout, COALESCE(bd.profit, 0) AS profit,
-             COALESCE(pd.bonuses, 0) - COALESCE(fd.forfeited, 0) AS bonuses, COALESCE(pd.rebates, 0) AS rebates,
+             COALESCE(pd.bonuses, 0) + COALESCE(rd.bonuses, 0) AS bonuses, COALESCE(pd.rebates, 0) AS rebates,
              COALESCE(pd.salaries, 0) AS salaries, COALESCE(pd.dividends, 0) AS dividends
         FROM days LEFT JOIN bet_days bd ON bd.day = days.day LEFT JOIN paid_days pd ON pd.day = days.day
-             LEFT JOIN forfeit_days fd ON fd.day = days.day)`;
+             LEFT JOIN reward_days rd ON rd.day = days.day)`;
   const params = [...filters.params];
   const net = '(-f.profit - f.bonuses - f.rebates - f.salaries - f.dividends)';
   return {

@@ -32,7 +32,7 @@ async function lockGrantAccounts(tx: Queryable, ledger: Ledger, grant: Grant): P
   const ids: string[] = [];
   for (const ref of accounts) ids.push(await ledger.accountId(ref, tx));
   const rows = await tx.query<{ id: string; balance: string; held: string }>(
-    'SELECT id::text, balance::text, held::text FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
+    'SELECT id::text, balance::text, held::text FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY ledger_accounts.id FOR UPDATE',
     [ids],
   );
   const own = rows.find((row) => row.id === ids[0])!;
@@ -114,7 +114,7 @@ export async function closeGrant(tx: Queryable, ledger: Ledger, grantId: string,
 /** The member's open grants (queued or active), oldest first. */
 export async function openGrants(db: Queryable, merchantCode: string, memberId: string): Promise<Grant[]> {
   const rows = await db.query<Parameters<typeof toGrant>[0]>(
-    `SELECT ${GRANT_COLUMNS} FROM bonus_grants WHERE merchant_code = $1 AND member_id = $2 AND status IN ('queued', 'active') ORDER BY issued_at, id`,
+    `SELECT ${GRANT_COLUMNS} FROM bonus_grants WHERE merchant_code = $1 AND member_id = $2 AND status IN ('queued', 'active') ORDER BY issued_at, bonus_grants.id`,
     [merchantCode, memberId],
   );
   return rows.map(toGrant);
@@ -123,7 +123,7 @@ export async function openGrants(db: Queryable, merchantCode: string, memberId: 
 /** The member's active grants (the unscoped one and any scoped ones), oldest first. */
 export async function activeGrants(db: Queryable, merchantCode: string, memberId: string): Promise<Grant[]> {
   const rows = await db.query<Parameters<typeof toGrant>[0]>(
-    `SELECT ${GRANT_COLUMNS} FROM bonus_grants WHERE merchant_code = $1 AND member_id = $2 AND status = 'active' ORDER BY issued_at, id`,
+    `SELECT ${GRANT_COLUMNS} FROM bonus_grants WHERE merchant_code = $1 AND member_id = $2 AND status = 'active' ORDER BY issued_at, bonus_grants.id`,
     [merchantCode, memberId],
   );
   return rows.map(toGrant);

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { Db } from '../../platform/db/db';
 
 /** The /ops call a rewards command makes on a running server. */
@@ -40,8 +39,31 @@ export function rewardsUsageError(message: string): never {
   throw new Error(message);
 }
 
+/**
+ * Splits the words into positionals and options: `--name value` and `--name=value` give a value,
+ * a `--name` followed by another option or nothing is a flag (true), as `--database` always is. No option list is needed, so
+ * each part's parser reads its own options.
+ */
+function splitWords(argv: readonly string[]): { positionals: string[]; values: Record<string, string | boolean> } {
+  const positionals: string[] = [];
+  const values: Record<string, string | boolean> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const word = argv[i]!;
+    if (!word.startsWith('--') || word === '--') {
+      positionals.push(word);
+      continue;
+    }
+    const [name, inline] = [word.slice(2).split('=')[0]!, word.includes('=') ? word.slice(word.indexOf('=') + 1) : undefined];
+    const next = argv[i + 1];
+    if (inline !== undefined) values[name] = inline;
+    else if (next !== undefined && !next.startsWith('--') && name !== 'database') values[name] = argv[(i += 1)]!;
+    else values[name] = true;
+  }
+  return { positionals, values };
+}
+
 export function parseRewardsCommand(argv: readonly string[], specs: readonly RewardsCommandSpec[], defaultMerchant: string): RewardsCommand {
-  const { values, positionals } = parseArgs({ args: [...argv], allowPositionals: true, strict: false });
+  const { values, positionals } = splitWords(argv);
   const [verb, ...rest] = positionals;
   const spec = specs.find((candidate) => candidate.verb === verb);
   if (!spec) return rewardsUsageError(`rewards needs one of: ${specs.map((candidate) => candidate.verb).join(', ')}`);

@@ -1,5 +1,6 @@
 import type { BonusRecord, GrantStatusWire } from '@khela/contracts/rewards';
 import type { Queryable } from '../../../platform/db/db';
+import { ApiError } from '../../../platform/errors';
 import type { Language } from '../../../platform/i18n/language';
 import type { OpenBonus } from '../../payments';
 import { GRANT_COLUMNS, type Grant, toGrant } from './grants';
@@ -28,8 +29,17 @@ export interface BonusFilter {
   pageSize: number;
 }
 
+/** A yyyy-MM-dd that is a real calendar day, else 400 (the wire pattern lets 2026-13-45 through). */
+function assertCalendarDay(day: string | undefined): void {
+  if (day === undefined) return;
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) throw new ApiError(400, 'payment.date.invalid', { date: day });
+}
+
 /** The member's grants, newest first, with their money (bonusDetails). */
 export async function listMemberGrants(db: Queryable, merchantCode: string, memberId: string, filter: BonusFilter): Promise<{ total: number; grants: GrantWithMoney[] }> {
+  assertCalendarDay(filter.from);
+  assertCalendarDay(filter.to);
   const where = `g.merchant_code = $1 AND g.member_id = $2 AND ($3::text IS NULL OR g.status = $3)
     AND ($4::date IS NULL OR g.issued_at >= ($4::date)::timestamp AT TIME ZONE $6)
     AND ($5::date IS NULL OR g.issued_at < ($5::date + 1)::timestamp AT TIME ZONE $6)`;

@@ -35,6 +35,12 @@ async function memberOf(db: Db, merchantCode: string, account: string): Promise<
 export async function grantByOperator(db: Db, ledger: Ledger, actor: OperatorActor, request: OperatorGrantRequest, now: Date): Promise<GrantWithMoney & { account: string }> {
   const member = await memberOf(db, request.merchantCode, request.account);
   return db.transaction(async (tx) => {
+    // A repeated request answers its grant and records nothing again; another member's is a conflict.
+    const [known] = await tx.query<{ id: string; member_id: string }>("SELECT id::text, member_id::text FROM bonus_grants WHERE merchant_code = $1 AND source = 'operator' AND source_ref = $2", [request.merchantCode, request.requestId]);
+    if (known) {
+      if (known.member_id !== member.id) throw new ApiError(409, 'payment.request.conflict');
+      return { ...(await memberGrantWithMoney(tx, request.merchantCode, member.id, known.id))!, account: member.account };
+    }
     const grant = await issueGrant(
       tx,
       ledger,
@@ -51,7 +57,6 @@ export async function grantByOperator(db: Db, ledger: Ledger, actor: OperatorAct
       },
       now,
     );
-    if (grant.memberId !== member.id) throw new ApiError(409, 'payment.request.conflict');
     await recordOperatorAction(tx, actor, {
       action: 'grant.create',
       merchantCode: request.merchantCode,

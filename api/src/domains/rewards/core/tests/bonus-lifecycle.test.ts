@@ -130,7 +130,7 @@ describe('bonusDetails and the forfeit button', () => {
       ['/wps/rewards/bonuses/abc/forfeit', { confirm: true }, 400, 'request.invalid'],
       ['/wps/rewards/bonuses/99999999/forfeit', { confirm: true }, 404, 'bonus.unknown'],
       ['/wps/rewards/bonuses?status=gone', undefined, 400, 'request.invalid'],
-      ['/wps/rewards/bonuses?from=2026-13-45', undefined, 400, 'request.invalid'],
+      ['/wps/rewards/bonuses?from=2026-13-45', undefined, 400, 'payment.date.invalid'],
     ] as const) {
       const answer = await call(m, payload ? 'POST' : 'GET', url, payload, 'bn');
       expect([url, answer.status, answer.errorCode]).toEqual([url, status, code]);

@@ -5,6 +5,7 @@ export { api, call, download, sessionExpiredCode, translateError, type CallOptio
 export type * from './api/agent-report-wire';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';
+export { rewardsBonusCalls, type BonusPage, type BonusQuery, type BonusRecord, type BonusStatus } from './api/rewards-bonus-calls';
 export { gameCalls } from './api/game-calls';
 export { contractCalls } from './api/contract-calls';
 export type * from './api/contract-calls';

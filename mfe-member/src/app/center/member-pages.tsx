@@ -5,6 +5,7 @@ import { DepositRecordPage } from '@/features/payments/DepositRecordPage';
 import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { RecordPage } from '@/features/records/RecordPage';
+import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import type { RecordPageId } from '@/features/records/record-pages';
 import { SecurityCenter } from '@/features/security/SecurityCenter';
 import { TransactionHistoryPage } from '@/features/wallet/TransactionHistoryPage';
@@ -44,7 +45,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   personalHistoryCopy: <BetRecordPage />,
   transactionHistory: <TransactionHistoryPage />,
   personalProfit: recordPage('personalProfit'),
-  bonusDetails: recordPage('bonusDetails'),
+  bonusDetails: <BonusDetailsPage />,
   rewardCenter: recordPage('rewardCenter'),
   referral: recordPage('referral'),
   missionLeaderboard: recordPage('missionLeaderboard'),

@@ -5,6 +5,8 @@ import styles from './payments.module.css';
 import { usePaymentFormat } from './use-payment-format';
 
 export interface OpenBonusWarningProps {
+  /** What takes the money out: the texts name it. */
+  kind?: 'withdrawal' | 'upline';
   openBonus: OpenBonus;
   confirmed: boolean;
   onConfirmed: (confirmed: boolean) => void;
@@ -14,7 +16,7 @@ export interface OpenBonusWarningProps {
  * Cash leaving while a bonus is open gives the bonus up (docs/adr/0016 §2): the amount and how far
  * its wagering went, and the "I understand" box without which the request is not sent.
  */
-export function OpenBonusWarning({ openBonus, confirmed, onConfirmed }: OpenBonusWarningProps) {
+export function OpenBonusWarning({ kind = 'withdrawal', openBonus, confirmed, onConfirmed }: OpenBonusWarningProps) {
   const { t } = useTranslation('member');
   const { money, count } = usePaymentFormat();
   const textId = useId();
@@ -23,11 +25,11 @@ export function OpenBonusWarning({ openBonus, confirmed, onConfirmed }: OpenBonu
   const pct = requirement > 0 ? Math.floor((wagered * 100) / requirement) : 100;
   return (
     <div className={styles.warning} role="group" aria-labelledby={textId} data-testid="open-bonus-warning">
-      <p id={textId}>{t('withdrawal.openBonus.text', { amount: money(openBonus.amount), pct: count(pct), count: openBonus.count, bonuses: count(openBonus.count) })}</p>
-      <p>{t('withdrawal.openBonus.final')}</p>
+      <p id={textId}>{t(`${kind}.openBonus.text`, { amount: money(openBonus.amount), pct: count(pct), count: openBonus.count, bonuses: count(openBonus.count) })}</p>
+      <p>{t(`${kind}.openBonus.final`)}</p>
       <label className={styles.confirmBox}>
         <input type="checkbox" checked={confirmed} onChange={(event) => onConfirmed(event.target.checked)} />
-        <span>{t('withdrawal.openBonus.understand')}</span>
+        <span>{t(`${kind}.openBonus.understand`)}</span>
       </label>
     </div>
   );

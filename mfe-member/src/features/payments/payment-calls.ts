@@ -131,6 +131,8 @@ export interface UplineTransferBody {
   paymentPassword: string;
   remark?: string;
   requestId: string;
+  /** The member ticked "I understand": their open bonuses are given up with this transfer. */
+  forfeitBonus?: boolean;
 }
 
 export interface UplineRecord {

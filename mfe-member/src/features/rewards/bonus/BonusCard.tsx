@@ -1,7 +1,7 @@
 import type { BonusRecord } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
-import { usePaymentFormat } from '@/features/payments/use-payment-format';
+import { useBonusFormat } from './use-bonus-format';
 import styles from './bonus.module.css';
 
 export interface BonusCardProps {
@@ -22,7 +22,7 @@ function reasonKey(reason: string | null): string | null {
 /** One bonus: amount, what it holds, the wagering progress bar, what counts, expiry, status and the Forfeit button. */
 export function BonusCard({ bonus, busy, onForfeit }: BonusCardProps) {
   const { t } = useTranslation('member');
-  const { money, count, dateTime } = usePaymentFormat();
+  const { money, count, dateTime } = useBonusFormat();
   const reason = reasonKey(bonus.closeReason);
   const progressLabel = t('bonusDetails.progress', { wagered: money(bonus.wagered), requirement: money(bonus.requirement), pct: count(bonus.progressPct) });
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadStatus, PageFrame } from '@khela/shared/reports';
 import { ChoiceFilter } from '@/components/ChoiceFilter';
 import panelStyles from '@/components/panel.module.css';
-import { usePaymentFormat } from '@/features/payments/use-payment-format';
+import { useBonusFormat } from './use-bonus-format';
 import { useFocusAfterRender } from '@/lib/use-focus-after-render';
 import { useMemberQuery } from '@/lib/use-api-query';
 import { BonusCard } from './BonusCard';
@@ -20,7 +20,7 @@ const PAGE_SIZE = 50;
  */
 export function BonusDetailsPage() {
   const { t } = useTranslation('member');
-  const format = usePaymentFormat();
+  const format = useBonusFormat();
   const [status, setStatus] = useState<BonusStatus | ''>('');
   const bonuses = useMemberQuery(['bonuses', status], () => rewardsBonusCalls.bonuses({ status: status || undefined, pageNo: 1, pageSize: PAGE_SIZE }), { staleTime: 0 });
   const [busy, setBusy] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { seedHouseGames } from './house-games';
 import { seedSportsbookGames } from './sportsbook-games';
 import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
+import { DEMO_BONUS_SEED, seedDemoBonus } from './demo-bonus';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -41,7 +42,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
 /** A database a production start has claimed: demo data is never written into it. */
 const PRODUCTION_MARKER = 'production';
 /** Markers only the demo seeds write. */
-const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED];
+const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED, DEMO_BONUS_SEED];
 
 /**
  * Production (NODE_ENV=production): migrations only. The database is marked as production's, so
@@ -83,6 +84,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoData(db);
   await seedDemoAccounts(db);
   await seedDemoPayments(db);
+  // demo01's open bonuses: bonusDetails and the withdraw page's warning have something to show.
+  await seedDemoBonus(db);
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);

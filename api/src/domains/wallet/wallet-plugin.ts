@@ -21,7 +21,9 @@ export function memberBalances(db: Db, ledger: Ledger): BalanceSource {
   return {
     async read({ merchantCode, memberId }) {
       const totals = await mainWalletTotals(db, merchantCode, memberId);
-      return { balance: moneyToWire(totals.available), held: moneyToWire(totals.held), bonus: moneyToWire(await openBonusAvailable(db, merchantCode, memberId)) };
+      const bonus = await openBonusAvailable(db, merchantCode, memberId);
+      // The open bonus rides along only while there is one (absent: none), so members without a bonus see no change.
+      return { balance: moneyToWire(totals.available), held: moneyToWire(totals.held), ...(bonus > 0n ? { bonus: moneyToWire(bonus) } : {}) };
     },
     onChange: (listener) => ledger.onMemberChange(({ merchantCode, memberId }) => listener({ merchantCode, memberId })),
   };

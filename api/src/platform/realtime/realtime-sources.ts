@@ -22,7 +22,7 @@ export interface SocketSessions {
 export interface MemberBalance {
   balance: number;
   held: number;
-  /** Money on the member's open bonuses (docs/adr/0016 §13). */
+  /** Money on the member's open bonuses (docs/adr/0016 §13); absent when there is none. */
   bonus?: number;
 }
 

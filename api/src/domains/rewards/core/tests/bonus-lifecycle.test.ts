@@ -1,6 +1,7 @@
 import { envelope, testAppForFile } from '../../../../test/test-app';
 import { memberWithSession, type TestMember } from '../../../../test/members';
 import { ops } from '../../../../test/operator-calls';
+import { operatorSession } from '../../../operator/operator-test-kit';
 import { grantAccount, mainWallet } from '../../../wallet';
 import { BONUS_EXPIRY_JOB } from '../bonus-expiry';
 import { issueGrant } from '../grants';
@@ -166,6 +167,12 @@ describe('operators: grants and settings', () => {
     ] as const) {
       expect(await ops(t.app, 'POST', '/ops/rewards/grants', payload)).toMatchObject({ status, errorCode: code });
     }
+    // Money decisions are finance's and admins'; rules are admins'.
+    const support = await operatorSession(t.app, 'support');
+    const finance = await operatorSession(t.app, 'finance');
+    expect((await ops(t.app, 'POST', '/ops/rewards/grants', { ...body, requestId: 'req-support-1' }, support.token)).errorCode).toBe('operator.forbidden');
+    expect((await ops(t.app, 'GET', `/ops/rewards/grants?merchant=${MERCHANT}&account=${m.account}`, undefined, support.token)).status).toBe(200);
+    expect((await ops(t.app, 'PUT', '/ops/rewards/settings', { merchant: MERCHANT, core: { rewardExpiryDays: 9 } }, finance.token)).errorCode).toBe('operator.forbidden');
     const cancel = (reason?: string) => ops<{ status: string; closeReason: string }>(t.app, 'POST', `/ops/rewards/grants/${granted.value.id}/cancel`, { merchant: MERCHANT, ...(reason === undefined ? {} : { reason }) });
     expect((await cancel()).status).toBe(400);
     expect((await cancel('abuse review')).value).toMatchObject({ status: 'forfeited', closeReason: 'operator:system' });

@@ -67,6 +67,7 @@ describe('a withdrawal while a bonus is open', () => {
     expect(refused).toMatchObject({ status: 409, errorCode: 'withdrawal.bonus.open', value: { openBonus: { count: 2, amount: 15_000 } } });
     expect(refused.message).toContain('বোনাস');
     expect((await withdraw(member, payoutAccountId, 60_000, { forfeitBonus: false })).errorCode).toBe('withdrawal.bonus.open');
+    expect(await withdraw(member, payoutAccountId, 60_000, { forfeitBonus: 'yes' })).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     // Refused for other reasons after the confirmation: funds, password. The forfeit rolls back with them.
     expect(await withdraw(member, payoutAccountId, 500_000, { forfeitBonus: true })).toMatchObject({ status: 400, errorCode: 'payment.funds.insufficient' });
     expect((await withdraw(member, payoutAccountId, 60_000, { forfeitBonus: true, paymentPassword: '999999' })).status).toBe(400);

@@ -40,30 +40,36 @@ export function rewardsUsageError(message: string): never {
 }
 
 /**
- * Splits the words into positionals and options: `--name value` and `--name=value` give a value,
- * a `--name` followed by another option or nothing is a flag (true), as `--database` always is. No option list is needed, so
- * each part's parser reads its own options.
+ * `--name value`, `--name=value` and bare `--flag` (before the next `--` word or at the end); the
+ * rest are positionals, negative numbers included (`points-adjust demo01 -250`). node's parseArgs
+ * without declared options reads every `--name value` as a flag and the value as a positional.
  */
-function splitWords(argv: readonly string[]): { positionals: string[]; values: Record<string, string | boolean> } {
+function splitArgs(argv: readonly string[]): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  const values: Record<string, string | boolean | undefined> = {};
   const positionals: string[] = [];
-  const values: Record<string, string | boolean> = {};
   for (let i = 0; i < argv.length; i += 1) {
     const word = argv[i]!;
-    if (!word.startsWith('--') || word === '--') {
+    if (word === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (!word.startsWith('--')) {
       positionals.push(word);
       continue;
     }
-    const [name, inline] = [word.slice(2).split('=')[0]!, word.includes('=') ? word.slice(word.indexOf('=') + 1) : undefined];
+    const [name, inline] = word.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     const next = argv[i + 1];
     if (inline !== undefined) values[name] = inline;
-    else if (next !== undefined && !next.startsWith('--') && name !== 'database') values[name] = argv[(i += 1)]!;
-    else values[name] = true;
+    else if (next !== undefined && !next.startsWith('--')) {
+      values[name] = next;
+      i += 1;
+    } else values[name] = true;
   }
-  return { positionals, values };
+  return { values, positionals };
 }
 
 export function parseRewardsCommand(argv: readonly string[], specs: readonly RewardsCommandSpec[], defaultMerchant: string): RewardsCommand {
-  const { values, positionals } = splitWords(argv);
+  const { values, positionals } = splitArgs(argv);
   const [verb, ...rest] = positionals;
   const spec = specs.find((candidate) => candidate.verb === verb);
   if (!spec) return rewardsUsageError(`rewards needs one of: ${specs.map((candidate) => candidate.verb).join(', ')}`);

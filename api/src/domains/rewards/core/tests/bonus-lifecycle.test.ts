@@ -2,7 +2,7 @@ import { envelope, testAppForFile } from '../../../../test/test-app';
 import { memberWithSession, type TestMember } from '../../../../test/members';
 import { ops } from '../../../../test/operator-calls';
 import { operatorSession } from '../../../operator/operator-test-kit';
-import { grantAccount, mainWallet } from '../../../wallet';
+import { grantAccount, mainWallet, memberBalances } from '../../../wallet';
 import { BONUS_EXPIRY_JOB } from '../bonus-expiry';
 import { issueGrant } from '../grants';
 import { cashBet, deposit, lostBonusStake } from './wagering-kit';
@@ -147,6 +147,10 @@ describe('bonusDetails and the forfeit button', () => {
     const again = await call(m, 'POST', `/wps/rewards/bonuses/${active.id}/forfeit`, { confirm: true }, 'bn');
     expect(again).toMatchObject({ status: 409, errorCode: 'bonus.notOpen', message: 'এই বোনাসটি ইতিমধ্যে বন্ধ হয়ে গেছে।' });
     expect((await call<{ bonus: number }>(m, 'GET', '/wps/v2/wallets/balance')).value.bonus).toBe(2_000);
+    // The /ws balance push carries the bonus while there is one, and nothing extra for a member without.
+    const pushes = memberBalances(t.db, t.app.ledger);
+    expect(await pushes.read({ merchantCode: MERCHANT, memberId: m.id })).toEqual({ balance: 995_000, held: 0, bonus: 2_000 });
+    expect(await pushes.read({ merchantCode: MERCHANT, memberId: stranger.id })).toEqual({ balance: 1_000_000, held: 0 });
   });
 });
 

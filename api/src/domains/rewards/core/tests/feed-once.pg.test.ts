@@ -1,3 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../../app';
 import type { Db } from '../../../../platform/db/db';
@@ -6,7 +9,10 @@ import { testEngine } from '../../../../test/test-db';
 import { placeMembersBulk } from '../../../agents/settlement/tests/settlement-kit';
 import { auditLedger } from '../../../wallet/tests/ledger-audit';
 import { openPgSchema, type PgSchema } from '../../../wallet/tests/pg-schema';
+import { Ledger } from '../../../wallet';
 import { issueGrant } from '../grants';
+import { RewardsCore } from '../rewards-core';
+import { wageringConsumer } from '../wagering';
 import { cashBet, deposit } from './wagering-kit';
 
 /**
@@ -86,5 +92,64 @@ onPg('the rewards feed exactly once on PostgreSQL', () => {
       await Promise.all(apps.map((app) => app.close()));
       await Promise.all(dbs.map((db) => db.close()));
     }
+  }, 180_000);
+
+  test('a worker SIGKILLed mid-batch, then the feed drained again: no bet lost, none counted twice', async () => {
+    const ledger = new Ledger(pg.db);
+    // Earlier rows (the seed's own bets) are taken first, so the kill lands among these members' batches.
+    await new RewardsCore(pg.db).drainAll();
+    const members = await placeMembersBulk(pg.db, MERCHANT, Array.from({ length: 40 }, () => null), false);
+    const grants = new Map<string, string>();
+    const expected = new Map<string, bigint>();
+    const now = new Date();
+    for (const [index, memberId] of members.entries()) {
+      await deposit(ledger, MERCHANT, memberId, 1_000_000n);
+      const grant = await pg.db.transaction((tx) =>
+        issueGrant(tx, ledger, { merchantCode: MERCHANT, memberId, source: 'operator', sourceRef: `feed-kill-${memberId}`, titleEn: 'B', titleBn: 'ব', amount: 1_000n, wagering: { multipleX100: 100_000, categories: [], expiryDays: 7 } }, now),
+      );
+      grants.set(memberId, grant.id);
+      for (let bet = 0; bet < 3; bet += 1) {
+        const stake = BigInt(100 + index * 10 + bet);
+        await cashBet(pg.db, ledger, MERCHANT, memberId, { gameType: 'RNG', stake, payout: 0n, placedAt: new Date() });
+        expected.set(memberId, (expected.get(memberId) ?? 0n) + stake);
+      }
+    }
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'feed-drain-worker.ts')], {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', DATABASE_URL: pg.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    await new Promise<void>((resolve) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.split('\n').filter((line) => line === 'batch').length === 12) void sleep(10).then(() => { child.kill('SIGKILL'); resolve(); });
+      });
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      void exited.then(() => resolve());
+    });
+    await exited;
+    expect([child.signalCode, output.includes('batch')]).toEqual(['SIGKILL', true]);
+    const [left] = await pg.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reward_feed WHERE member_id = ANY($1::bigint[])', [members]);
+    expect(left!.n).toBeGreaterThan(0); // killed before the end
+    expect(left!.n).toBeLessThan(members.length * 3); // and after some batches committed
+
+    const clean = new RewardsCore(pg.db);
+    clean.registerFeedConsumer(wageringConsumer(ledger, () => undefined));
+    clean.registerFeedConsumer({ name: 'seen', apply: async (tx, _member, rows) => {
+      for (const row of rows) await tx.query('INSERT INTO feed_seen (feed_id, member_id, instance) VALUES ($1, $2, 10)', [row.id, row.memberId]);
+    } });
+    await clean.drainAll();
+    const [seen] = await pg.db.query<{ total: number; distinct: number; byKilled: number }>(
+      'SELECT count(*)::int AS total, count(DISTINCT feed_id)::int AS distinct, count(*) FILTER (WHERE instance = 9)::int AS "byKilled" FROM feed_seen WHERE member_id = ANY($1::bigint[])',
+      [members],
+    );
+    expect([seen!.total, seen!.distinct]).toEqual([members.length * 3, members.length * 3]);
+    expect(seen!.byKilled).toBeGreaterThan(0);
+    for (const memberId of members) {
+      const [row] = await pg.db.query<{ wagered: string }>('SELECT wagered::text FROM bonus_grants WHERE id = $1', [grants.get(memberId)]);
+      expect([memberId, BigInt(row!.wagered)]).toEqual([memberId, expected.get(memberId)]);
+    }
+    expect(await auditLedger(pg.db, MERCHANT)).toEqual([]);
   }, 180_000);
 });

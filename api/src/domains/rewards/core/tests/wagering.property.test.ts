@@ -100,7 +100,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('grant' as const),
       amount: fc.integer({ min: 1, max: 6_000 }),
-      multiple: fc.integer({ min: 100, max: 500 }),
+      multiple: fc.oneof(fc.integer({ min: 100, max: 500 }), fc.integer({ min: 500, max: 3_000 })),
       categories: fc.subarray(['RNG', 'LIVE']),
       maxCounted: fc.option(fc.integer({ min: 1, max: 10_000 }), { nil: null }),
       maxConvert: fc.option(fc.integer({ min: 1, max: 15_000 }), { nil: null }),
@@ -117,8 +117,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       rolledBack: fc.boolean(),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('tick' as const), hours: fc.integer({ min: 1, max: 30 }) }) },
-  { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('tick' as const), hours: fc.integer({ min: 1, max: 36 }) }) },
+  { weight: 2, arbitrary: fc.constant({ kind: 'expire' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('withdraw' as const), amount: fc.integer({ min: 1, max: 60_000 }), forfeit: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('forfeit' as const), grant: fc.nat(6) }) },
 );
@@ -243,7 +243,7 @@ describe('wagering against its model (cash-only bets)', () => {
         expect(await kindTotal(t.db, member.id, 'bonus_forfeit')).toBe(model.forfeited);
         expect(await auditLedger(t.db, MERCHANT)).toEqual([]);
       }),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 30) },
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 100) },
     );
     expect(Object.entries(seen).filter(([, count]) => count === 0)).toEqual([]);
   }, 600_000);

@@ -5,6 +5,7 @@ export { api, call, download, sessionExpiredCode, translateError, type CallOptio
 export type * from './api/agent-report-wire';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';
+export { rewardsBonusCalls, type BonusPage, type BonusQuery, type BonusRecord, type BonusStatus } from './api/rewards-bonus-calls';
 export { gameCalls } from './api/game-calls';
 export { rewardsCalls, type RewardCenter, type RewardCenterLine, type RewardClaimAnswer, type RewardsSummary } from './api/rewards-calls';
 export { applyRewardsSummary, clearRewardsSummary, onRewardsPush, parseRewardsPush } from './rewards/rewards-summary';

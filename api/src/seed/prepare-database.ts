@@ -11,6 +11,7 @@ import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
 import { DEMO_REWARD_CENTER_SEED, seedDemoRewardCenter } from './demo-reward-center';
 import { DEMO_PROMOTIONS_SEED, seedDemoPromotions } from './demo-promotions';
+import { DEMO_BONUS_SEED, seedDemoBonus } from './demo-bonus';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -58,6 +59,7 @@ const DEMO_MARKERS = [
   DEMO_POINTS_SEED,
   DEMO_REWARD_CENTER_SEED,
   DEMO_PROMOTIONS_SEED,
+  DEMO_BONUS_SEED,
 ];
 
 /**
@@ -102,6 +104,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoPayments(db);
   // demo01's claimable gift, so the reward center's badge shows on a fresh start.
   await seedDemoRewardCenter(db);
+  // demo01's open bonuses: bonusDetails and the withdraw page's warning have something to show.
+  await seedDemoBonus(db);
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { MAX_REMARK_LENGTH } from '../constants';
 import { DayRangeQuery, PagingQuery } from '../platform/paging';
 import { Nullable, StringEnum } from '../platform/schema-helpers';
@@ -98,19 +98,35 @@ export const BindPayoutAccountBodySchema = Type.Object({
   paymentPassword: PaymentPassword,
 });
 
+/** The member's open bonuses (queued or active) that a withdrawal now would forfeit (docs/adr/0016 §2). */
+export const OpenBonusSchema = Type.Object({
+  count: Type.Integer({ minimum: 0 }),
+  /** What the open grants hold now (available), minor units. */
+  amount: Type.Integer({ minimum: 0 }),
+  grants: Type.Array(
+    Type.Object({ id: Type.String(), title: Type.String(), balance: Type.Integer(), requirement: Type.Integer(), wagered: Type.Integer() }),
+  ),
+});
+export type OpenBonus = Static<typeof OpenBonusSchema>;
+
 export const WithdrawalLimitsSchema = Type.Object({
   min: Type.Integer(),
   max: Type.Integer(),
   dailyCount: Type.Integer(),
   usedToday: Type.Integer(),
   hasPaymentPassword: Type.Boolean(),
+  openBonus: OpenBonusSchema,
 });
+
+/** true: the member confirmed that withdrawing gives up every open bonus (else 409 withdrawal.bonus.open). */
+const ForfeitBonus = Type.Optional(Type.Boolean());
 
 export const WithdrawalBodySchema = Type.Object({
   payoutAccountId: Id,
   amount: Amount,
   paymentPassword: PaymentPassword,
   requestId: RequestId,
+  forfeitBonus: ForfeitBonus,
 });
 
 export const OrderAnswerSchema = Type.Object({ orderNo: Type.String(), status: Type.String() });
@@ -133,6 +149,7 @@ export const UplineTransferBodySchema = Type.Object({
   paymentPassword: PaymentPassword,
   remark: Type.Optional(Text({ maxLength: MAX_REMARK_LENGTH })),
   requestId: RequestId,
+  forfeitBonus: ForfeitBonus,
 });
 
 /** POST /wps/payments/upline: the transfer's order, SENT until the upline confirms. */

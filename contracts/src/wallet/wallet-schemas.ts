@@ -9,6 +9,7 @@ const Money = Type.Integer({ description: 'minor units (paisa)' });
 export const BalanceSchema = Type.Object({
   balance: Type.Integer({ description: 'what the member can use: main wallet less what is held' }),
   held: Money,
+  bonus: Type.Integer({ minimum: 0, description: 'money on the open bonuses (queued or active grants): not withdrawable, staked when cash runs short' }),
   currency: Type.String(),
   currencySymbol: Type.String(),
 });

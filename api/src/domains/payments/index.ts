@@ -2,3 +2,4 @@
 export { paymentsPlugin } from './payments-plugin';
 export { type PaymentsOptions, paymentsOptionsFromEnv } from './payments-options';
 export type { DepositApproved, DepositApprovedListener } from './deposits/deposit-approved-port';
+export { type CashOut, type OpenBonus, type OpenBonusGrant, openBonusToWire, type WithdrawalGuard } from './ports/withdrawal-guard';

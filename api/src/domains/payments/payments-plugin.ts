@@ -6,6 +6,7 @@ import { opsChannelRoutes } from './operator/ops-channel-routes';
 import { opsPaymentRoutes } from './operator/ops-payment-routes';
 import type { PaymentsOptions } from './payments-options';
 import { paymentsRoutes } from './payments-routes';
+import { type WithdrawalGuard, WithdrawalGuards } from './ports/withdrawal-guard';
 // The domain's texts join the catalogue before any of its routes can answer.
 import './messages';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Port: hear of each approved deposit inside its transaction (docs/payments.md "Ports"). */
     onDepositApproved(listener: DepositApprovedListener): void;
+    /** Port (docs/adr/0016 §2): a guard run inside every withdrawal's and upline transfer's transaction. */
+    withdrawalGuard(guard: WithdrawalGuard): void;
   }
 }
 
@@ -31,7 +34,9 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
     const { ledger } = app;
     const depositApproved = new DepositApprovedListeners();
     app.decorate('onDepositApproved', (listener: DepositApprovedListener) => depositApproved.add(listener));
-    app.brandRoutes.add(paymentsRoutes, { db, ledger, payments });
+    const withdrawalGuards = new WithdrawalGuards();
+    app.decorate('withdrawalGuard', (guard: WithdrawalGuard) => withdrawalGuards.set(guard));
+    app.brandRoutes.add(paymentsRoutes, { db, ledger, payments, withdrawalGuards });
     app.opsRoutes.add(opsPaymentRoutes, { db, ledger, depositApproved });
     app.opsRoutes.add(opsChannelRoutes, { db });
     await app.register(notifyRoutes, { db, ledger, payments, depositApproved });

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/db';
 import type { Ledger } from '../wallet';
 import { depositRoutes } from './deposits/deposit-routes';
 import type { PaymentsOptions } from './payments-options';
+import type { WithdrawalGuards } from './ports/withdrawal-guard';
 import { MULTIPART_LIMITS } from './upline/proof-images';
 import { uplineRoutes } from './upline/upline-routes';
 import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
@@ -13,9 +14,12 @@ import { withdrawalRoutes } from './withdrawals/withdrawal-routes';
  * /wps/payments (docs/wallet.md, docs/payments.md). Brand-scoped: every route knows its merchant.
  * Multipart is registered here only, for the non-receipt proofs, with its limits.
  */
-export const paymentsRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; payments: PaymentsOptions }> = async (app, { db, ledger, payments }) => {
+export const paymentsRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; payments: PaymentsOptions; withdrawalGuards: WithdrawalGuards }> = async (
+  app,
+  { db, ledger, payments, withdrawalGuards },
+) => {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
   await app.register(depositRoutes, { db, payments });
-  await app.register(withdrawalRoutes, { db, ledger });
-  await app.register(uplineRoutes, { db, ledger });
+  await app.register(withdrawalRoutes, { db, ledger, withdrawalGuards });
+  await app.register(uplineRoutes, { db, ledger, withdrawalGuards });
 };

@@ -67,7 +67,7 @@ describe('payout accounts', () => {
     const member = await newMember(world, { paymentPassword: null });
     expect(await bind(member)).toMatchObject({ status: 400, errorCode: 'payment.password.not.set', message: 'Please set a payment password in My Account first.' });
     const limits = await call(world, member, 'GET', '/wps/payments/withdrawals/limits');
-    expect(limits.value).toEqual({ min: 50_000, max: 5_000_000, dailyCount: 3, usedToday: 0, hasPaymentPassword: false });
+    expect(limits.value).toEqual({ min: 50_000, max: 5_000_000, dailyCount: 3, usedToday: 0, hasPaymentPassword: false, openBonus: { count: 0, amount: 0, grants: [] } });
   });
 });
 

@@ -21,6 +21,20 @@ export async function mainWalletTotals(db: Queryable, merchantCode: string, memb
   return { available: BigInt(row.balance) - held, held };
 }
 
+/**
+ * The money on the member's open bonuses (queued or active grants, docs/adr/0016 §2): what their
+ * accounts hold available. A closed grant's account is not counted (its money is gone or is cash).
+ */
+export async function openBonusAvailable(db: Queryable, merchantCode: string, memberId: string): Promise<bigint> {
+  const [row] = await db.query<{ bonus: string }>(
+    `SELECT COALESCE(sum(a.balance - a.held), 0)::text AS bonus
+       FROM bonus_grants g JOIN ledger_accounts a ON a.merchant_code = g.merchant_code AND a.kind = 'member_bonus' AND a.owner_id = g.member_id AND a.ref = g.id::text
+      WHERE g.merchant_code = $1 AND g.member_id = $2 AND g.status IN ('queued', 'active')`,
+    [merchantCode, memberId],
+  );
+  return BigInt(row?.bonus ?? 0);
+}
+
 export interface GameWalletFunds {
   vendor: string;
   name: string;

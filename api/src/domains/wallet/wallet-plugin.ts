@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
 import type { BalanceSource } from '../../platform/realtime/realtime-sources';
 import { Ledger } from './ledger/ledger';
-import { mainWalletTotals } from './member-funds';
+import { mainWalletTotals, openBonusAvailable } from './member-funds';
 import { moneyToWire } from '@khela/contracts';
 import { transferWalletRoutes } from './transfer-wallets/transfer-wallet-routes';
 import { walletRoutes } from './wallet-routes';
@@ -21,7 +21,9 @@ export function memberBalances(db: Db, ledger: Ledger): BalanceSource {
   return {
     async read({ merchantCode, memberId }) {
       const totals = await mainWalletTotals(db, merchantCode, memberId);
-      return { balance: moneyToWire(totals.available), held: moneyToWire(totals.held) };
+      const bonus = await openBonusAvailable(db, merchantCode, memberId);
+      // The open bonus rides along only while there is one (absent: none), so members without a bonus see no change.
+      return { balance: moneyToWire(totals.available), held: moneyToWire(totals.held), ...(bonus > 0n ? { bonus: moneyToWire(bonus) } : {}) };
     },
     onChange: (listener) => ledger.onMemberChange(({ merchantCode, memberId }) => listener({ merchantCode, memberId })),
   };

@@ -58,7 +58,7 @@ describe('member wallet calls', () => {
 
   test('balance: what the member can use, what is held, in the brand currency', async () => {
     const member = await memberWithSession(t.db);
-    expect((await memberCall(t.app, '/wps/v2/wallets/balance', member)).value).toEqual({ balance: 0, held: 0, currency: 'BDT', currencySymbol: '৳' });
+    expect((await memberCall(t.app, '/wps/v2/wallets/balance', member)).value).toEqual({ balance: 0, held: 0, bonus: 0, currency: 'BDT', currencySymbol: '৳' });
     await moneyStory(member);
     // 100000 - 2000 + 5000 - 30000 = 73000 posted, of which 10000 held by the withdrawal request.
     expect((await memberCall(t.app, '/wps/v2/wallets/balance', member)).value).toMatchObject({ balance: 63_000, held: 10_000 });

@@ -15,7 +15,7 @@ import { merchantOf } from '../../platform/request-context';
 import { requireRealMember } from '../identity';
 import { readAccountRecord } from './account-record';
 import type { Ledger } from './ledger/ledger';
-import { consolidatedFunds, mainWalletTotals } from './member-funds';
+import { consolidatedFunds, mainWalletTotals, openBonusAvailable } from './member-funds';
 
 /** The member's wallet: balance, consolidated funds, account record (logged-in, non-trial members). */
 export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db }) => {
@@ -36,6 +36,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }>
       return ok({
         balance: moneyToWire(totals.available),
         held: moneyToWire(totals.held),
+        bonus: moneyToWire(await openBonusAvailable(db, identity.merchantCode, identity.memberId)),
         currency: merchant.currency,
         currencySymbol: merchant.currencySymbol,
       });

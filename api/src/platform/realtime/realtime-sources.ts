@@ -22,6 +22,8 @@ export interface SocketSessions {
 export interface MemberBalance {
   balance: number;
   held: number;
+  /** Money on the member's open bonuses (docs/adr/0016 §13); absent when there is none. */
+  bonus?: number;
 }
 
 /** Member money as the channel needs it; supplied by the wallet domain. */

@@ -5,6 +5,7 @@ import { DepositRecordPage } from '@/features/payments/DepositRecordPage';
 import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { RecordPage } from '@/features/records/RecordPage';
+import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
 import type { RecordPageId } from '@/features/records/record-pages';
 import { RewardCenterPage } from '@/features/rewards/center/RewardCenterPage';
@@ -46,7 +47,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   personalHistoryCopy: <BetRecordPage />,
   transactionHistory: <TransactionHistoryPage />,
   personalProfit: recordPage('personalProfit'),
-  bonusDetails: recordPage('bonusDetails'),
+  bonusDetails: <BonusDetailsPage />,
   rewardCenter: <RewardCenterPage />,
   referral: recordPage('referral'),
   missionLeaderboard: recordPage('missionLeaderboard'),

@@ -1,7 +1,7 @@
 import { bus } from '@khela/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakePaymentsApi, pageOf, renderPaymentPage, uplineRecord } from './payments-test-support';
+import { FakePaymentsApi, pageOf, renderPaymentPage, uplineRecord, withdrawalLimits } from './payments-test-support';
 import { UplineTransferPage } from './UplineTransferPage';
 
 const path = '/wps/payments/upline-transfers';
@@ -21,7 +21,8 @@ function memberApi() {
   return new FakePaymentsApi()
     .withMember({ hasPaymentPassword: true })
     .withBalance(500_000)
-    .on('GET', path, (request) => pageOf(byRole(request), request));
+    .on('GET', path, (request) => pageOf(byRole(request), request))
+    .on('GET', '/wps/payments/withdrawals/limits', { value: withdrawalLimits() });
 }
 
 function image(name: string, type = 'image/png', size = 2048): File {
@@ -37,6 +38,24 @@ function sendForm() {
 let api: FakePaymentsApi;
 
 describe('transfer to upline', () => {
+  it('with an open bonus, sends only after “I understand”, and gives the bonus up', async () => {
+    const openBonus = { count: 1, amount: 5_000, grants: [{ id: '7', title: 'Reload', balance: 5_000, requirement: 50_000, wagered: 0 }] };
+    api = memberApi()
+      .on('GET', '/wps/payments/withdrawals/limits', { value: withdrawalLimits({ openBonus }) })
+      .on('POST', path, { value: { orderNo: 'U9', status: 'SENT' } });
+    renderPaymentPage(<UplineTransferPage />, { path: '/member/transferUpline' });
+    const warning = await screen.findByTestId('open-bonus-warning');
+    expect(warning).toHaveTextContent('You have an open bonus of ৳50.00 (0% wagered). Sending money to your upline now gives it up');
+    const submit = sendForm().getByRole('button', { name: 'Send to upline' });
+    await waitFor(() => expect(submit).toHaveAccessibleDescription('Tick “I understand” above to send and give up your bonus.'));
+    await userEvent.click(within(warning).getByRole('checkbox', { name: 'I understand, send and give up my bonus' }));
+    await userEvent.type(screen.getByLabelText('Amount'), '100');
+    await userEvent.type(screen.getByLabelText('Payment password'), '246810');
+    await userEvent.click(submit);
+    await waitFor(() => expect(api.requests('POST', path)).toHaveLength(1));
+    expect(api.bodyOf('POST', path)).toMatchObject({ amount: 10_000, forfeitBonus: true });
+  });
+
   it('checks the form, sends with the payment password and a remark, and updates the balance', async () => {
     const changed = jest.fn();
     bus.on('balance:changed', changed);

@@ -11,6 +11,8 @@ import styles from './payments.module.css';
 import { PaymentPasswordNotice } from './PaymentPasswordNotice';
 import { UplineRecords } from './UplineRecords';
 import { UplineTransferForm } from './UplineTransferForm';
+import { paymentCalls } from './payment-calls';
+import { useMemberQuery } from '@/lib/use-api-query';
 import { useMainBalance } from './use-main-balance';
 
 /**
@@ -23,6 +25,8 @@ export function UplineTransferPage() {
   // Whether a payment password is set comes with the member's full info.
   const member = useMemberProfile();
   const hasPaymentPassword = member.value ? member.value.hasPaymentPassword : null;
+  // An open bonus is given up by money sent to the upline as by a withdrawal: the limits call tells of it.
+  const limits = useMemberQuery(['withdrawalLimits'], paymentCalls.withdrawalLimits, { staleTime: 0 });
   const [role, setRole] = useState<UplineRole>('sent');
   const [refreshKey, setRefreshKey] = useState(0);
   const [sent, setSent] = useState<string | null>(null);
@@ -32,6 +36,7 @@ export function UplineTransferPage() {
     setSent(orderNo);
     bus.emit('balance:changed', { reason: 'upline-transfer' });
     wallet.refresh();
+    limits.reload();
     setRole('sent');
     setRefreshKey((key) => key + 1);
     outcome.current?.focus();
@@ -44,7 +49,7 @@ export function UplineTransferPage() {
         <Section title={t('upline.formTitle')} testId="upline-send">
           <BalanceSummary balance={wallet.balance} loading={wallet.loading} error={wallet.error} onRetry={wallet.refresh} />
           {!member.value && <LoadStatus loading={member.loading} error={member.error} onRetry={member.reload} />}
-          <UplineTransferForm balance={wallet.balance} hasPaymentPassword={hasPaymentPassword} onDone={onSent} />
+          <UplineTransferForm balance={wallet.balance} hasPaymentPassword={hasPaymentPassword} openBonus={limits.value?.openBonus ?? null} onDone={onSent} />
           <p ref={outcome} tabIndex={-1} role="status" className={panelStyles.success} data-testid="upline-outcome">
             {sent ? t('upline.sent', { orderNo: sent }) : ''}
           </p>

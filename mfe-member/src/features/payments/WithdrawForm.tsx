@@ -1,7 +1,8 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
 import { AmountField } from './AmountField';
+import { OpenBonusWarning } from './OpenBonusWarning';
 import { paymentCalls, type PayoutAccount, type WithdrawalLimits, type WithdrawBody } from './payment-calls';
 import { PaymentPasswordField } from './PaymentPasswordField';
 import { PaymentSubmit } from './PaymentSubmit';
@@ -19,14 +20,15 @@ export interface WithdrawFormProps {
   onDone: (orderNo: string) => void;
 }
 
-type Blocked = 'loading' | 'noPaymentPassword' | 'noAccount' | 'dailyLimit' | null;
+type Blocked = 'loading' | 'noPaymentPassword' | 'noAccount' | 'dailyLimit' | 'bonusUnconfirmed' | null;
 
-function blockedBy({ limits, accounts, balance }: WithdrawFormProps): Blocked {
+function blockedBy({ limits, accounts, balance }: WithdrawFormProps, bonusConfirmed: boolean): Blocked {
   // The one thing only the member can fix is said first, even while the rest loads.
   if (limits && !limits.hasPaymentPassword) return 'noPaymentPassword';
   if (!limits || !accounts || balance === null) return 'loading';
   if (accounts.length === 0) return 'noAccount';
-  return limits.usedToday >= limits.dailyCount ? 'dailyLimit' : null;
+  if (limits.usedToday >= limits.dailyCount) return 'dailyLimit';
+  return limits.openBonus.count > 0 && !bonusConfirmed ? 'bonusUnconfirmed' : null;
 }
 
 /**
@@ -39,14 +41,16 @@ export function WithdrawForm(props: WithdrawFormProps) {
   const { money, count } = usePaymentFormat();
   const form = usePasswordPayment<Omit<WithdrawBody, 'requestId'>>(paymentCalls.withdraw, onDone);
   const accountsName = useId();
-  const blocked = blockedBy(props);
+  const [bonusConfirmed, setBonusConfirmed] = useState(false);
+  const openBonus = limits?.openBonus.count ? limits.openBonus : null;
+  const blocked = blockedBy(props, bonusConfirmed);
   const chosen = accounts?.find((account) => account.id === accountId) ?? accounts?.[0];
   const bounds = limits ? { min: money(limits.min), max: money(limits.max), balance: balance === null ? '' : money(balance) } : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocked || !limits || !chosen) return;
-    form.submit({ min: limits.min, max: limits.max, balance }, (amount, paymentPassword) => ({ payoutAccountId: chosen.id, amount, paymentPassword }));
+    form.submit({ min: limits.min, max: limits.max, balance }, (amount, paymentPassword) => ({ payoutAccountId: chosen.id, amount, paymentPassword, ...(openBonus ? { forfeitBonus: true } : {}) }));
   };
 
   return (
@@ -71,6 +75,7 @@ export function WithdrawForm(props: WithdrawFormProps) {
         error={form.problems.amount ? t(`payments.errors.amount.${form.problems.amount}`, bounds) : null}
       />
       <PaymentPasswordField inputRef={form.passwordRef} value={form.password} onChange={form.setPassword} problem={form.problems.password} />
+      {openBonus && <OpenBonusWarning openBonus={openBonus} confirmed={bonusConfirmed} onConfirmed={setBonusConfirmed} />}
       <PaymentSubmit
         blockedText={blocked && t(`withdrawal.blocked.${blocked}`, { count: limits ? count(limits.dailyCount) : '' })}
         blockedTestId="withdraw-blocked"

@@ -125,6 +125,35 @@ describe('withdraw', () => {
     bus.off('balance:changed', changed);
   });
 
+  it('warns of an open bonus: sending waits for “I understand”, and the request gives the bonus up', async () => {
+    const openBonus = { count: 1, amount: 8_000, grants: [{ id: '11', title: 'Welcome bonus', balance: 8_000, requirement: 100_000, wagered: 25_000 }] };
+    api = memberWithAccount()
+      .on('GET', paths.limits, { value: withdrawalLimits({ openBonus }) })
+      .on('POST', paths.withdraw, { value: { orderNo: 'W20240501000010', status: 'IN_PROCESS' } });
+    renderPaymentPage(<WithdrawPage />, { path: '/member/withdraw' });
+    const warning = await screen.findByTestId('open-bonus-warning');
+    expect(warning).toHaveTextContent('You have an open bonus of ৳80.00 (25% wagered). Withdrawing now gives it up, with what it has won.');
+    expect(warning).toHaveTextContent('a rejected withdrawal does not bring the bonus back');
+    const submit = screen.getByRole('button', { name: 'Withdraw' });
+    await waitFor(() => expect(submit).toHaveAccessibleDescription('Tick “I understand” above to withdraw and give up your bonus.'));
+    expect(submit).toBeDisabled();
+
+    await userEvent.click(within(warning).getByRole('checkbox', { name: 'I understand, withdraw and give up my bonus' }));
+    expect(submit).toBeEnabled();
+    await userEvent.type(screen.getByLabelText('Amount'), '1000');
+    await userEvent.type(screen.getByLabelText('Payment password'), '246810');
+    await userEvent.click(submit);
+    expect(await screen.findByText(/Withdrawal W20240501000010 requested/)).toHaveFocus();
+    expect(api.bodyOf('POST', paths.withdraw)).toEqual({ payoutAccountId: 1, amount: 100_000, paymentPassword: '246810', requestId: expect.any(String), forfeitBonus: true });
+  });
+
+  it('shows the open-bonus warning in Bengali with Bengali digits', async () => {
+    const openBonus = { count: 2, amount: 15_000, grants: [{ id: '11', title: 'ক', balance: 10_000, requirement: 100_000, wagered: 50_000 }, { id: '12', title: 'খ', balance: 5_000, requirement: 50_000, wagered: 0 }] };
+    api = memberWithAccount().on('GET', paths.limits, { value: withdrawalLimits({ openBonus }) });
+    renderPaymentPage(<WithdrawPage />, { path: '/member/withdraw', language: 'bn' });
+    expect(await screen.findByTestId('open-bonus-warning')).toHaveTextContent('আপনার মোট ৳১৫০.০০ এর ২টি চালু বোনাস আছে (৩৩% বাজি হয়েছে)।');
+  });
+
   it('sends a member without a payment password to set one, and offers no form to bind or send', async () => {
     api = memberWithAccount().on('GET', paths.limits, { value: withdrawalLimits({ hasPaymentPassword: false }) });
     renderPaymentPage(<WithdrawPage />, { path: '/member/withdraw' });

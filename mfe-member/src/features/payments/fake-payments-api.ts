@@ -34,7 +34,7 @@ export function payoutAccount(overrides: Partial<PayoutAccount> = {}): PayoutAcc
 }
 
 export function withdrawalLimits(overrides: Partial<WithdrawalLimits> = {}): WithdrawalLimits {
-  return { min: 50_000, max: 2_500_000, dailyCount: 3, usedToday: 0, hasPaymentPassword: true, ...overrides };
+  return { min: 50_000, max: 2_500_000, dailyCount: 3, usedToday: 0, hasPaymentPassword: true, openBonus: { count: 0, amount: 0, grants: [] }, ...overrides };
 }
 
 export function withdrawalRecord(overrides: Partial<WithdrawalRecord> = {}): WithdrawalRecord {

@@ -87,6 +87,14 @@ export interface BindPayoutBody {
   paymentPassword: string;
 }
 
+/** The member's open bonuses, which a withdrawal now would give up (docs/adr/0016 §2). */
+export interface OpenBonus {
+  count: number;
+  /** What they hold now, minor units. */
+  amount: number;
+  grants: Array<{ id: string; title: string; balance: number; requirement: number; wagered: number }>;
+}
+
 export interface WithdrawalLimits {
   min: number;
   max: number;
@@ -94,6 +102,7 @@ export interface WithdrawalLimits {
   dailyCount: number;
   usedToday: number;
   hasPaymentPassword: boolean;
+  openBonus: OpenBonus;
 }
 
 export interface WithdrawBody {
@@ -101,6 +110,8 @@ export interface WithdrawBody {
   amount: number;
   paymentPassword: string;
   requestId: string;
+  /** The member ticked "I understand": their open bonuses are given up with this withdrawal. */
+  forfeitBonus?: boolean;
 }
 
 export interface WithdrawalRecord {
@@ -120,6 +131,8 @@ export interface UplineTransferBody {
   paymentPassword: string;
   remark?: string;
   requestId: string;
+  /** The member ticked "I understand": their open bonuses are given up with this transfer. */
+  forfeitBonus?: boolean;
 }
 
 export interface UplineRecord {

@@ -21,11 +21,17 @@ async function account(db: Queryable, merchant: string, kind: string, ownerId: s
   return row!.id;
 }
 
+/** One of a member's bonus grants (its own ledger account member_bonus/{grant}, docs/adr/0016). */
+export interface TestGrantSide {
+  grantOf: TestMember;
+  grant: string;
+}
+
 export interface TestTransfer {
   kind: string;
-  /** A member (its main wallet) or a platform account kind. */
-  from: TestMember | string;
-  to: TestMember | string;
+  /** A member (its main wallet), one of its grants, or a platform account kind. */
+  from: TestMember | TestGrantSide | string;
+  to: TestMember | TestGrantSide | string;
   amount: number;
   at: string;
   details?: Record<string, unknown>;
@@ -34,8 +40,12 @@ export interface TestTransfer {
 
 export async function insertTransfer(db: Queryable, transfer: TestTransfer): Promise<string> {
   const merchant = transfer.merchant ?? 'khela';
-  const side = (end: TestMember | string) =>
-    typeof end === 'string' ? account(db, merchant, end, 0) : account(db, merchant, 'member_main', end.id);
+  const side = (end: TestMember | TestGrantSide | string) =>
+    typeof end === 'string'
+      ? account(db, merchant, end, 0)
+      : 'grantOf' in end
+        ? account(db, merchant, 'member_bonus', end.grantOf.id, end.grant)
+        : account(db, merchant, 'member_main', end.id);
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO ledger_transfers (merchant_code, idempotency_key, kind, flag, debit_account_id, credit_account_id, amount, details, created_at)
      VALUES ($1, $2, $3, 'single', $4, $5, $6, $7, $8) RETURNING id::text`,

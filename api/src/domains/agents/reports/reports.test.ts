@@ -217,6 +217,38 @@ describe('revenue', () => {
   });
 });
 
+describe('revenue with bonus money (docs/adr/0016 "Consequences")', () => {
+  test('bonus cost is issued less forfeited: a ৳100 bonus lost in play nets 0, won to ৳300 and converted −৳300, won and forfeited 0', async () => {
+    const w = await world();
+    const grant = (member: typeof w.member1, id: string) => ({ grantOf: member, grant: id });
+    // 4 March: ৳100 on grant 1, staked and lost.
+    await insertTransfer(t.db, { kind: 'bonus', from: 'bonus', to: grant(w.member1, '9001'), amount: 10_000, at: '2026-03-04T05:00:00Z' });
+    await insertBet(t.db, w.member1, { stake: 10_000, payout: 0, placedAt: '2026-03-04T06:00:00Z' });
+    // 5 March: ৳100 on grant 2, won to ৳300, converted to main (inside the member: not counted).
+    await insertTransfer(t.db, { kind: 'bonus', from: 'bonus', to: grant(w.member1, '9002'), amount: 10_000, at: '2026-03-05T05:00:00Z' });
+    await insertBet(t.db, w.member1, { stake: 10_000, payout: 30_000, placedAt: '2026-03-05T06:00:00Z' });
+    await insertTransfer(t.db, { kind: 'bonus_convert', from: grant(w.member1, '9002'), to: w.member1, amount: 30_000, at: '2026-03-05T07:00:00Z' });
+    // 6 March: ৳100 on grant 3 of the sub-agent's member, won to ৳300, forfeited back to the brand.
+    await insertTransfer(t.db, { kind: 'bonus', from: 'bonus', to: grant(w.member2, '9003'), amount: 10_000, at: '2026-03-06T05:00:00Z' });
+    await insertBet(t.db, w.member2, { stake: 10_000, payout: 30_000, placedAt: '2026-03-06T06:00:00Z' });
+    await insertTransfer(t.db, { kind: 'bonus_forfeit', from: grant(w.member2, '9003'), to: 'bonus', amount: 30_000, at: '2026-03-06T07:00:00Z' });
+    // 7 March: points converted to cash are a bonus paid; a stranger's forfeit is another team's.
+    await insertTransfer(t.db, { kind: 'points_convert', from: 'bonus', to: w.member1, amount: 500, at: '2026-03-07T05:00:00Z' });
+    await insertTransfer(t.db, { kind: 'bonus_forfeit', from: grant(w.stranger, '9004'), to: 'bonus', amount: 7_000, at: '2026-03-07T05:00:00Z' });
+
+    const answer = await call<AgentRevenuePage>(w.agent, 'revenue?from=2026-03-04&to=2026-03-07');
+    expect(answer.status).toBe(200);
+    const byDay = Object.fromEntries(answer.value.records.map((r) => [r.day, [r.profit, r.bonuses, r.net]]));
+    expect(byDay).toEqual({
+      '2026-03-04': [-10_000, 10_000, 0],
+      '2026-03-05': [20_000, 10_000, -30_000],
+      '2026-03-06': [20_000, -20_000, 0],
+      '2026-03-07': [0, 500, -500],
+    });
+    expect(answer.value.totals).toMatchObject({ bonuses: 500, net: -30_500 });
+  });
+});
+
 describe('team transactions', () => {
   test('deposits, withdrawals, upline and wallet transfers and adjustments of the team, with type and status filters', async () => {
     const w = await world();
@@ -267,6 +299,7 @@ test("the reports read through indexes: each member's bets (bets_member, bets_me
     [userLossQueries(scope, { from: '2026-03-01', to: '2026-03-31', view: 'day' }).totals, 'bets_member_settled'],
     [revenueQueries(scope, { from: '2026-03-01', to: '2026-03-31' }).totals, 'bets_member_settled'],
     [revenueQueries(scope, { from: '2026-03-01', to: '2026-03-31' }).totals, 'ledger_transfers_agent_kinds'],
+    [revenueQueries(scope, { from: '2026-03-01', to: '2026-03-31' }).totals, 'ledger_transfers_reward_kinds'],
     [teamTransactionsQueries(scope, { from: '2026-03-01', to: '2026-03-31', type: 'adjustment' }).totals, 'ledger_transfers_agent_kinds'],
   ] as const;
   for (const [query, index] of plans) {

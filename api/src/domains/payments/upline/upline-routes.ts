@@ -8,6 +8,7 @@ import type { Ledger } from '../../wallet';
 import { checkPaymentPassword } from '../shared/payment-password';
 import { readNonReceiptForm } from './proof-images';
 import { listUplineTransfers, memberUplineView } from './upline-records';
+import type { WithdrawalGuards } from '../ports/withdrawal-guard';
 import { confirmReceipt, readProof, reportNonReceipt, sendToUpline } from './upline-transfers';
 
 /** A proof image as bytes; errors are the usual envelope. */
@@ -18,7 +19,7 @@ export const ImageResponses = {
 };
 
 /** transferUpline: send to the upline, the upline confirms, the sender may report non-receipt. */
-export const uplineRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db, ledger }) => {
+export const uplineRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; withdrawalGuards: WithdrawalGuards }> = async (app, { db, ledger, withdrawalGuards }) => {
   app.post(
     '/wps/payments/upline-transfers',
     {
@@ -32,9 +33,10 @@ export const uplineRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }>
     },
     async (request) => {
       const identity = await requireRealMember(app, request);
-      const { paymentPassword, amount, remark, requestId } = request.body;
+      const { paymentPassword, amount, remark, requestId, forfeitBonus } = request.body;
       await checkPaymentPassword(db, identity.memberId, paymentPassword);
-      const sent = await sendToUpline(db, ledger, merchantOf(request), identity.memberId, { amount: BigInt(amount), remark: remark?.trim() ?? '', requestId });
+      const guard = { guards: withdrawalGuards, forfeitBonus: forfeitBonus === true, language: request.language };
+      const sent = await sendToUpline(db, ledger, merchantOf(request), identity.memberId, { amount: BigInt(amount), remark: remark?.trim() ?? '', requestId }, guard);
       return ok({ orderNo: sent.orderNo, status: sent.status });
     },
   );

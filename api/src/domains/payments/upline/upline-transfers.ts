@@ -7,7 +7,7 @@ import { paymentSettings } from '../channels/payment-settings';
 import { assertAmountWithin } from '../shared/amount-limits';
 import { moneyTransaction } from '../shared/money-transaction';
 import { newOrderNo } from '../shared/order-numbers';
-import { insufficientFunds } from '../withdrawals/withdrawals';
+import { type CashOutGuard, insufficientFunds } from '../withdrawals/withdrawals';
 import type { NonReceiptReport } from './proof-images';
 import { findUplineTransfer, findUplineTransferByRequest, type UplineTransfer } from './upline-records';
 
@@ -33,7 +33,7 @@ async function uplineOf(db: Db, merchantCode: string, memberId: string): Promise
  * `upline:{orderNo}` sender main → upline main, and the record, in one transaction. The record is
  * SENT until the upline confirms; past the brand's confirm minutes it counts as RECEIVED.
  */
-export async function sendToUpline(db: Db, ledger: Ledger, merchant: Merchant, senderId: string, request: UplineTransferRequest): Promise<UplineTransfer> {
+export async function sendToUpline(db: Db, ledger: Ledger, merchant: Merchant, senderId: string, request: UplineTransferRequest, guard?: CashOutGuard): Promise<UplineTransfer> {
   const uplineId = await uplineOf(db, merchant.code, senderId);
   const settings = await paymentSettings(db, merchant.code);
   const from = mainWallet(merchant.code, senderId);
@@ -48,6 +48,11 @@ export async function sendToUpline(db: Db, ledger: Ledger, merchant: Merchant, s
       }
       assertAmountWithin(request.amount, settings.uplineMin, settings.uplineMax, merchant.currencySymbol);
       const orderNo = newOrderNo('upline', merchant.timeZone);
+      if (guard) {
+        // Cash leaving the member's hands, as a withdrawal does: the same bonus guard (docs/adr/0016 §2).
+        const cashOut = { merchantCode: merchant.code, memberId: senderId, reference: `upline:${orderNo}`, forfeitBonus: guard.forfeitBonus, language: guard.language, now: new Date() };
+        for (const forfeit of await guard.guards.beforeCashOut(tx, cashOut)) announce(forfeit);
+      }
       const outcome = await ledger.transfer(
         { key: `upline:${orderNo}`, kind: 'upline', debit: from, credit: to, amount: request.amount, details: { orderNo } },
         tx,

@@ -12,10 +12,11 @@ import { toWire } from '../shared/money';
 import { checkPaymentPassword } from '../shared/payment-password';
 import { bindPayoutAccount, listPayoutAccounts, payoutAccountView } from './payout-accounts';
 import { listWithdrawals, memberWithdrawalView, withdrawalsToday } from './withdrawal-records';
+import { openBonusToWire, type WithdrawalGuards } from '../ports/withdrawal-guard';
 import { requestWithdrawal } from './withdrawals';
 
 /** The withdraw page: payout accounts, limits, the request and the record. The player cannot cancel. */
-export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db, ledger }) => {
+export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger; withdrawalGuards: WithdrawalGuards }> = async (app, { db, ledger, withdrawalGuards }) => {
   app.get(
     '/wps/payments/payout-accounts',
     {
@@ -68,7 +69,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
     {
       schema: {
         tags: ['payments'],
-        summary: "The brand's withdrawal limits, today's count and whether a payment password is set",
+        summary: "The brand's withdrawal limits, today's count, whether a payment password is set, and the open bonus a withdrawal would forfeit",
         headers: CommonHeadersSchema,
         response: envelopeResponses(WithdrawalLimitsSchema),
       },
@@ -78,12 +79,14 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
       const merchant = merchantOf(request);
       const settings = await paymentSettings(db, merchant.code);
       const [member] = await db.query<{ has: boolean }>('SELECT payment_password_hash IS NOT NULL AS has FROM members WHERE id = $1', [identity.memberId]);
+      const openBonus = await withdrawalGuards.openBonus(db, merchant.code, identity.memberId, request.language);
       return ok({
         min: toWire(settings.withdrawalMin),
         max: toWire(settings.withdrawalMax),
         dailyCount: settings.withdrawalDailyCount,
         usedToday: await withdrawalsToday(db, identity.memberId, merchant.timeZone),
         hasPaymentPassword: Boolean(member?.has),
+        openBonus: openBonusToWire(openBonus),
       });
     },
   );
@@ -101,9 +104,10 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledge
     },
     async (request) => {
       const identity = await requireRealMember(app, request);
-      const { paymentPassword, ...body } = request.body;
+      const { paymentPassword, forfeitBonus, ...body } = request.body;
       await checkPaymentPassword(db, identity.memberId, paymentPassword);
-      const order = await requestWithdrawal(db, ledger, merchantOf(request), identity.memberId, { ...body, amount: BigInt(body.amount) });
+      const guard = { guards: withdrawalGuards, forfeitBonus: forfeitBonus === true, language: request.language };
+      const order = await requestWithdrawal(db, ledger, merchantOf(request), identity.memberId, { ...body, amount: BigInt(body.amount) }, guard);
       return ok({ orderNo: order.orderNo, status: order.status });
     },
   );

@@ -9,6 +9,8 @@ import { assertAmountWithin } from '../shared/amount-limits';
 import { formatAmount, toWire } from '../shared/money';
 import { moneyTransaction } from '../shared/money-transaction';
 import { newOrderNo } from '../shared/order-numbers';
+import type { Language } from '../../../platform/i18n/language';
+import type { WithdrawalGuards } from '../ports/withdrawal-guard';
 import { ownPayoutAccount } from './payout-accounts';
 import { findWithdrawal, findWithdrawalByRequest, type WithdrawalOrder, withdrawalsToday } from './withdrawal-records';
 
@@ -16,6 +18,13 @@ export interface WithdrawalRequest {
   payoutAccountId: number;
   amount: bigint;
   requestId: string;
+}
+
+/** The withdrawal guard to consult (docs/adr/0016 §2) and whether the member gave up their open bonus. */
+export interface CashOutGuard {
+  guards: WithdrawalGuards;
+  forfeitBonus: boolean;
+  language: Language;
 }
 
 /** The funds a member lacked, in the message and the value. */
@@ -29,9 +38,11 @@ export function insufficientFunds(error: LedgerError, merchant: Merchant): ApiEr
  * min, max and daily count, the funds held at once by a pending ledger transfer
  * `withdrawal:{orderNo}` main wallet → payout/{channel}. The member row is locked for the
  * transaction so two requests at once cannot both pass the daily count; a retried request
- * (same requestId) gets its first answer.
+ * (same requestId) gets its first answer. The guard runs inside that transaction just before the
+ * hold (an open bonus: 409 withdrawal.bonus.open, or forfeited when the member confirmed); a
+ * withdrawal refused after it rolls its forfeits back.
  */
-export async function requestWithdrawal(db: Db, ledger: Ledger, merchant: Merchant, memberId: string, request: WithdrawalRequest): Promise<WithdrawalOrder> {
+export async function requestWithdrawal(db: Db, ledger: Ledger, merchant: Merchant, memberId: string, request: WithdrawalRequest, guard?: CashOutGuard): Promise<WithdrawalOrder> {
   const payout = await ownPayoutAccount(db, memberId, request.payoutAccountId);
   await payoutChannel(db, merchant.code, payout.channelCode); // the brand may have stopped paying out there
   const settings = await paymentSettings(db, merchant.code);
@@ -51,6 +62,10 @@ export async function requestWithdrawal(db: Db, ledger: Ledger, merchant: Mercha
         throw new ApiError(400, 'payment.withdrawal.daily.limit', { count: settings.withdrawalDailyCount }, { dailyCount: settings.withdrawalDailyCount, usedToday });
       }
       const orderNo = newOrderNo('withdrawal', merchant.timeZone);
+      if (guard) {
+        const cashOut = { merchantCode: merchant.code, memberId, reference: `withdrawal:${orderNo}`, forfeitBonus: guard.forfeitBonus, language: guard.language, now: new Date() };
+        for (const outcome of await guard.guards.beforeCashOut(tx, cashOut)) announce(outcome);
+      }
       const hold = await ledger.transfer(
         { key: `withdrawal:${orderNo}`, kind: 'withdrawal', debit: wallet, credit: payoutAccount, amount: request.amount, pending: true, details: { orderNo, channel: payout.channelCode } },
         tx,

@@ -7,7 +7,7 @@ import { centerRewardsPart } from './center/center-part'; // part 2: reward cent
 
 // part 3: promotions
 
-// part 4: missions
+import { missionsRewardsPart } from './missions/missions-part'; // part 4: missions
 
 // part 5: points and mall
 
@@ -27,7 +27,7 @@ export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAs
 
   // part 3: promotions
 
-  // part 4: missions
+  { name: 'missions', plugin: missionsRewardsPart }, // part 4: missions
 
   // part 5: points and mall
 

@@ -4,6 +4,7 @@ import { DepositPage } from '@/features/payments/DepositPage';
 import { DepositRecordPage } from '@/features/payments/DepositRecordPage';
 import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
+import { MissionLeaderboardPage } from '@/features/rewards/missions/MissionLeaderboardPage';
 import { RecordPage } from '@/features/records/RecordPage';
 import type { RecordPageId } from '@/features/records/record-pages';
 import { SecurityCenter } from '@/features/security/SecurityCenter';
@@ -47,7 +48,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   bonusDetails: recordPage('bonusDetails'),
   rewardCenter: recordPage('rewardCenter'),
   referral: recordPage('referral'),
-  missionLeaderboard: recordPage('missionLeaderboard'),
+  missionLeaderboard: <MissionLeaderboardPage />,
   messageV2: recordPage('messageV2'),
   manualRebate: recordPage('manualRebate'),
   depositRecord: <DepositRecordPage />,

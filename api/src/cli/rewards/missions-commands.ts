@@ -4,7 +4,6 @@ import addFormats from 'ajv-formats';
 import { listLeaderboards, listMissions } from '../../domains/rewards/missions/mission-rules';
 import { leaderboardRule, missionRule, saveLeaderboard, saveMission } from '../../domains/rewards/missions/missions-ops';
 import { SYSTEM_OPERATOR } from '../../platform/ops/operator-actor';
-import { parseTaka } from '../operator-command';
 import { type RewardsArgs, type RewardsCommandSpec, rewardsUsageError } from './rewards-command';
 
 const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value.trim() : '');
@@ -18,6 +17,15 @@ function code(positionals: string[], verb: string): string {
   const upper = value.toUpperCase();
   if (!CODE.test(upper)) return rewardsUsageError(`rewards ${verb}: ${value} is not a code (capital letters, digits and _, 2–40)`);
   return upper;
+}
+
+/** "1000" or "2.5" taka → paisa (operator-command's parser, here: importing it would close a cycle through the rewards registry). */
+function parseTaka(value: string): bigint {
+  const match = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return rewardsUsageError(`not an amount in taka (up to 2 decimals): ${value}`);
+  const paisa = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  if (paisa === 0n) return rewardsUsageError('the amount must be more than zero');
+  return paisa;
 }
 
 function wholeNumber(value: string, name: string): number {

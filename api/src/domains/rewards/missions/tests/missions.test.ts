@@ -7,7 +7,8 @@ import { mainWallet, pointsAccount } from '../../../wallet';
 import { LEADERBOARD_CLOSE_JOB, MISSIONS_ROLLOVER_JOB } from '../missions-part';
 import { brandDay, plusDays, weekStart } from '../periods';
 import { recordDepositForMissions, recordMissionEvent } from '../progress';
-import { maskName } from '../leaderboards';
+import { closeLeaderboards, maskName } from '../leaderboards';
+import { rollOverMissions } from '../rollover';
 
 const MERCHANT = 'khela';
 const DAY_MS = 86_400_000;
@@ -84,6 +85,36 @@ describe('missions', () => {
     expect(center.value.items.find((line) => line.source === 'mission' && line.title === 'মিশন FEED_BETS')).toMatchObject({ action: 'open', link: '/member/missionLeaderboard', amount: 500 });
   });
 
+  test('a mission done by the feed worker or a deposit pushes the member’s badges once the transaction has committed', async () => {
+    await saveMission('PUSH_BETS', { period: 'daily', metric: 'bet_count', gameTypes: ['RUMMY'], target: 2 });
+    await saveMission('PUSH_DEPOSIT', { period: 'daily', metric: 'deposit_count', target: 1 });
+    const m = await member('mp');
+    const heard: string[] = [];
+    const stop = t.app.rewardCenter.onMemberChange((who) => void (who.memberId === m.id && heard.push(who.memberId)));
+    const until = async (count: number) => {
+      for (let wait = 0; wait < 100 && heard.length < count; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    await bet(m, 100, 0, { gameType: 'RUMMY' });
+    await t.app.rewards.drainAll();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(heard).toHaveLength(0); // one bet of two: nothing done yet
+    await bet(m, 100, 0, { gameType: 'RUMMY' });
+    await t.app.rewards.drainAll();
+    await until(1);
+    expect(heard).toHaveLength(1);
+    // A deposit decision that rolls back completes nothing, so nothing is pushed.
+    await t.db.transaction(async (tx) => {
+      await recordDepositForMissions(tx, MERCHANT, m.id, 10_000n, new Date());
+      throw new Error('the deposit decision failed');
+    }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(heard).toHaveLength(1);
+    await t.db.transaction((tx) => recordDepositForMissions(tx, MERCHANT, m.id, 10_000n, new Date()));
+    await until(2);
+    expect(heard).toHaveLength(2);
+    stop();
+  });
+
   test('approved deposits and referral invites count; a claim pays once under reward:mission:{progressId}', async () => {
     const amount = await saveMission('DEP_AMOUNT', { period: 'daily', metric: 'deposit_amount', target: 50_000, reward: { kind: 'points', amount: 40, multipleX100: 0 } });
     const count = await saveMission('DEP_COUNT', { period: 'weekly', metric: 'deposit_count', target: 2, reward: { kind: 'cash', amount: 1_000, multipleX100: 0 } });
@@ -152,8 +183,9 @@ describe('missions', () => {
     await bet(m, 100, 0, { gameType: 'SPORTS' }); // today's period: not rolled over
     await bet(m, 100, 0, { gameType: 'SPORTS' });
     await bet(other, 100, 0, { gameType: 'SPORTS', at: yesterday }); // incomplete: nothing to give
-    // The job applies the feed's backlog first.
+    // The job applies the feed's backlog first; then two instances' runs at once, and the job again.
     await runJob(MISSIONS_ROLLOVER_JOB);
+    await Promise.all([rollOverMissions(t.db, new Date()), rollOverMissions(t.db, new Date())]);
     await runJob(MISSIONS_ROLLOVER_JOB);
     const items = await t.db.query<{ member_id: string; source: string; source_ref: string; amount: string; multiple_x100: number; categories: string[] }>(
       "SELECT member_id::text, source, source_ref, amount::text, multiple_x100, categories FROM reward_items WHERE source = 'mission' AND member_id = ANY($1::bigint[])",
@@ -297,6 +329,7 @@ describe('leaderboards', () => {
     const slot = t.app.jobs.slotAt(LEADERBOARD_CLOSE_JOB, new Date());
     await t.app.jobs.runSlot(LEADERBOARD_CLOSE_JOB, slot);
     await t.app.jobs.runSlot(LEADERBOARD_CLOSE_JOB, new Date(slot.getTime() - 3_600_000));
+    await Promise.all([closeLeaderboards(t.db, new Date()), closeLeaderboards(t.db, new Date())]);
     const prizes = await t.db.query<{ rank: number; member_id: string; score: string }>(
       "SELECT p.rank, p.member_id::text, p.score::text FROM leaderboard_prizes p JOIN leaderboards b ON b.id = p.board_id WHERE b.code = 'COCK_DAILY' ORDER BY rank",
     );

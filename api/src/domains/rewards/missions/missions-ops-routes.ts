@@ -11,6 +11,7 @@ import {
 } from '@khela/contracts/rewards';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../../platform/db/db';
+import { ApiError } from '../../../platform/errors';
 import { requireOperator } from '../../../platform/ops/operator-actor';
 import { OperatorHeadersSchema } from '../../../platform/ops/ops-scope';
 import { listLeaderboards, listMissions } from './mission-rules';
@@ -24,6 +25,17 @@ export const missionsOpsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => D
     async (request) => {
       requireOperator(request, OPERATOR_ROLES, request.query.merchant);
       return ok({ missions: (await listMissions(db, request.query.merchant)).map(missionRule) });
+    },
+  );
+
+  app.get(
+    REWARDS_MISSIONS_OPS_PATHS.mission,
+    { schema: { tags: ['operator'], summary: "One of the brand's missions", headers: OperatorHeadersSchema, params: MissionsOpsParamsSchema, querystring: MissionsOpsQuerySchema, response: envelopeResponses(MissionRuleSchema) } },
+    async (request) => {
+      requireOperator(request, OPERATOR_ROLES, request.query.merchant);
+      const mission = (await listMissions(db, request.query.merchant)).find((candidate) => candidate.code === request.params.code);
+      if (!mission) throw new ApiError(404, 'mission.unknown');
+      return ok(missionRule(mission));
     },
   );
 
@@ -42,6 +54,17 @@ export const missionsOpsRoutes: FastifyPluginAsyncTypebox<{ db: Db; now: () => D
     async (request) => {
       requireOperator(request, OPERATOR_ROLES, request.query.merchant);
       return ok({ leaderboards: (await listLeaderboards(db, request.query.merchant)).map(leaderboardRule) });
+    },
+  );
+
+  app.get(
+    REWARDS_MISSIONS_OPS_PATHS.leaderboard,
+    { schema: { tags: ['operator'], summary: "One of the brand's leaderboards", headers: OperatorHeadersSchema, params: MissionsOpsParamsSchema, querystring: MissionsOpsQuerySchema, response: envelopeResponses(LeaderboardRuleSchema) } },
+    async (request) => {
+      requireOperator(request, OPERATOR_ROLES, request.query.merchant);
+      const board = (await listLeaderboards(db, request.query.merchant)).find((candidate) => candidate.code === request.params.code);
+      if (!board) throw new ApiError(404, 'leaderboard.unknown');
+      return ok(leaderboardRule(board));
     },
   );
 

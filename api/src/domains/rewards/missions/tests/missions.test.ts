@@ -375,5 +375,8 @@ describe('leaderboards', () => {
     const read = await ops<{ missions: Array<{ code: string }> }>(t.app, 'GET', `/ops/rewards/missions?merchant=${MERCHANT}`, undefined, support);
     expect(read.value.missions.map((item) => item.code)).toContain('OPS_FIVE');
     expect((await ops(t.app, 'GET', `/ops/rewards/leaderboards?merchant=${MERCHANT}`, undefined, support)).status).toBe(200);
+    expect((await ops(t.app, 'GET', `/ops/rewards/missions/OPS_FIVE?merchant=${MERCHANT}`, undefined, support)).value).toMatchObject({ code: 'OPS_FIVE', target: 5 });
+    expect((await ops(t.app, 'GET', `/ops/rewards/missions/NOPE?merchant=${MERCHANT}`)).errorCode).toBe('mission.unknown');
+    expect((await ops(t.app, 'GET', `/ops/rewards/leaderboards/NOPE?merchant=${MERCHANT}`)).errorCode).toBe('leaderboard.unknown');
   });
 });

@@ -7,7 +7,7 @@ import { awardBonus, payReward } from '../core/grants';
 import type { RewardsCore } from '../core/rewards-core';
 import { brandTimeZone, findMission, type Mission } from './mission-rules';
 import { type MemberMission, missionStatus } from './mission-views';
-import { brandDay, isPeriodStart, periodEnd, periodStartOfDay, plusDays } from './periods';
+import { brandDay, isPeriodStart, periodStartOfDay } from './periods';
 import { loginDaysSince, longestRun } from './streaks';
 
 /** The ledger key of a mission's payment (docs/wallet.md): one payment per progress row, whatever happens. */
@@ -34,10 +34,9 @@ interface LockedProgress {
   item_id: string | null;
 }
 
-/** A visit-streak mission's progress is computed from the login days: written now, so the claim has its row. */
+/** A visit-streak mission's progress in the running period, computed from the login days: written now, so the claim has its row. */
 async function writeStreakProgress(tx: Queryable, mission: Mission, memberId: string, start: string, today: string, now: Date): Promise<void> {
-  const last = mission.period === 'once' ? today : [plusDays(periodEnd(mission.period, start), -1), today].sort()[0]!;
-  const run = longestRun(await loginDaysSince(tx, memberId, start), start, last);
+  const run = longestRun(await loginDaysSince(tx, memberId, start), start, today);
   await tx.query(
     `INSERT INTO mission_progress (merchant_code, member_id, mission_id, period_start, value, completed_at, updated_at)
      VALUES ($1, $2, $3, $4::date, $5::bigint, CASE WHEN $5::bigint >= $6::bigint THEN $7::timestamptz END, $7)
@@ -68,7 +67,9 @@ export async function claimMission(db: Db, ledger: Ledger, core: RewardsCore, re
         const today = brandDay(await brandTimeZone(tx, request.merchantCode), now);
         const start = request.periodStart;
         if (!isPeriodStart(mission.period, start) || start > periodStartOfDay(mission.period, today)) throw new ApiError(400, 'mission.period.invalid');
-        if (mission.metric === 'visit_streak') await writeStreakProgress(tx, mission, request.memberId, start, today, now);
+        // A streak is read from the login days for the running period only: an ended one is claimable
+        // through the row the rollover wrote (then it is a reward item), never recomputed back in time.
+        if (mission.metric === 'visit_streak' && start === periodStartOfDay(mission.period, today)) await writeStreakProgress(tx, mission, request.memberId, start, today, now);
 
         const [row] = await tx.query<LockedProgress>(
           `SELECT id::text, value::text, completed_at IS NOT NULL AS completed, claimed_at IS NOT NULL AS claimed, item_id::text

@@ -19,6 +19,7 @@ export interface Mission {
   descriptionBn: string;
   enabled: boolean;
   sort: number;
+  createdAt: Date;
   updatedAt: Date;
 }
 
@@ -41,11 +42,12 @@ interface MissionRow {
   description_bn: string;
   enabled: boolean;
   sort: number;
+  created_at: Date;
   updated_at: Date;
 }
 
 export const MISSION_COLUMNS = `id::text, merchant_code, code, period, metric, game_types, vendor, target::text, reward_kind, reward_amount::text,
-  multiple_x100, vip_min, title_en, title_bn, description_en, description_bn, enabled, sort, updated_at`;
+  multiple_x100, vip_min, title_en, title_bn, description_en, description_bn, enabled, sort, created_at, updated_at`;
 
 export function toMission(row: MissionRow): Mission {
   return {
@@ -65,6 +67,7 @@ export function toMission(row: MissionRow): Mission {
     descriptionBn: row.description_bn,
     enabled: row.enabled,
     sort: Number(row.sort),
+    createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
 }

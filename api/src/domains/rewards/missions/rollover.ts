@@ -10,13 +10,16 @@ import { membersWithRun } from './streaks';
 const STREAK_PERIODS_BACK = { daily: 7, weekly: 2 } as const;
 
 /** Visit streaks are computed on read: for an ended period, the members who reached the target get a completed row. */
-async function completeStreaks(db: Db, merchantCode: string, today: string, now: Date): Promise<void> {
+async function completeStreaks(db: Db, merchantCode: string, timeZone: string, today: string, now: Date): Promise<void> {
   const missions = (await listMissions(db, merchantCode, { enabledOnly: true, metrics: ['visit_streak'] })).filter((mission) => mission.period !== 'once');
   for (const mission of missions) {
     const period = mission.period as 'daily' | 'weekly';
+    // Visits before the mission existed earn nothing: only periods that ended after it was made.
+    const made = brandDay(timeZone, mission.createdAt);
     let start = periodStartOfDay(period, today);
     for (let back = 0; back < STREAK_PERIODS_BACK[period]; back += 1) {
       start = previousPeriodStart(period, start);
+      if (periodEnd(period, start) <= made) break;
       for (const { memberId, run } of await membersWithRun(db, merchantCode, start, periodEnd(period, start), mission.target)) {
         const [level] = await db.query<{ vip_level: number }>('SELECT vip_level FROM reward_members WHERE member_id = $1', [memberId]);
         if ((level?.vip_level ?? 0) < mission.vipMin) continue;
@@ -90,7 +93,7 @@ export async function rollOverMissions(db: Db, now: Date): Promise<{ items: numb
   const members: CenterMember[] = [];
   for (const brand of brands) {
     const today = brandDay(brand.time_zone, now);
-    await completeStreaks(db, brand.code, today, now);
+    await completeStreaks(db, brand.code, brand.time_zone, today, now);
     const pending = await db.query<{ member_id: string }>(
       `SELECT DISTINCT p.member_id::text FROM mission_progress p JOIN missions m ON m.id = p.mission_id
         WHERE p.merchant_code = $1 AND p.completed_at IS NOT NULL AND p.claimed_at IS NULL AND p.item_id IS NULL AND ${ENDED}`,

@@ -220,7 +220,14 @@ describe('missions', () => {
     expect(after.value.streak).toBe(3);
     expect(await mission(m, 'LOGIN_TODAY')).toMatchObject({ value: 1, status: 'claim' });
     expect((await claim(m, (daily.value as { id: string }).id, today())).value).toMatchObject({ points: 5 });
-    // Last week had three days in a row: the rollover writes the completed row and its item once.
+    // Last week had three days in a row, but an ended period is not recomputed for a claim: the rollover gives it.
+    const early = await claim(m, (await t.db.query<{ id: string }>("SELECT id::text FROM missions WHERE code = 'STREAK_WEEK'"))[0]!.id, lastWeek);
+    expect([early.status, early.errorCode]).toEqual([409, 'mission.notComplete']);
+    // Visits before the missions existed earn nothing...
+    await runJob(MISSIONS_ROLLOVER_JOB);
+    expect(await t.db.query("SELECT 1 FROM reward_items WHERE source = 'mission' AND member_id = $1", [m.id])).toEqual([]);
+    // ...so, had they been made a month ago, the rollover writes the completed rows and their items once.
+    await t.db.query("UPDATE missions SET created_at = now() - interval '30 days' WHERE code IN ('LOGIN_TODAY', 'STREAK_WEEK')");
     await runJob(MISSIONS_ROLLOVER_JOB);
     await runJob(MISSIONS_ROLLOVER_JOB);
     // The daily log-in mission of the days they came this past week, done and not claimed, is rolled over too.

@@ -75,3 +75,6 @@ export type { RegisterMode, RegistrationForm, RegistrationOptions, RuleViolation
 export { useToday } from './ui/page-kit/use-today';
 export { announcementsQuery, type AnnouncementAudience } from './store/use-announcements';
 export { useNearViewport } from './ui/use-near-viewport';
+// The missions page's calls and wire (rewards part 4).
+export { rewardsMissionsCalls } from './api/rewards-missions-calls';
+export type * from './api/rewards-missions-calls';

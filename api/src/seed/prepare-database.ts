@@ -12,6 +12,7 @@ import { seedDemoPayments } from './demo-payments';
 import { DEMO_REWARD_CENTER_SEED, seedDemoRewardCenter } from './demo-reward-center';
 import { DEMO_PROMOTIONS_SEED, seedDemoPromotions } from './demo-promotions';
 import { DEMO_BONUS_SEED, seedDemoBonus } from './demo-bonus';
+import { DEMO_MISSIONS_SEED, seedDemoMissions } from './demo-missions';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -60,6 +61,7 @@ const DEMO_MARKERS = [
   DEMO_REWARD_CENTER_SEED,
   DEMO_PROMOTIONS_SEED,
   DEMO_BONUS_SEED,
+  DEMO_MISSIONS_SEED,
 ];
 
 /**
@@ -106,6 +108,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoRewardCenter(db);
   // demo01's open bonuses: bonusDetails and the withdraw page's warning have something to show.
   await seedDemoBonus(db);
+  // The demo missions and leaderboards, and demo01's daily mission done today (the missions badge).
+  await seedDemoMissions(db);
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);

@@ -31,6 +31,8 @@ export interface RewardsCommandSpec {
   verb: string;
   /** One or more usage lines for `operator help`. */
   usage: string;
+  /** Options that never take a value (`--disabled`), so a word after them stays a positional. */
+  flags?: readonly string[];
   parse(args: RewardsArgs): Omit<RewardsCommand, 'kind' | 'verb' | 'merchant'>;
 }
 
@@ -40,11 +42,11 @@ export function rewardsUsageError(message: string): never {
 }
 
 /**
- * `--name value`, `--name=value` and bare `--flag` (before the next `--` word or at the end); the
+ * `--name value`, `--name=value` and bare `--flag` (a spec's declared flag, or before the next `--` word or at the end); the
  * rest are positionals, negative numbers included (`points-adjust demo01 -250`). node's parseArgs
  * without declared options reads every `--name value` as a flag and the value as a positional.
  */
-function splitArgs(argv: readonly string[]): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+function splitArgs(argv: readonly string[], flags: readonly string[]): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
   const values: Record<string, string | boolean | undefined> = {};
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
@@ -60,7 +62,7 @@ function splitArgs(argv: readonly string[]): { values: Record<string, string | b
     const [name, inline] = word.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     const next = argv[i + 1];
     if (inline !== undefined) values[name] = inline;
-    else if (next !== undefined && !next.startsWith('--')) {
+    else if (!flags.includes(name) && next !== undefined && !next.startsWith('--')) {
       values[name] = next;
       i += 1;
     } else values[name] = true;
@@ -69,7 +71,7 @@ function splitArgs(argv: readonly string[]): { values: Record<string, string | b
 }
 
 export function parseRewardsCommand(argv: readonly string[], specs: readonly RewardsCommandSpec[], defaultMerchant: string): RewardsCommand {
-  const { values, positionals } = splitArgs(argv);
+  const { values, positionals } = splitArgs(argv, ['database', ...specs.flatMap((candidate) => candidate.flags ?? [])]);
   const [verb, ...rest] = positionals;
   const spec = specs.find((candidate) => candidate.verb === verb);
   if (!spec) return rewardsUsageError(`rewards needs one of: ${specs.map((candidate) => candidate.verb).join(', ')}`);

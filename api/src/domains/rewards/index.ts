@@ -7,3 +7,5 @@ export { type Award, awardBonus, findGrant, type Grant, type GrantRequest, issue
 // part 2: reward center
 export { createRewardItem, type NewRewardItem, type RewardItem } from './center/reward-items';
 export { type CenterContribution, type CenterContributor, type CenterLine, type CenterMember, RewardCenter, type SummaryContributor } from './center/reward-center';
+// part 4: missions and leaderboards
+export { recordDepositForMissions, recordMissionEvent } from './missions/progress';

@@ -8,7 +8,7 @@ import { centerRewardsPart } from './center/center-part'; // part 2: reward cent
 // part 3: promotions
 import { promotionsRewardsPart } from './promotions/promotions-part';
 
-// part 4: missions
+import { missionsRewardsPart } from './missions/missions-part'; // part 4: missions
 
 // part 5: points and mall
 import { pointsRewardsPart } from './points/points-part';
@@ -31,7 +31,7 @@ export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAs
   // part 3: promotions
   { name: 'promotions', plugin: promotionsRewardsPart },
 
-  // part 4: missions
+  { name: 'missions', plugin: missionsRewardsPart }, // part 4: missions
 
   // part 5: points and mall
   { name: 'points', plugin: pointsRewardsPart },

@@ -4,6 +4,7 @@ import { DepositPage } from '@/features/payments/DepositPage';
 import { DepositRecordPage } from '@/features/payments/DepositRecordPage';
 import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
+import { MissionLeaderboardPage } from '@/features/rewards/missions/MissionLeaderboardPage';
 import { RecordPage } from '@/features/records/RecordPage';
 import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
@@ -50,7 +51,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   bonusDetails: <BonusDetailsPage />,
   rewardCenter: <RewardCenterPage />,
   referral: recordPage('referral'),
-  missionLeaderboard: recordPage('missionLeaderboard'),
+  missionLeaderboard: <MissionLeaderboardPage />,
   messageV2: recordPage('messageV2'),
   manualRebate: <ManualRebatePage />,
   depositRecord: <DepositRecordPage />,

@@ -13,7 +13,7 @@ import { centerRewardsPart } from './center/center-part'; // part 2: reward cent
 
 // part 6: rebate
 
-// part 7: VIP
+import { vipRewardsPart } from './vip/vip-part'; // part 7: VIP
 
 export interface RewardsPartOptions {
   db: Db;
@@ -33,5 +33,5 @@ export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAs
 
   // part 6: rebate
 
-  // part 7: VIP
+  { name: 'vip', plugin: vipRewardsPart }, // part 7: VIP
 ];

@@ -40,7 +40,8 @@ describe('VIP jobs: relegation, then the monthly gifts, each once', () => {
     // A second api instance on the same database, as in production.
     second = await buildApp({ db: t.db, operatorToken: OPERATOR_TOKEN, siteDir: null });
     await second.ready();
-    t.app.rewardCenter.onMemberChange(({ memberId }) => void notified.push(memberId));
+    // Whichever instance runs a slot tells the members' pages (over Redis to the others' sockets).
+    for (const app of [t.app, second]) app.rewardCenter.onMemberChange(({ memberId }) => void notified.push(memberId));
   });
   afterAll(async () => {
     await second?.close();
@@ -117,5 +118,36 @@ describe('VIP jobs: relegation, then the monthly gifts, each once', () => {
     // A slot that is not the brand's 1st does nothing.
     expect(await t.app.jobs.runSlot(VIP_MONTHLY_GIFTS_JOB, new Date('2027-01-28T18:30:00Z'))).toMatchObject({ ran: true, status: 'succeeded' });
     expect(await monthlyItems([idle.id], '2027-01')).toHaveLength(1);
+  });
+
+  test('a run that dies after some members is taken over: the rest are relegated, nobody twice', async () => {
+    await ops(t.app, 'PUT', '/ops/rewards/vip/levels', { merchant: MERCHANT, relegation: true });
+    const members = await Promise.all(['jf', 'jg', 'jh'].map((prefix) => member(prefix, 1)));
+    // 1 February 2027 in Dhaka. The first runner dies (kill -9) after its first member's commit.
+    const slot = new Date('2027-01-31T18:20:00Z');
+    let transactions = 0;
+    const dying = new Proxy(t.db, {
+      get(target, name, receiver) {
+        if (name !== 'transaction') return Reflect.get(target, name, receiver);
+        return (fn: Parameters<typeof target.transaction>[0]) => {
+          transactions += 1;
+          if (transactions > 1) throw new Error('killed');
+          return target.transaction(fn);
+        };
+      },
+    });
+    await expect(runRelegation(dying, t.app.rewards, slot, () => new Date(), () => undefined)).rejects.toThrow('killed');
+    await t.db.query(
+      "INSERT INTO job_runs (job_name, slot, status, attempts, instance, started_at, lease_until) VALUES ($1, $2, 'running', 1, 'dead-instance', now() - interval '20 minutes', now() - interval '1 minute')",
+      [VIP_RELEGATE_JOB, slot],
+    );
+    expect(await second.jobs.runSlot(VIP_RELEGATE_JOB, slot)).toEqual({ ran: true, status: 'succeeded', attempt: 2 });
+    const rows = await t.db.query<{ member_id: string; n: string }>(
+      "SELECT member_id::text, count(*)::text AS n FROM vip_changes WHERE reason = 'relegation' AND month = '2027-02' AND member_id = ANY($1::bigint[]) GROUP BY member_id",
+      [members.map((m) => m.id)],
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.n === '1')).toBe(true);
+    for (const m of members) expect(await standing(m)).toMatchObject({ vip_level: 0 });
   });
 });

@@ -96,6 +96,21 @@ describe('VIP: counters, upgrades and their gifts', () => {
     expect(months).toEqual([{ deposit: String(taka(1_000)), valid_bet: String(taka(4_000)) }]);
   });
 
+  test('racing deposits and the worker promote once and give each gift once', async () => {
+    const m = await member('vx');
+    await settledBet(t, m, taka(40_000), 0);
+    await Promise.all([...Array.from({ length: 8 }, () => deposit(m, taka(1_000))), t.app.rewards.drainAll(), t.app.rewards.drainAll()]);
+    await t.app.rewards.drainAll();
+    expect(await level(m)).toBe(2);
+    expect((await items(m)).map((item) => item.source_ref)).toEqual(['levelup:1']);
+    const [counters] = await t.db.query<{ vip_deposit: string; vip_valid_bet: string }>('SELECT vip_deposit::text, vip_valid_bet::text FROM reward_members WHERE member_id = $1', [m.id]);
+    expect(counters).toEqual({ vip_deposit: String(taka(8_000)), vip_valid_bet: String(taka(40_000)) });
+    const upgrades = await changes(m);
+    expect(upgrades.map((change) => change.to_level).at(-1)).toBe(2);
+    // Each change goes up from where the previous one left the member: no level given twice.
+    expect(upgrades.every((change, index) => change.from_level === (index === 0 ? 0 : upgrades[index - 1]!.to_level))).toBe(true);
+  });
+
   test('counts each bet in the brand month it settled in (Asia/Dhaka)', async () => {
     const m = await member('vm');
     // 2026-10-31 18:30 UTC is 00:30 on 1 November in Dhaka.

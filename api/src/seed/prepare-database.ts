@@ -10,6 +10,7 @@ import { seedSportsbookGames } from './sportsbook-games';
 import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
 import { DEMO_REWARD_CENTER_SEED, seedDemoRewardCenter } from './demo-reward-center';
+import { DEMO_VIP_SEED, seedDemoVip } from './demo-vip';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -42,7 +43,7 @@ export async function seedDemoAccounts(db: Db): Promise<boolean> {
 /** A database a production start has claimed: demo data is never written into it. */
 const PRODUCTION_MARKER = 'production';
 /** Markers only the demo seeds write. */
-const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED, DEMO_REWARD_CENTER_SEED];
+const DEMO_MARKERS = [DEMO_SEED, DEMO_MEMBERS_SEED, 'demo-payments-v1', 'demo-games-v1', DEMO_TEAM_SEED, DEMO_LOTTERY_SEED, DEMO_LOTTERY_HISTORY_SEED, DEMO_REWARD_CENTER_SEED, DEMO_VIP_SEED];
 
 /**
  * Production (NODE_ENV=production): migrations only. The database is marked as production's, so
@@ -86,6 +87,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoPayments(db);
   // demo01's claimable gift, so the reward center's badge shows on a fresh start.
   await seedDemoRewardCenter(db);
+  // The demo brand's VIP ladder, and demo01 at VIP1 on the way to VIP2 (docs/rewards.md "VIP").
+  await seedDemoVip(db);
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);

@@ -1,12 +1,13 @@
 import { Navigate, Route, Routes } from '@khela/shared';
 import { PointMallPage } from '@/features/point-mall/PointMallPage';
 import { PromotionsPage } from '@/features/promotions/PromotionsPage';
+import { VipPage } from '@/features/rewards/vip/VipPage';
 import { MemberCenter } from './center/MemberCenter';
 import { defaultMemberPage, memberPageIds, memberPages } from './center/member-pages';
 
 const toDefaultPage = <Navigate to={`/member/${defaultMemberPage}`} replace />;
 
-/** The remote's sub-routes: the member center's pages nested under /member, and two pages of their own. */
+/** The remote's sub-routes: the member center's pages nested under /member, and pages of their own (promotions, the point mall, VIP). */
 export function MemberRoutes() {
   return (
     <Routes>
@@ -22,6 +23,7 @@ export function MemberRoutes() {
       </Route>
       <Route path="/promotions" element={<PromotionsPage />} />
       <Route path="/pointMall" element={<PointMallPage />} />
+      <Route path="/vip" element={<VipPage />} />
       {/* Off its paths the shell unmounts this remote; until it does, draw nothing. */}
       <Route path="*" element={null} />
     </Routes>

@@ -41,6 +41,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/vnLottery', remote: 'lottery', access: 'member', gamePage: true },
   { path: '/promotions', remote: 'member', access: 'public' },
   { path: '/pointMall', remote: 'member', access: 'public' },
+  { path: '/vip', remote: 'member', access: 'member' },
 ];
 
 /** SPEC's game pages (its "/lottert" is /lottery): no side menu, and no footer. */

@@ -1,8 +1,7 @@
 import type { VipLevel } from '@khela/contracts/rewards';
 import type { Db } from '../platform/db/db';
-import { SYSTEM_OPERATOR } from '../platform/ops/operator-actor';
 import { brandMonth } from '../domains/rewards/vip/vip-changes';
-import { saveLadder } from '../domains/rewards/vip/vip-levels';
+import { ladderProblem, writeLadder } from '../domains/rewards/vip/vip-levels';
 import { seedOnce } from './seed-once';
 
 export const DEMO_VIP_SEED = 'demo-vip-v1';
@@ -55,7 +54,9 @@ export async function seedDemoVip(db: Db, now: Date = new Date()): Promise<boole
   return seedOnce(db, DEMO_VIP_SEED, async (tx) => {
     const [brand] = await tx.query("SELECT 1 FROM merchants WHERE code = 'khela'");
     if (!brand) return;
-    await saveLadder(tx, SYSTEM_OPERATOR, { merchant: 'khela', levels: DEMO_VIP_LADDER });
+    const problem = ladderProblem(DEMO_VIP_LADDER);
+    if (problem) throw new Error(`the demo VIP ladder is wrong: ${problem.code} at level ${problem.level}`);
+    await writeLadder(tx, 'khela', DEMO_VIP_LADDER);
     const [member] = await tx.query<{ id: string }>("SELECT id::text FROM members WHERE merchant_code = 'khela' AND account = 'demo01'");
     if (!member) return;
     const month = await brandMonth(tx, 'khela', now);

@@ -17,7 +17,7 @@ describe('operator rewards vip-*', () => {
     const set = parse(['vip-levels', '--merchant', 'khela2', '--set', JSON.stringify(TEST_LADDER), '--relegation', 'on']);
     expect(set.http).toMatchObject({ method: 'PUT', path: '/ops/rewards/vip/levels', body: { merchant: 'khela2', relegation: true, levels: TEST_LADDER } });
     expect(await set.database!(t.db)).toEqual({ merchant: 'khela2', enabled: true, relegation: true, levels: TEST_LADDER });
-    const [action] = await t.db.query<{ operator_name: string; target: string }>("SELECT operator_name, target FROM operator_actions WHERE action = 'vip.levels'");
+    const [action] = await t.db.query<{ operator_name: string; target: string }>("SELECT operator_name, target FROM operator_actions WHERE action = 'vip.levels' AND merchant_code = 'khela2'");
     expect(action).toEqual({ operator_name: 'system', target: 'khela2' });
   });
 

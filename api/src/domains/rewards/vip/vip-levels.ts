@@ -131,6 +131,22 @@ export function ladderProblem(levels: readonly VipLevel[]): { code: ErrorCode; l
   return null;
 }
 
+/** Replaces the brand's ladder with levels already checked (ladderProblem); records nothing. */
+export async function writeLadder(tx: Queryable, merchantCode: string, levels: readonly VipLevel[]): Promise<void> {
+  await tx.query('DELETE FROM vip_levels WHERE merchant_code = $1', [merchantCode]);
+  for (const rung of levels) {
+    await tx.query(
+      `INSERT INTO vip_levels (merchant_code, level, name_en, name_bn, label, upgrade_valid_bet, upgrade_deposit, keep_valid_bet, keep_deposit,
+                               level_up_gift, monthly_gift, gift_multiple_x100, daily_rebate_cap, points_bonus_pct)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      [
+        merchantCode, rung.level, rung.nameEn.trim(), rung.nameBn.trim(), rung.label.trim(), rung.upgradeValidBet, rung.upgradeDeposit,
+        rung.keepValidBet, rung.keepDeposit, rung.levelUpGift, rung.monthlyGift, rung.giftMultipleX100, rung.dailyRebateCap, rung.pointsBonusPct,
+      ],
+    );
+  }
+}
+
 /**
  * Replaces the brand's ladder and/or switches (vip.levels), recorded with what was there before.
  * Members above the new top level keep their level number; they see the top rung's name.
@@ -145,20 +161,7 @@ export async function saveLadder(tx: Queryable, actor: OperatorActor, body: VipL
     if (problem) throw new ApiError(400, problem.code, { level: String(problem.level ?? '') });
   }
   const [previousLadder, previousSettings] = [await readLadder(tx, merchantCode), await readVipSettings(tx, merchantCode)];
-  if (body.levels) {
-    await tx.query('DELETE FROM vip_levels WHERE merchant_code = $1', [merchantCode]);
-    for (const rung of body.levels) {
-      await tx.query(
-        `INSERT INTO vip_levels (merchant_code, level, name_en, name_bn, label, upgrade_valid_bet, upgrade_deposit, keep_valid_bet, keep_deposit,
-                                 level_up_gift, monthly_gift, gift_multiple_x100, daily_rebate_cap, points_bonus_pct)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          merchantCode, rung.level, rung.nameEn.trim(), rung.nameBn.trim(), rung.label.trim(), rung.upgradeValidBet, rung.upgradeDeposit,
-          rung.keepValidBet, rung.keepDeposit, rung.levelUpGift, rung.monthlyGift, rung.giftMultipleX100, rung.dailyRebateCap, rung.pointsBonusPct,
-        ],
-      );
-    }
-  }
+  if (body.levels) await writeLadder(tx, merchantCode, body.levels);
   const settings: VipSettings = { enabled: body.enabled ?? previousSettings.enabled, relegation: body.relegation ?? previousSettings.relegation };
   if (body.enabled !== undefined || body.relegation !== undefined) await writeRewardsSection(tx, merchantCode, 'vip', { ...settings });
   await recordOperatorAction(tx, actor, {

@@ -64,8 +64,7 @@ export const vipCommands: RewardsCommandSpec[] = [
   },
   {
     verb: 'vip-set',
-    usage: "operator rewards vip-set ACCOUNT LEVEL --reason TEXT [--with-gift] [--merchant khela]   (sets a member's level; no gift unless --with-gift: the level's level-up gift, once ever)",
-    flags: ['with-gift'],
+    usage: "operator rewards vip-set ACCOUNT LEVEL --reason TEXT [--merchant khela] [--with-gift]   (sets a member's level; no gift unless --with-gift: the level's level-up gift, once ever)",
     // A gift is money once claimed, and the member's open pages are told: it needs the running server, which records it.
     parse: ({ merchant, positionals, options }) => {
       const [account, level, ...extra] = positionals;
@@ -73,7 +72,7 @@ export const vipCommands: RewardsCommandSpec[] = [
       if (!/^\d{1,2}$/.test(level)) return rewardsUsageError(`LEVEL: a VIP level number such as 2, not ${level}`);
       const reason = text(options.reason);
       if (!reason) return rewardsUsageError('rewards vip-set needs --reason (it is recorded with the change)');
-      const body = { merchant, level: Number(level), reason, ...(options['with-gift'] === true ? { withGift: true } : {}) };
+      const body = { merchant, level: Number(level), reason, ...(options['with-gift'] === true || options['with-gift'] === 'true' ? { withGift: true } : {}) };
       return { http: { method: 'POST', path: REWARDS_VIP_OPS_PATHS.member.replace(':account', encodeURIComponent(account)), body } };
     },
   },

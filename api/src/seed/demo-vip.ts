@@ -8,23 +8,23 @@ export const DEMO_VIP_SEED = 'demo-vip-v1';
 
 const taka = (amount: number) => amount * 100;
 
-/** One rung in taka: [name en, name bn, upgrade valid bet, upgrade deposit, keep valid bet, keep deposit, level-up gift, monthly gift, daily rebate cap, points bonus %]. */
-type DemoRung = [string, string, number, number, number, number, number, number, number | null, number];
+/** One rung in taka: [name en, name bn, upgrade valid bet, upgrade deposit, keep valid bet, keep deposit, level-up gift, monthly gift, points bonus %]. */
+type DemoRung = [string, string, number, number, number, number, number, number, number];
 
 /**
  * duewin's ladder (REFERENCES §5.5) scaled to taka, with c88's deposit thresholds beside the valid
  * bet: VIP1 is ৳3,000 of valid bets and ৳1,000 of deposits. Gifts from VIP3 up ask 1× wagering.
  */
 const DEMO_RUNGS: DemoRung[] = [
-  ['Starter', 'স্টার্টার', 0, 0, 0, 0, 0, 0, null, 0],
-  ['Bronze', 'ব্রোঞ্জ', 3_000, 1_000, 1_000, 500, 60, 30, 500, 0],
-  ['Silver', 'সিলভার', 30_000, 5_000, 10_000, 2_000, 180, 90, 1_000, 5],
-  ['Gold', 'গোল্ড', 400_000, 40_000, 100_000, 20_000, 690, 290, 3_000, 10],
-  ['Platinum', 'প্লাটিনাম', 4_000_000, 200_000, 1_000_000, 100_000, 1_890, 890, 8_000, 15],
-  ['Diamond', 'ডায়মন্ড', 20_000_000, 1_000_000, 5_000_000, 500_000, 6_900, 1_890, 20_000, 20],
+  ['Starter', 'স্টার্টার', 0, 0, 0, 0, 0, 0, 0],
+  ['Bronze', 'ব্রোঞ্জ', 3_000, 1_000, 1_000, 500, 60, 30, 0],
+  ['Silver', 'সিলভার', 30_000, 5_000, 10_000, 2_000, 180, 90, 5],
+  ['Gold', 'গোল্ড', 400_000, 40_000, 100_000, 20_000, 690, 290, 10],
+  ['Platinum', 'প্লাটিনাম', 4_000_000, 200_000, 1_000_000, 100_000, 1_890, 890, 15],
+  ['Diamond', 'ডায়মন্ড', 20_000_000, 1_000_000, 5_000_000, 500_000, 6_900, 1_890, 20],
 ];
 
-export const DEMO_VIP_LADDER: VipLevel[] = DEMO_RUNGS.map(([nameEn, nameBn, upgradeBet, upgradeDeposit, keepBet, keepDeposit, gift, monthly, cap, points], level) => ({
+export const DEMO_VIP_LADDER: VipLevel[] = DEMO_RUNGS.map(([nameEn, nameBn, upgradeBet, upgradeDeposit, keepBet, keepDeposit, gift, monthly, points], level) => ({
   level,
   nameEn,
   nameBn,
@@ -36,8 +36,8 @@ export const DEMO_VIP_LADDER: VipLevel[] = DEMO_RUNGS.map(([nameEn, nameBn, upgr
   levelUpGift: taka(gift),
   monthlyGift: taka(monthly),
   giftMultipleX100: level >= 3 ? 100 : 0,
-  // VIP0 keeps the brand's default rebate cap.
-  dailyRebateCap: cap === null ? null : taka(cap),
+  // The rebate part's demo sets the brand's daily cap; a level may set its own (vip-levels --set).
+  dailyRebateCap: null,
   pointsBonusPct: points,
 }));
 

@@ -87,8 +87,6 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoPayments(db);
   // demo01's claimable gift, so the reward center's badge shows on a fresh start.
   await seedDemoRewardCenter(db);
-  // The demo brand's VIP ladder, and demo01 at VIP1 on the way to VIP2 (docs/rewards.md "VIP").
-  await seedDemoVip(db);
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);
@@ -102,5 +100,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoAgentSettlements(db);
   // The lottery's past draws with the demo team's settled bets, and the coming draws.
   if (demoTeamWanted(env)) await seedDemoLotteryHistory(db);
+  // The demo brand's VIP ladder, and demo01 at VIP1 on the way to VIP2 (docs/rewards.md "VIP"):
+  // last, after the reward histories demo01 made at VIP0 (rebate, points).
+  await seedDemoVip(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

@@ -154,6 +154,8 @@ const routes: RouteCase[] = [
   lotteryCase('/vnLottery', { bn: 'ভিয়েতনাম লটারি', en: 'Vietnam lottery' }, 'vn_north'),
   { path: '/promotions', lands: '/promotions', remote: 'member', heading: { bn: 'প্রমোশন', en: 'Promotions' } },
   { path: '/pointMall', lands: '/pointMall', remote: 'member', heading: { bn: 'পয়েন্ট মল', en: 'Points mall' } },
+  loggedOutToLogin('/vip'),
+  { path: '/vip', session: true, lands: '/vip', remote: 'member', heading: { bn: 'ভিআইপি', en: 'VIP' } },
   {
     path: '/seamless',
     lands: '/seamless',

@@ -13,6 +13,7 @@ import { DEMO_REWARD_CENTER_SEED, seedDemoRewardCenter } from './demo-reward-cen
 import { DEMO_PROMOTIONS_SEED, seedDemoPromotions } from './demo-promotions';
 import { DEMO_BONUS_SEED, seedDemoBonus } from './demo-bonus';
 import { DEMO_MISSIONS_SEED, seedDemoMissions } from './demo-missions';
+import { DEMO_VIP_SEED, seedDemoVip } from './demo-vip';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
 import { applyOidcProvidersFromEnv } from './oidc-env';
 import { seedVendors } from './demo-vendors';
@@ -62,6 +63,7 @@ const DEMO_MARKERS = [
   DEMO_PROMOTIONS_SEED,
   DEMO_BONUS_SEED,
   DEMO_MISSIONS_SEED,
+  DEMO_VIP_SEED,
 ];
 
 /**
@@ -130,5 +132,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   if (demoTeamWanted(env)) await seedDemo01Rebate(db);
   // The points mall's rates, rewards and demo01's points history (docs/rewards.md).
   await seedDemoPoints(db);
+  // The demo brand's VIP ladder, and demo01 at VIP1 on the way to VIP2 (docs/rewards.md "VIP"):
+  // last, after the reward histories demo01 made at VIP0 (rebate, points).
+  await seedDemoVip(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

@@ -16,6 +16,7 @@ export const memberPaths = {
 export const sitePaths = {
   home: '/',
   promotions: '/promotions',
+  vip: '/vip',
   favourites: '/favorite',
   agentCenter: '/agentHome',
   agentLanding: '/agent',

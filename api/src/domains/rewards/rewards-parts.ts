@@ -16,7 +16,7 @@ import { pointsRewardsPart } from './points/points-part';
 // part 6: rebate
 import { rebateRewardsPart } from './rebate/rebate-part';
 
-// part 7: VIP
+import { vipRewardsPart } from './vip/vip-part'; // part 7: VIP
 
 export interface RewardsPartOptions {
   db: Db;
@@ -39,5 +39,5 @@ export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAs
   // part 6: rebate
   { name: 'rebate', plugin: rebateRewardsPart },
 
-  // part 7: VIP
+  { name: 'vip', plugin: vipRewardsPart }, // part 7: VIP
 ];

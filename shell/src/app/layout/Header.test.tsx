@@ -92,6 +92,8 @@ describe('Header for a member', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByTestId('member-panel');
     expect(within(panel).getByText(member.id)).toBeInTheDocument();
+    // The VIP label leads to the VIP page.
+    expect(within(panel).getByRole('link', { name: 'VIP: VIP 3' })).toHaveAttribute('href', '/vip');
     expect(within(panel).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/member/securityCenter');
     expect(within(panel).getByRole('link', { name: 'Betting record' })).toHaveAttribute('href', '/member/personalHistoryCopy');
     expect(within(panel).getByRole('link', { name: 'Platform messages' })).toHaveAttribute('href', '/member/messageV2');

@@ -62,6 +62,13 @@ export function MemberMenu() {
             </div>
           )}
           <ul className={styles.memberLinks}>
+            {vipLabel && (
+              <li>
+                <MemberLink to={sitePaths.vip} onNavigate={close} testId="member-menu-vip">
+                  {t('header.vipLevel', { label: vipLabel })}
+                </MemberLink>
+              </li>
+            )}
             {accountLinks.map((link) => (
               <li key={link.to}>
                 <MemberLink to={link.to} onNavigate={close}>

@@ -37,6 +37,7 @@ const quickLinks: readonly SideLinkItem[] = [
   { to: memberPaths.referral, key: 'side.inviteFriends', referral: true },
   { to: memberPaths.rewardCenter, key: 'side.rewardCenter', badge: 'rewards' },
   { to: memberPaths.manualRebate, key: 'side.manualRebate' },
+  { to: sitePaths.vip, key: 'side.vip' },
 ];
 
 const memberCenterLinks: readonly SideLinkItem[] = [

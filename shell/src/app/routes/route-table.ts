@@ -42,6 +42,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/promotions', remote: 'member', access: 'public' },
   { path: '/promotions/:code', remote: 'member', access: 'public' },
   { path: '/pointMall', remote: 'member', access: 'public' },
+  { path: '/vip', remote: 'member', access: 'member' },
 ];
 
 /** SPEC's game pages (its "/lottert" is /lottery): no side menu, and no footer. */

@@ -260,6 +260,9 @@ async function play(tx: Queryable, member: { id: string; account: string }, bets
     );
     if (won?.status !== 'OK') throw new Error(`demo team: the result of ${bet.roundId} was refused (${won?.status})`);
     await tx.query('UPDATE bets SET placed_at = $3, settled_at = $4 WHERE vendor_code = $1 AND transaction_id = $2', [HOUSE, bet.transactionId, bet.placedAt, bet.settledAt]);
+    // The settled-bet feed took the times of the moment it was written: the rewards (missions, VIP
+    // months, leaderboards) count the bet on the day it is dated, as the reports do.
+    await tx.query('UPDATE reward_feed SET placed_at = $3, settled_at = $4 WHERE vendor_code = $1 AND transaction_id = $2', [HOUSE, bet.transactionId, bet.placedAt, bet.settledAt]);
   }
 }
 

@@ -63,7 +63,9 @@ export function firstDepositGrant(memberId: string, ref = `fd-${memberId}`) {
     titleEn: 'Welcome bonus',
     titleBn: 'স্বাগতম বোনাস',
     amount: 10_000n,
-    wagering: { multipleX100: 300, categories: ['RNG'], expiryDays: 7 },
+    // 1000×: never met by the tests' bets, so the grant stays active until a test ends it (the
+    // wagering consumer would otherwise convert it as soon as the bets settle).
+    wagering: { multipleX100: 100_000, categories: ['RNG'], expiryDays: 7 },
     details: { kind: 'first_deposit' },
   };
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../platform/db/db';
 import { type Ledger, pointsAccount, pointsPool } from '../../wallet';
 import { type FeedConsumer, type FeedRow, isValidBet } from '../core/feed';
+import { readLadder, readVipSettings, rungOf } from '../vip/vip-levels';
 import { readPointsRates, type PointsRateTable } from './points-rates';
 
 /** reward_members.points_remainder counts millionths of a point. */
@@ -21,17 +22,27 @@ export interface Earning {
 /**
  * What a batch of settled bets earns (docs/adr/0016 §8): every valid bet's stake × its game type's
  * rate, added to what was carried; whole points are posted and the rest is carried, so nothing is
- * lost to rounding from one batch to the next. A push (payout = stake) earns nothing.
+ * lost to rounding from one batch to the next. A push (payout = stake) earns nothing. A VIP level's
+ * `bonusPct` adds that share to the batch's points (10 = 10 % more).
  */
-export function pointsEarned(carried: bigint, bets: ReadonlyArray<Pick<FeedRow, 'stake' | 'payout' | 'gameType'>>, rates: PointsRateTable): Earning {
+export function pointsEarned(carried: bigint, bets: ReadonlyArray<Pick<FeedRow, 'stake' | 'payout' | 'gameType'>>, rates: PointsRateTable, bonusPct = 0): Earning {
   let tenths = 0n;
   for (const bet of bets) {
     if (!isValidBet(bet) || bet.stake <= 0n) continue;
     const rate = rates.get(bet.gameType ?? '') ?? 0;
     tenths += bet.stake * BigInt(rate);
   }
-  const micro = carried + tenths / TENTHS_OF_MICRO;
+  const boosted = bonusPct > 0 ? (tenths * BigInt(100 + bonusPct)) / 100n : tenths;
+  const micro = carried + boosted / TENTHS_OF_MICRO;
   return { points: micro / MICRO_PER_POINT, remainder: micro % MICRO_PER_POINT };
+}
+
+/** The member's VIP level's extra points (vip_levels.points_bonus_pct), while the brand's VIP is on. */
+async function vipPointsBonusPct(tx: Queryable, merchantCode: string, level: number): Promise<number> {
+  if (level <= 0) return 0;
+  const settings = await readVipSettings(tx, merchantCode);
+  if (!settings.enabled) return 0;
+  return rungOf(await readLadder(tx, merchantCode), level)?.pointsBonusPct ?? 0;
 }
 
 /**
@@ -50,7 +61,7 @@ export function pointsEarnConsumer(ledger: Ledger): FeedConsumer {
       // Read under the feed's lock, not from `member`: a drain earlier in this transaction may have moved it.
       const [row] = await tx.query<{ points_remainder: string }>('SELECT points_remainder::text FROM reward_members WHERE member_id = $1', [member.memberId]);
       const carried = BigInt(row?.points_remainder ?? '0');
-      const earning = pointsEarned(carried, valid, rates);
+      const earning = pointsEarned(carried, valid, rates, await vipPointsBonusPct(tx, member.merchantCode, member.vipLevel));
       if (earning.remainder !== carried) {
         await tx.query('UPDATE reward_members SET points_remainder = $2, updated_at = now() WHERE member_id = $1', [member.memberId, earning.remainder.toString()]);
       }

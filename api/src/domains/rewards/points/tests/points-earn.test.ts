@@ -127,6 +127,24 @@ describe('points earned from settled bets', () => {
     expect(await pointsOf(t.app, member)).toEqual({ points: 3, earnedTotal: 3, spentTotal: 0 });
   });
 
+  it("a VIP level's points bonus adds its share of the batch's points", async () => {
+    await setRates(t.app, { RNG: 1_000 });
+    const member = await memberWithSession(t.db, { prefix: 'pv' });
+    const [rung] = await t.db.query<{ level: number; pct: number }>("SELECT level, points_bonus_pct AS pct FROM vip_levels WHERE merchant_code = $1 AND level = 2", [MERCHANT]);
+    expect(rung).toBeDefined();
+    await t.db.query('UPDATE vip_levels SET points_bonus_pct = 50 WHERE merchant_code = $1 AND level = 2', [MERCHANT]);
+    try {
+      await t.db.query('INSERT INTO reward_members (merchant_code, member_id, vip_level) VALUES ($1, $2, 2)', [MERCHANT, member.id]);
+      await settledBet(t.db, member.id, 30_000, 0, 'RNG'); // ৳300 at 1 per ৳100 = 3 points, +50 % = 4.5
+      await t.app.rewards.drainAll();
+      expect(await pointsOf(t.app, member)).toEqual({ points: 4, earnedTotal: 4, spentTotal: 0 });
+      const [row] = await t.db.query<{ rest: string }>('SELECT points_remainder::text AS rest FROM reward_members WHERE member_id = $1', [member.id]);
+      expect(row!.rest).toBe(String(MICRO_PER_POINT / 2n));
+    } finally {
+      await t.db.query('UPDATE vip_levels SET points_bonus_pct = $2 WHERE merchant_code = $1 AND level = 2', [MERCHANT, rung!.pct]);
+    }
+  });
+
   it("the balance call drains the member's own settled bets first: it never lags their last bet", async () => {
     await setRates(t.app, { RNG: 2_000 });
     const member = await memberWithSession(t.db, { prefix: 'pl' });

@@ -1,6 +1,6 @@
 import type { RewardsSummary } from '@khela/contracts/rewards';
 import { bus } from '../bus/event-bus';
-import { availablePromoCountAtom, claimableMissionCountAtom, hasVipAtom, vipLabelNameAtom, vipRankLevelAtom } from '../store/public-atoms';
+import { availablePromoCountAtom, claimableMissionCountAtom, hasVipAtom, openBonusAtom, vipLabelNameAtom, vipRankLevelAtom } from '../store/public-atoms';
 import { store } from '../store/store';
 
 const count = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -15,13 +15,14 @@ export function parseRewardsPush(message: { type: string } & Record<string, unkn
   return { rewardCenter, missions, points, vip: { hasVip: vip.hasVip, level: vip.level, label: vip.label }, bonus: { open: bonus.open, amount: bonus.amount } };
 }
 
-/** Sets SPEC §3's public rewards state from a summary (the answer at start or a push): the badges and the VIP label. */
+/** Sets SPEC §3's public rewards state from a summary (the answer at start or a push): the badges, the VIP label and the open bonus. */
 export function applyRewardsSummary(summary: RewardsSummary): void {
   store.set(availablePromoCountAtom, summary.rewardCenter);
   store.set(claimableMissionCountAtom, summary.missions);
   store.set(hasVipAtom, summary.vip.hasVip);
   store.set(vipLabelNameAtom, summary.vip.hasVip ? summary.vip.label : null);
   store.set(vipRankLevelAtom, summary.vip.hasVip ? summary.vip.level : null);
+  store.set(openBonusAtom, summary.bonus);
 }
 
 /** Logged out (or a trial account): no badges, no VIP label. */
@@ -31,6 +32,7 @@ export function clearRewardsSummary(): void {
   store.set(hasVipAtom, false);
   store.set(vipLabelNameAtom, null);
   store.set(vipRankLevelAtom, null);
+  store.set(openBonusAtom, { open: 0, amount: 0 });
 }
 
 /** Calls `listener` with every valid `{ type: 'rewards' }` push of the member's socket (the socket puts it on the bus); returns the unsubscribe. */

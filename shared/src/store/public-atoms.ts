@@ -21,6 +21,8 @@ export const vipRankLevelAtom = atom<number | null>(null);
 export const availablePromoCountAtom = atom(0);
 /** Missions claimable now (the missionLeaderboard badge), from the rewards summary and its pushes. */
 export const claimableMissionCountAtom = atom(0);
+/** The member's open bonuses (queued or active grants) and the money they hold: the header's bonus line. */
+export const openBonusAtom = atom<{ open: number; amount: number }>({ open: 0, amount: 0 });
 export const unreadMessageAtom = atom(0);
 export const announcementsAtom = atom<Announcements | null>(null);
 export const gameMenusAtom = atom<GameMenu[]>([]);

@@ -11,6 +11,7 @@ export const memberPaths = {
   depositRecord: '/member/depositRecord',
   personalProfit: '/member/personalProfit',
   myWallet: '/member/transferFund',
+  bonusDetails: '/member/bonusDetails',
 } as const;
 
 export const sitePaths = {

@@ -1,4 +1,4 @@
-import { api, balanceAtom, balanceHiddenAtom, bus, configAtom, history, ModalHost, store, vipLabelNameAtom } from '@khela/shared';
+import { api, applyRewardsSummary, balanceAtom, balanceHiddenAtom, bus, configAtom, history, ModalHost, store, vipLabelNameAtom } from '@khela/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from './Header';
@@ -80,6 +80,22 @@ describe('Header for a member', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     expect(changed).toHaveBeenCalledWith({ reason: 'refresh' });
     bus.off('balance:changed', changed);
+  });
+
+  it('shows open bonus money beneath the balance from the rewards summary, linking to bonusDetails, hidden with it', async () => {
+    logIn();
+    store.set(balanceAtom, 10_000);
+    renderInShell(<Header menu={menu} />);
+    expect(screen.queryByTestId('header-bonus')).not.toBeInTheDocument();
+    const summary = { rewardCenter: 0, missions: 0, points: 0, vip: { hasVip: false, level: 0, label: null } };
+    act(() => applyRewardsSummary({ ...summary, bonus: { open: 1, amount: 15_050 } }));
+    expect(screen.getByTestId('header-bonus')).toHaveTextContent('Bonus ৳150.50');
+    expect(screen.getByRole('link', { name: 'Bonus ৳150.50' })).toHaveAttribute('href', '/member/bonusDetails');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(screen.getByTestId('header-bonus')).toHaveTextContent('Bonus ৳****');
+    // Converted or given up: the line goes.
+    act(() => applyRewardsSummary({ ...summary, bonus: { open: 0, amount: 0 } }));
+    expect(screen.queryByTestId('header-bonus')).not.toBeInTheDocument();
   });
 
   it('opens the account menu with the member ID, links, VIP label; agent center only for agents', async () => {

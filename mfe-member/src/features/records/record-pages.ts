@@ -13,12 +13,8 @@ export interface RecordPageSpec {
  */
 export const recordPages = {
   personalProfit: { filters: ['dateRange'], columns: [{ key: 'date' }, { key: 'validBet', numeric: true }, { key: 'payout', numeric: true }, { key: 'profit', numeric: true }] },
-  bonusDetails: { filters: ['dateRange'], columns: [{ key: 'time' }, { key: 'bonusType' }, { key: 'amount', numeric: true }, { key: 'status' }] },
-  rewardCenter: { filters: [], columns: [{ key: 'promotion' }, { key: 'reward', numeric: true }, { key: 'status' }] },
   referral: { filters: ['dateRange'], columns: [{ key: 'account' }, { key: 'registeredAt' }, { key: 'validBet', numeric: true }, { key: 'reward', numeric: true }] },
-  missionLeaderboard: { filters: [], columns: [{ key: 'rank', numeric: true }, { key: 'player' }, { key: 'points', numeric: true }, { key: 'reward', numeric: true }] },
   messageV2: { filters: [], columns: [{ key: 'time' }, { key: 'subject' }, { key: 'readState' }] },
-  manualRebate: { filters: [], columns: [{ key: 'category' }, { key: 'validBet', numeric: true }, { key: 'rebateRate', numeric: true }, { key: 'rebateAmount', numeric: true }] },
 } satisfies Record<string, RecordPageSpec>;
 
 export type RecordPageId = keyof typeof recordPages;

@@ -1,3 +1,4 @@
+import { retryOnConflict } from '../../../platform/db/retry';
 import type { Db, Queryable } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import type { OperatorActor } from '../../../platform/ops/operator-actor';
@@ -53,23 +54,28 @@ export interface GrantEnded {
 
 /** The member gives a bonus up from bonusDetails (after a confirmation): forfeited, the next activates. */
 export async function forfeitByMember(db: Db, rewards: RewardsCore, ledger: Ledger, merchantCode: string, memberId: string, grantId: string, now: Date): Promise<GrantEnded> {
-  return db.transaction(async (tx) => {
-    await rewards.drainMember(tx, merchantCode, memberId, now);
-    await openGrantOf(tx, merchantCode, memberId, grantId);
-    const { outcomes } = await closeGrant(tx, ledger, grantId, { status: 'forfeited', reason: 'player' }, now);
-    return { grant: (await memberGrantWithMoney(tx, merchantCode, memberId, grantId))!, outcomes };
-  });
+  // Run again whole on a deadlock: a deposit's approval takes the locks in the other order.
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      await rewards.drainMember(tx, merchantCode, memberId, now);
+      await openGrantOf(tx, merchantCode, memberId, grantId);
+      const { outcomes } = await closeGrant(tx, ledger, grantId, { status: 'forfeited', reason: 'player' }, now);
+      return { grant: (await memberGrantWithMoney(tx, merchantCode, memberId, grantId))!, outcomes };
+    }),
+  );
 }
 
 /** An operator cancels an open grant (finance, admin): forfeited with their name and reason, recorded. */
 export async function cancelByOperator(db: Db, rewards: RewardsCore, ledger: Ledger, actor: OperatorActor, merchantCode: string, grantId: string, reason: string, now: Date): Promise<GrantEnded> {
   const [owner] = await db.query<{ member_id: string }>('SELECT member_id::text FROM bonus_grants WHERE merchant_code = $1 AND id = $2', [merchantCode, grantId]);
   if (!owner) throw new ApiError(404, 'bonus.unknown');
-  return db.transaction(async (tx) => {
-    await rewards.drainMember(tx, merchantCode, owner.member_id, now);
-    const before = await openGrantOf(tx, merchantCode, owner.member_id, grantId);
-    const { outcomes } = await closeGrant(tx, ledger, grantId, { status: 'forfeited', reason: `operator:${actor.username}` }, now);
-    await recordOperatorAction(tx, actor, { action: 'grant.cancel', merchantCode, target: grantId, details: { memberId: owner.member_id, reason, forfeited: before.balance.toString() } });
-    return { grant: (await memberGrantWithMoney(tx, merchantCode, owner.member_id, grantId))!, outcomes };
-  });
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      await rewards.drainMember(tx, merchantCode, owner.member_id, now);
+      const before = await openGrantOf(tx, merchantCode, owner.member_id, grantId);
+      const { outcomes } = await closeGrant(tx, ledger, grantId, { status: 'forfeited', reason: `operator:${actor.username}` }, now);
+      await recordOperatorAction(tx, actor, { action: 'grant.cancel', merchantCode, target: grantId, details: { memberId: owner.member_id, reason, forfeited: before.balance.toString() } });
+      return { grant: (await memberGrantWithMoney(tx, merchantCode, owner.member_id, grantId))!, outcomes };
+    }),
+  );
 }

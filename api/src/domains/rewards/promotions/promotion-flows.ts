@@ -1,3 +1,4 @@
+import { retryOnConflict } from '../../../platform/db/retry';
 import type { DailySigninRules, FirstDepositRules, LossRescueRules, ReloadRules } from '@khela/contracts/rewards';
 import type { Db, Queryable } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
@@ -90,10 +91,15 @@ export class PromotionFlows {
     if (!campaign) throw new ApiError(404, 'promotion.unknown');
     return campaign;
   }
+  /** One transaction, run again whole when it meets a deadlock or a racing duplicate (a deposit's approval locks in the other order). */
+  private transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return retryOnConflict(() => this.db.transaction(work));
+  }
+
 
   /** Join: the member takes part before the qualifying event (a deposit, a rescue period). */
   async join(merchantCode: string, memberId: string, code: string, now: Date): Promise<Entry> {
-    return this.db.transaction(async (tx) => {
+    return this.transaction(async (tx) => {
       await lockRewardMember(tx, merchantCode, memberId);
       const campaign = await this.campaign(tx, merchantCode, code);
       requireRunning(campaign, now);
@@ -129,7 +135,7 @@ export class PromotionFlows {
    * transaction. The same requestId answers the first answer.
    */
   async claim(merchantCode: string, memberId: string, code: string, requestId: string, now: Date): Promise<Entry> {
-    return this.db.transaction(async (tx) => {
+    return this.transaction(async (tx) => {
       await this.rewards.drainMember(tx, merchantCode, memberId, now);
       const campaign = await this.campaign(tx, merchantCode, code);
       const entries = await memberEntries(tx, campaign.id, memberId, { forUpdate: true });
@@ -253,7 +259,7 @@ export class PromotionFlows {
   }
 
   private async decide(actor: OperatorActor, merchantCode: string, entryId: string, apply: (tx: Queryable, campaign: Campaign, entry: Entry) => Promise<Entry>, action: string, details: Record<string, unknown> = {}): Promise<Entry> {
-    return this.db.transaction(async (tx) => {
+    return this.transaction(async (tx) => {
       const peek = await findEntry(tx, merchantCode, entryId);
       if (!peek) throw new ApiError(404, 'promotion.claim.unknown');
       // Lock order: the member's rewards row, then the entry.

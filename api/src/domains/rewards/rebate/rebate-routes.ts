@@ -1,3 +1,4 @@
+import { retryOnConflict } from '../../../platform/db/retry';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CommonHeadersSchema, envelopeResponses, ok } from '@khela/contracts';
 import {
@@ -68,13 +69,16 @@ export const rebateRoutes: FastifyPluginAsyncTypebox<RebateRouteOptions> = async
       const identity = await requireRealMember(app, request);
       const merchant = merchantOf(request);
       const at = now();
-      const outcome = await db.transaction((tx) =>
-        claimRebate(
-          tx,
-          ledger,
-          app.rewards,
-          { merchantCode: identity.merchantCode, memberId: identity.memberId, key: `rebate:${identity.memberId}:${request.body.requestId}`, kind: 'manual', day: brandDay(merchant.timeZone, at), currencySymbol: merchant.currencySymbol },
-          at,
+      // Run again whole on a deadlock or a racing claim of the same request: the replay answers the first.
+      const outcome = await retryOnConflict(() =>
+        db.transaction((tx) =>
+          claimRebate(
+            tx,
+            ledger,
+            app.rewards,
+            { merchantCode: identity.merchantCode, memberId: identity.memberId, key: `rebate:${identity.memberId}:${request.body.requestId}`, kind: 'manual', day: brandDay(merchant.timeZone, at), currencySymbol: merchant.currencySymbol },
+            at,
+          ),
         ),
       );
       // A member's claim refuses with an error; only the daily job is answered a refusal.

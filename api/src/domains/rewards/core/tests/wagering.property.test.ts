@@ -243,7 +243,9 @@ describe('wagering against its model (cash-only bets)', () => {
         expect(await kindTotal(t.db, member.id, 'bonus_forfeit')).toBe(model.forfeited);
         expect(await auditLedger(t.db, MERCHANT)).toEqual([]);
       }),
-      { numRuns: Number(process.env.PROPERTY_RUNS ?? 100) },
+      // A fixed seed by default: the check below (every ending reached) then cannot fail by chance
+      // in CI; PROPERTY_SEED explores others.
+      { numRuns: Number(process.env.PROPERTY_RUNS ?? 100), seed: Number(process.env.PROPERTY_SEED ?? 20_261_127) },
     );
     expect(Object.entries(seen).filter(([, count]) => count === 0)).toEqual([]);
   }, 600_000);

@@ -15,7 +15,8 @@ export function shown(lang: Language, minor: number): string {
   return formatMoney(minor, { language: lang, currencySymbol });
 }
 
-async function ops<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** An operator API call with the run's operator token; answers the envelope's value. */
+export async function ops<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${e2eEnv.baseUrl}${path}`, {
     method,
     headers: { 'x-operator-token': e2eEnv.operatorToken, ...(body ? { 'content-type': 'application/json' } : {}) },

@@ -55,3 +55,10 @@ export const rewardsOps = {
     return ((await response.json()) as { value: { items: MallItem[] } }).value.items;
   },
 };
+
+/** A campaign's card as the promotions page shows it to a visitor, in a language. */
+export async function promotionCard(lang: Language, code: string): Promise<{ code: string; title: string }> {
+  const response = await fetch(`${e2eEnv.baseUrl}/wps/promotions/${code}`, { headers: { Merchant: MERCHANT, Language: lang } });
+  if (!response.ok) throw new Error(`promotion ${code} answered ${response.status}`);
+  return ((await response.json()) as { value: { code: string; title: string } }).value;
+}

@@ -45,6 +45,12 @@ export const rewardsOps = {
   /** Sets a member's VIP level (vip.set); with the level's level-up gift when asked. */
   setVipLevel: (account: string, level: number, reason: string, withGift = false) =>
     ops<{ change: unknown; giftItemId: string | null }>('POST', `/ops/rewards/vip/members/${account}`, { merchant: MERCHANT, level, reason, withGift }),
+  /** The rebate rates of a VIP level, in parts per million: the vendor's own row beats its game type's. */
+  async rebateRate(vipLevel: number, gameType: string, vendorCode: string): Promise<number> {
+    const { rates } = await ops<{ rates: { vipLevel: number; gameType: string; vendorCode?: string; ratePpm: number }[] }>('GET', `/ops/rewards/rebate/rates?merchant=${MERCHANT}`);
+    const atLevel = rates.filter((rate) => rate.vipLevel === vipLevel && rate.gameType === gameType);
+    return (atLevel.find((rate) => rate.vendorCode === vendorCode) ?? atLevel.find((rate) => !rate.vendorCode))?.ratePpm ?? 0;
+  },
   /** Credits (or debits) a member's points (points.adjust). */
   adjustPoints: (account: string, points: number, reason: string) =>
     ops<{ balance: number }>('POST', '/ops/rewards/points/adjustments', { merchant: MERCHANT, account, points, reason, requestId: requestId('points') }),

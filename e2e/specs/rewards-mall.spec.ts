@@ -4,7 +4,7 @@ import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { inThisWindowsLanguage } from '../support/identity';
 import { field } from '../support/login-flow';
-import { rewardsOps } from '../support/rewards';
+import { mallItems, rewardsOps } from '../support/rewards';
 import type { Language } from '../support/site';
 import { fundedPlayer, headerBalance, shown } from '../support/wallet';
 
@@ -35,7 +35,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     inThisWindowsLanguage(lang);
     const player = await fundedPlayer(page, lang, 10_000, 'e2e points mall');
     await rewardsOps.adjustPoints(player.account, 7_000, 'e2e points to spend');
-    const items = await rewardsOps.mallItems(lang);
+    const items = await mallItems(lang);
     const cash = items.find((item) => item.kind === 'bonus_cash' && item.value.amount === 1_000 && !item.value.multipleX100)!;
     const shirt = items.find((item) => item.kind === 'goods' && item.pointsCost === 5_000)!;
     expect(cash, 'the demo mall has ৳10 of bonus cash').toBeTruthy();

@@ -4,8 +4,9 @@ import { ops } from './wallet';
 
 /**
  * What an operator does with the rewards economy (docs/rewards.md), through the operator API the
- * `pnpm operator rewards …` commands call: the specs set up points, levels and campaigns this way
- * where playing would take too long.
+ * `pnpm operator rewards …` commands call: the specs give points and set VIP levels this way where
+ * playing would take too long, and read the brand's own rewards data (titles, names, rates) rather
+ * than restating it.
  */
 const MERCHANT = 'khela';
 const requestId = (what: string) => `e2e-${what}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -34,9 +35,6 @@ interface MallItem {
   value: { amount?: number; multipleX100?: number };
 }
 
-/** A name the brand wrote in both languages, in the one the page shows. */
-export const inLanguage = (lang: Language, names: { en: string; bn: string }): string => names[lang];
-
 export const rewardsOps = {
   /** One of the brand's missions (its titles are the brand's data, not the catalogue's). */
   mission: (code: string) => ops<MissionRule>('GET', `/ops/rewards/missions/${code}?merchant=${MERCHANT}`),
@@ -54,12 +52,6 @@ export const rewardsOps = {
   /** Credits (or debits) a member's points (points.adjust). */
   adjustPoints: (account: string, points: number, reason: string) =>
     ops<{ balance: number }>('POST', '/ops/rewards/points/adjustments', { merchant: MERCHANT, account, points, reason, requestId: requestId('points') }),
-  /** The mall's items as the page lists them to a member, in a language. */
-  async mallItems(lang: Language): Promise<MallItem[]> {
-    const response = await fetch(`${e2eEnv.baseUrl}/wps/rewards/mall/items`, { headers: { Merchant: MERCHANT, Language: lang } });
-    if (!response.ok) throw new Error(`mall items answered ${response.status}`);
-    return ((await response.json()) as { value: { items: MallItem[] } }).value.items;
-  },
 };
 
 /** A campaign's card as the promotions page shows it to a visitor, in a language. */
@@ -67,4 +59,11 @@ export async function promotionCard(lang: Language, code: string): Promise<{ cod
   const response = await fetch(`${e2eEnv.baseUrl}/wps/promotions/${code}`, { headers: { Merchant: MERCHANT, Language: lang } });
   if (!response.ok) throw new Error(`promotion ${code} answered ${response.status}`);
   return ((await response.json()) as { value: { code: string; title: string } }).value;
+}
+
+/** The mall's items as the page lists them to a visitor, in a language. */
+export async function mallItems(lang: Language): Promise<MallItem[]> {
+  const response = await fetch(`${e2eEnv.baseUrl}/wps/rewards/mall/items`, { headers: { Merchant: MERCHANT, Language: lang } });
+  if (!response.ok) throw new Error(`mall items answered ${response.status}`);
+  return ((await response.json()) as { value: { items: MallItem[] } }).value.items;
 }

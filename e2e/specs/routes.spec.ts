@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { chooseLanguage, popup, remoteArea, shellText, topNavPaths, withSession, type Language, type RemoteName } from '../support/site';
 import { lotteryApi } from '../support/lottery';
@@ -152,7 +153,8 @@ const routes: RouteCase[] = [
   lotteryCase('/seaLottery', { bn: 'দক্ষিণ-পূর্ব এশিয়া লটারি', en: 'South-East Asia lottery' }, 'sea4d'),
   loggedOutToLogin('/vnLottery?gameCode=vn_north'),
   lotteryCase('/vnLottery', { bn: 'ভিয়েতনাম লটারি', en: 'Vietnam lottery' }, 'vn_north'),
-  { path: '/promotions', lands: '/promotions', remote: 'member', heading: { bn: 'প্রমোশন', en: 'Promotions' } },
+  // The promotions page's own title (rewards-promotions catalogue).
+  { path: '/promotions', lands: '/promotions', remote: 'member', heading: { bn: say('bn', 'member', 'rewardsPromotions.title'), en: say('en', 'member', 'rewardsPromotions.title') } },
   { path: '/pointMall', lands: '/pointMall', remote: 'member', heading: { bn: 'পয়েন্ট মল', en: 'Points mall' } },
   loggedOutToLogin('/vip'),
   { path: '/vip', session: true, lands: '/vip', remote: 'member', heading: { bn: 'ভিআইপি', en: 'VIP' } },
@@ -271,7 +273,7 @@ test.describe('top navigation', () => {
     const nav = page.getByRole('navigation', { name: shellText.topNav.bn });
     const homeView = () => expect(remoteArea(page, 'home').getByRole('heading', { level: 1, name: shellText.home.bn })).toBeVisible();
     const liveView = () => expect(remoteArea(page, 'games').getByRole('heading', { level: 1, name: 'লাইভ ক্যাসিনো' })).toBeVisible();
-    const promotionsView = () => expect(remoteArea(page, 'member').getByRole('heading', { level: 1, name: 'প্রমোশন' })).toBeVisible();
+    const promotionsView = () => expect(remoteArea(page, 'member').getByRole('heading', { level: 1, name: say('bn', 'member', 'rewardsPromotions.title') })).toBeVisible();
 
     await page.goto('/');
     await homeView();

@@ -62,3 +62,26 @@ export async function playSandboxRound(page: Page): Promise<'won' | 'lost'> {
   await expect(notice).toHaveAttribute('data-kind', /won|lost/);
   return (await notice.getAttribute('data-kind')) as 'won' | 'lost';
 }
+
+/**
+ * Opens the house's Lucky Dice from the slots lobby and plays `rounds` rounds at one stake and
+ * target (roll under it: 98 wins 98 times in 100 and pays ×1.0102, so every round is a valid bet
+ * that keeps the money); leaves the game afterwards.
+ */
+export async function playHouseDice(page: Page, lang: Language, isMobile: boolean, { rounds, stake, target }: { rounds: number; stake: number; target: number }): Promise<void> {
+  const dice = (await catalogueGames(lang, { gameType: 'RNG', vassalage: 'HOUSE', pageNo: 1, pageSize: 24 })).games.find((game) => game.gameCode === 'house-dice');
+  expect(dice, 'Lucky Dice is in the catalogue').toBeTruthy();
+  await page.goto('/rng?vassalage=HOUSE');
+  await gameTile(page, lang, dice!.gameName).click();
+  await expect(openGame(page, isMobile)).toBeVisible();
+  const frame = gameFrame(page);
+  await frame.locator('#target').fill(String(target));
+  await frame.locator('#stake').selectOption(String(stake));
+  const history = frame.locator('#history li');
+  const before = await history.count();
+  for (let round = 1; round <= rounds; round++) {
+    await frame.locator('#play').click();
+    await expect(history).toHaveCount(before + round, { timeout: 15_000 });
+  }
+  await leaveGame(page, lang, isMobile);
+}

@@ -15,7 +15,8 @@ export function shown(lang: Language, minor: number): string {
   return formatMoney(minor, { language: lang, currencySymbol });
 }
 
-async function ops<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** An operator API call with the run's operator token; answers the envelope's value. */
+export async function ops<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${e2eEnv.baseUrl}${path}`, {
     method,
     headers: { 'x-operator-token': e2eEnv.operatorToken, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -104,4 +105,39 @@ export async function expectNotReloaded(page: Page): Promise<void> {
 /** The header's balance figure. */
 export function headerBalance(page: Page): Locator {
   return page.getByRole('banner').getByTestId('balance-amount');
+}
+
+/** A deposit of `taka` through the sandbox gateway's bKash page, back on the deposit record once it is approved. */
+export async function depositThroughGateway(page: Page, lang: Language, taka: number): Promise<void> {
+  await page.goto('/member/depositv2');
+  await page.getByTestId('deposit-channel-BKASH').click();
+  const form = page.getByTestId('deposit-form');
+  await field(form, say(lang, 'member', 'payments.amount')).fill(String(taka));
+  await form.getByRole('button', { name: say(lang, 'member', 'deposit.submitGateway') }).click();
+  await page.waitForURL(/\/pay\/checkout\//);
+  await page.locator('#pay-confirm').click();
+  await page.waitForURL(/\/member\/depositRecord/);
+  await expect(page.getByTestId('deposit-record').first().getByTestId('record-status')).toHaveAttribute('data-status', 'APPROVED', { timeout: 20_000 });
+}
+
+/** On the withdraw page: binds a bKash payout account with the payment password. */
+export async function addPayoutAccount(page: Page, lang: Language, pin: string): Promise<void> {
+  const text = (key: string) => say(lang, 'member', key);
+  await page.getByRole('button', { name: text('payout.add') }).click();
+  const bind = page.getByRole('form', { name: text('payout.bind.title') });
+  await bind.getByLabel(text('payout.bind.channel')).selectOption('BKASH');
+  await field(bind, text('payout.bind.payeeName')).fill('Rahim Uddin');
+  await field(bind, text('payout.bind.accountNumber')).fill('01712345678');
+  await field(bind, text('payments.paymentPassword')).fill(pin);
+  await bind.getByRole('button', { name: text('payout.bind.submit') }).click();
+  await expect(page.getByTestId('payout-account')).toHaveCount(1);
+}
+
+/** The main wallet's available money, as the api answers the logged-in page (minor units). */
+export async function walletBalance(page: Page): Promise<number> {
+  const answer = await page.evaluate(async (api) => {
+    const response = await fetch(`${api}/wps/v2/wallets/balance`, { headers: { Merchant: 'khela', Authorization: sessionStorage.getItem('token') ?? '' } });
+    return (await response.json()) as { value: { balance: number } };
+  }, e2eEnv.baseUrl);
+  return answer.value.balance;
 }

@@ -39,7 +39,7 @@ describe('the house games service', () => {
     expect(['won', 'lost']).toContain(body.status);
     const round = body.round!;
     expect(each.api.callsOf('bet')).toHaveLength(1);
-    expect(each.api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_17', amount: STAKE, roundId: round.id, gameCode: 'house-slot' });
+    expect(each.api.callsOf('bet')[0]!.body).toMatchObject({ playerId: 'khela_17', amount: STAKE, roundId: round.id, gameCode: 'house-slot', gameType: 'RNG' });
     expect(each.api.callsOf('win')).toHaveLength(1);
     expect(each.api.callsOf('win')[0]!.body).toMatchObject({ amount: round.payout, roundId: round.id, betTransactionIds: [`${round.id}:bet`] });
     expect(each.api.balanceOf('khela_17')).toBe(100_000 - STAKE + round.payout);

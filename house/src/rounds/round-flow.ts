@@ -107,7 +107,7 @@ export class RoundFlow {
         });
       });
 
-      const debit = await this.money.debit(walletBet(round), { sessionToken: session.walletSession, gameCode: round.gameCode, amount: round.stake });
+      const debit = await this.money.debit(walletBet(round), { sessionToken: session.walletSession, gameCode: round.gameCode, gameType: game.gameType, amount: round.stake });
       if (debit.kind !== 'debited') return debit;
       return await this.credit({ ...round, state: 'debited' }, debit.balance);
     } finally {

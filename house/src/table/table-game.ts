@@ -1,4 +1,5 @@
 import type { FairInput } from '../fair/fair-stream';
+import type { HouseGameType } from '../games/house-game';
 
 /** A table round's phases in time (docs/house.md, "Live table"). */
 export interface TableTiming {
@@ -21,6 +22,8 @@ export type TableResult = Record<string, unknown>;
  */
 export interface TableGame {
   code: string;
+  /** The catalogue category its bets are recorded under (see HouseGameType). */
+  gameType: HouseGameType;
   names: { bn: string; en: string };
   /** The sides a player may bet on. */
   sides: readonly string[];

@@ -1,6 +1,7 @@
 import type { Db } from '@khela/server-kit/db';
 import type { VendorWallet } from '@khela/server-kit/vendor';
 import { BetWallet, type BetWalletOptions, type WalletBet } from '../rounds/bet-wallet';
+import type { HouseGameType } from '../games/house-game';
 import type { TableClock } from './table-clock';
 import { moveTableBet, scheduleTableBetRetry, type TableBet, type TableBetState } from './table-repo';
 
@@ -23,7 +24,14 @@ export type DebitResult =
 export class TableMoney {
   private readonly money: BetWallet<TableBet | null>;
 
-  constructor(db: Db, wallet: VendorWallet, clock: TableClock, options: TableMoneyOptions) {
+  constructor(
+    db: Db,
+    wallet: VendorWallet,
+    clock: TableClock,
+    options: TableMoneyOptions,
+    /** The table game's catalogue category, named on every bet. */
+    private readonly gameType: HouseGameType,
+  ) {
     const records = {
       move: (id: string, from: TableBetState, to: TableBetState, extra?: { refusal?: string }) => moveTableBet(db, id, from, to, extra),
       retryLater: (id: string, problem: string, delayMs: number) => scheduleTableBetRetry(db, id, problem, clock.now() + delayMs),
@@ -32,7 +40,7 @@ export class TableMoney {
   }
 
   async debit(bet: TableBet, walletSession: string): Promise<DebitResult> {
-    const debit = await this.money.debit(walletBet(bet), { sessionToken: walletSession, gameCode: bet.gameCode, gameType: 'LIVE', amount: bet.stake });
+    const debit = await this.money.debit(walletBet(bet), { sessionToken: walletSession, gameCode: bet.gameCode, gameType: this.gameType, amount: bet.stake });
     if (debit.kind !== 'debited') return debit;
     return { kind: 'debited', bet: debit.moved ?? { ...bet, state: 'debited' }, balance: debit.balance };
   }

@@ -85,7 +85,7 @@ export class TableService {
     private readonly clock: TableClock,
     private readonly options: TableServiceOptions,
   ) {
-    this.money = new TableMoney(db, wallet, clock, options);
+    this.money = new TableMoney(db, wallet, clock, options, game.gameType);
   }
 
   /**

@@ -51,7 +51,7 @@ describe('the live baccarat table', () => {
     expect((await bet(karim.id, 'tie', 1_000)).body.balance).toBe(94_000);
     // The stakes are held at Khela while the window is open; nothing is paid yet.
     expect(each.api.openBets()).toHaveLength(3);
-    expect(each.api.callsOf('bet').every((call) => call.body.roundId === opened.round.id && call.body.gameCode === GAME)).toBe(true);
+    expect(each.api.callsOf('bet').every((call) => call.body.roundId === opened.round.id && call.body.gameCode === GAME && call.body.gameType === 'LIVE')).toBe(true);
 
     table.clock.advance(BETTING_MS);
     await tick();

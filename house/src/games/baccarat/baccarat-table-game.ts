@@ -6,6 +6,7 @@ import { BACCARAT_GAME_CODE, BACCARAT_NAMES, baccaratPayout, isSide, isTableStak
 /** Punto banco at the shared live table: one coup per round from a fresh 8-deck shoe. */
 export const baccaratTableGame: TableGame = {
   code: BACCARAT_GAME_CODE,
+  gameType: 'LIVE',
   names: BACCARAT_NAMES,
   sides: SIDES,
   limits: { minStake: MIN_STAKE, maxStake: MAX_STAKE, stakeStep: STAKE_STEP },

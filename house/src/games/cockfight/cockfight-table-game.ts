@@ -9,6 +9,7 @@ import { COCKFIGHT_GAME_CODE, COCKFIGHT_NAMES, type Fight, fightFromStream, figh
  */
 export const cockfightTableGame: TableGame = {
   code: COCKFIGHT_GAME_CODE,
+  gameType: 'COCKFIGHT',
   names: COCKFIGHT_NAMES,
   sides: SIDES,
   limits: { minStake: MIN_STAKE, maxStake: MAX_STAKE, stakeStep: STAKE_STEP },

@@ -71,6 +71,8 @@ describe('the cockfight arena', () => {
     expect(hashServerSeed(fought.serverSeed!)).toBe(opened.serverSeedHash);
     expect(fought.result).toEqual(cockfightTableGame.deal({ serverSeed: fought.serverSeed!, clientSeed: fought.clientSeed, nonce: fought.nonce }));
     expect(each.api.balanceOf('rahim')).toBe(45_000 + cockfightTableGame.payout('MERON', 5_000, fought.result!));
+    // The arena's bets are recorded under its own category at Khela, not the live casino's.
+    expect(each.api.callsOf('bet').map((call) => call.body.gameType)).toEqual(['COCKFIGHT']);
     const verified = await http<{ verification: { hashMatches: boolean; resultMatches: boolean } }>('GET', `/table/${GAME}/rounds/1`);
     expect(verified.body.verification).toMatchObject({ hashMatches: true, resultMatches: true });
 

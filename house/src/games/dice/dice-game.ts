@@ -9,6 +9,7 @@ const wholeNumber = (raw: unknown): number => (WHOLE_NUMBER.test(String(raw ?? '
 /** The dice as a house game: the bet is { stake (one of DICE_STAKES), target (2…98, roll under) }. */
 export const diceGame: HouseGame = {
   code: DICE_GAME_CODE,
+  gameType: 'RNG',
   parseBet(raw) {
     const stake = wholeNumber(raw.stake);
     const target = wholeNumber(raw.target);

@@ -17,6 +17,7 @@ const isTarget = (raw: unknown): raw is FishTarget => typeof raw === 'string' &&
 /** The fish hunt as a house game: the bet is { stake (one of FISH_STAKES), fish (a kind, 'school' or 'net') }. */
 export const fishGame: HouseGame = {
   code: FISH_GAME_CODE,
+  gameType: 'FISH',
   parseBet(raw): FishBet | null {
     const stake = parseStake(raw.stake);
     if (!FISH_STAKES.includes(stake) || !isTarget(raw.fish)) return null;

@@ -6,6 +6,7 @@ import { SLOT_GAME_CODE, SLOT_STAKES } from './slot-rules';
 /** The slot as a house game: the bet is the spin's stake, one of SLOT_STAKES. */
 export const slotGame: HouseGame = {
   code: SLOT_GAME_CODE,
+  gameType: 'RNG',
   parseBet(raw) {
     const stake = /^[0-9]{1,9}$/.test(String(raw.stake ?? '')) ? Number(raw.stake) : Number.NaN;
     return SLOT_STAKES.includes(stake) ? { stake } : null;

@@ -9,6 +9,7 @@ const parseStake = (raw: unknown): number => ((typeof raw === 'string' || typeof
 /** Teen Patti against the house: the bet is the ante, one of TEEN_PATTI_STAKES. */
 export const teenPattiGame: HouseGame = {
   code: TEEN_PATTI_GAME_CODE,
+  gameType: 'PVP',
   parseBet(raw) {
     const stake = parseStake(raw.stake);
     return TEEN_PATTI_STAKES.includes(stake) ? { stake } : null;

@@ -1,3 +1,4 @@
+import { translate } from '../../../platform/i18n/translate';
 import type { Queryable } from '../../../platform/db/db';
 import { createRewardItem, type RewardItem } from '../center/reward-items';
 import { brandMonth, changeLevel, type LevelChange } from './vip-changes';
@@ -39,8 +40,8 @@ export async function giveLevelUpGift(tx: Queryable, member: { merchantCode: str
       memberId: member.memberId,
       source: 'vip',
       sourceRef: `levelup:${rung.level}`,
-      titleEn: `${rung.nameEn} level-up gift`,
-      titleBn: `${rung.nameBn} লেভেল-আপ উপহার`,
+      titleEn: translate('en', 'vip.gift.levelUp', { level: rung.nameEn }),
+      titleBn: translate('bn', 'vip.gift.levelUp', { level: rung.nameBn }),
       amountKind: 'cash',
       amount: rung.levelUpGift,
       wagering: rung.giftMultipleX100 > 0 ? { multipleX100: rung.giftMultipleX100 } : undefined,
@@ -60,8 +61,8 @@ export async function giveMonthlyGift(tx: Queryable, member: { merchantCode: str
       memberId: member.memberId,
       source: 'vip',
       sourceRef: `monthly:${month}`,
-      titleEn: `${rung.nameEn} monthly gift (${month})`,
-      titleBn: `${rung.nameBn} মাসিক উপহার (${bengaliDigits(month)})`,
+      titleEn: translate('en', 'vip.gift.monthly', { level: rung.nameEn, month }),
+      titleBn: translate('bn', 'vip.gift.monthly', { level: rung.nameBn, month: bengaliDigits(month) }),
       amountKind: 'cash',
       amount: rung.monthlyGift,
       wagering: rung.giftMultipleX100 > 0 ? { multipleX100: rung.giftMultipleX100 } : undefined,

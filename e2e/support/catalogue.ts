@@ -23,12 +23,18 @@ const files = {
   lottery: (lang: Language) => [`mfe-lottery/src/locales/${lang}.json`],
   // Khela's sportsbook: its pages and refusals (flat dotted keys, `{name}` placeholders).
   sportsbook: (lang: Language) => [`sportsbook/locales/${lang}.json`],
-  // The platform's own messages, then each domain's (api/src/domains/<domain>/messages).
+  // The platform's own messages, then each domain's (api/src/domains/<domain>/messages): `bn.json`,
+  // or one file per part (`core.bn.json`, `vip.bn.json`, … in rewards).
   api: (lang: Language) => [
     `api/src/platform/i18n/${lang}.json`,
     ...readdirSync(path.join(repoRoot, 'api/src/domains'), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && readdirSync(path.join(repoRoot, 'api/src/domains', entry.name)).includes('messages'))
-      .map((entry) => `api/src/domains/${entry.name}/messages/${lang}.json`),
+      .flatMap((entry) =>
+        readdirSync(path.join(repoRoot, 'api/src/domains', entry.name, 'messages'))
+          .filter((file) => file === `${lang}.json` || file.endsWith(`.${lang}.json`))
+          .sort()
+          .map((file) => `api/src/domains/${entry.name}/messages/${file}`),
+      ),
   ],
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { chooseLanguage, openSideDrawer, popup, remoteArea, shellText, withSession } from '../support/site';
 
@@ -82,10 +83,12 @@ test.describe('one i18n instance', () => {
   test('switching language in the shell changes the remotes’ text at once, and back', async ({ page, isMobile }) => {
     await page.goto('/promotions');
     const promotions = remoteArea(page, 'member');
-    await expect(promotions.getByRole('heading', { level: 1, name: 'প্রমোশন' })).toBeVisible();
+    // The promotions page's own title (its catalogue, rewards-promotions).
+    const title = { bn: say('bn', 'member', 'rewardsPromotions.title'), en: say('en', 'member', 'rewardsPromotions.title') };
+    await expect(promotions.getByRole('heading', { level: 1, name: title.bn })).toBeVisible();
 
     await chooseLanguage(page, isMobile, 'bn', 'en');
-    await expect(promotions.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(promotions.getByRole('heading', { level: 1, name: title.en })).toBeVisible();
     await expect(page.getByRole('navigation', { name: shellText.topNav.en })).toBeVisible();
 
     // Another remote mounted after the switch starts in English too.

@@ -19,7 +19,7 @@ import {
 import { openPaymentPage } from './open-payment-page';
 import { paymentCalls, type DepositBody, type DepositChannel, type DepositField } from './payment-calls';
 import { PayeeDetails } from './PayeeDetails';
-import { useSubmissionId } from './request-id';
+import { useSubmissionId } from '@/lib/submission-id';
 import { usePaymentFormat } from './use-payment-format';
 
 type FormField = 'amount' | DepositField;

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { checkAmount, type AmountBounds, type AmountProblem } from './amount';
 import { checkPaymentPasswordEntry, type FieldProblem } from './form-checks';
 import type { RequestAnswer } from './payment-calls';
-import { useSubmissionId } from './request-id';
+import { useSubmissionId } from '@/lib/submission-id';
 
 export interface PasswordPaymentProblems {
   amount?: AmountProblem;

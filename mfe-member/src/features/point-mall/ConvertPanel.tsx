@@ -2,7 +2,7 @@ import { asciiDigits, bus } from '@khela/shared';
 import { formStyles, TextField } from '@khela/shared/reports';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequestId } from './use-request-id';
+import { useSubmissionId } from '@/lib/submission-id';
 import { convertProblem } from './mall-rules';
 import { pointMallCalls } from './point-mall-calls';
 import type { ConvertAnswer, PointsRules } from './point-mall-types';
@@ -17,7 +17,7 @@ export function ConvertPanel({ rules, points, onConverted }: { rules: PointsRule
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const messageLine = useRef<HTMLParagraphElement>(null);
-  const submission = useRequestId();
+  const submission = useSubmissionId();
   const wanted = Number(asciiDigits(text).replace(/[\s,]/g, ''));
   const valid = text.trim() !== '' && Number.isSafeInteger(wanted) && wanted > 0;
 

@@ -2,7 +2,7 @@ import { asciiDigits, Popup } from '@khela/shared';
 import { formStyles, TextField } from '@khela/shared/reports';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequestId } from './use-request-id';
+import { useSubmissionId } from '@/lib/submission-id';
 import { deliveryErrors, type DeliveryErrors, type DeliveryFields, maxQuantity } from './mall-rules';
 import { pointMallCalls } from './point-mall-calls';
 import type { MallItem, RedeemAnswer } from './point-mall-types';
@@ -32,7 +32,7 @@ export function RedeemDialog({ item, points, onClose, onRedeemed }: RedeemDialog
   const [sending, setSending] = useState(false);
   const quantityField = useRef<HTMLInputElement>(null);
   const failureLine = useRef<HTMLParagraphElement>(null);
-  const submission = useRequestId();
+  const submission = useSubmissionId();
 
   // The popup focuses its close button first; the first thing to do here is the quantity.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { useSubmissionId } from './request-id';
+import { useSubmissionId } from '@/lib/submission-id';
 
 describe('a money form submission id', () => {
   it('is kept while the same values are sent again, and new after a change or a success', () => {

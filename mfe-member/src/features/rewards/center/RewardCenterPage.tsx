@@ -1,8 +1,9 @@
+import { useReloadOnChange } from '@/lib/use-reload-on-change';
 import { availablePromoCountAtom, balanceAtom, bus, Link, newRequestId, rewardsCalls, unwrap, useMutation, type ApiError, type RewardCenter, type RewardCenterLine, type RewardClaimAnswer } from '@khela/shared';
 import { formStyles, LoadStatus, PageFrame } from '@khela/shared/reports';
 import { EmptyState } from '@khela/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberQuery } from '@/lib/use-api-query';
 import styles from './reward-center.module.css';
@@ -71,13 +72,7 @@ export function RewardCenterPage() {
   const { reload, setValue } = loaded;
   const setBalance = useSetAtom(balanceAtom);
   // A reward given or claimed elsewhere (another tab, a job) changes the badge: the list follows it.
-  const badge = useAtomValue(availablePromoCountAtom);
-  const seenBadge = useRef(badge);
-  useEffect(() => {
-    if (seenBadge.current === badge) return;
-    seenBadge.current = badge;
-    reload();
-  }, [badge, reload]);
+  useReloadOnChange(useAtomValue(availablePromoCountAtom), reload);
   const [done, setDone] = useState<string | null>(null);
 
   const claim = useMutation<RewardClaimAnswer, ApiError, { itemId: string; requestId: string }>({

@@ -1,7 +1,8 @@
+import { useReloadOnChange } from '@/lib/use-reload-on-change';
 import { balanceAtom, bus, claimableMissionCountAtom, rewardsMissionsCalls, unwrap, useMutation, type ApiError, type MissionClaimAnswer, type MissionSummary, type MissionView } from '@khela/shared';
 import { formStyles, LoadStatus, PageFrame } from '@khela/shared/reports';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberQuery } from '@/lib/use-api-query';
 import { LeaderboardPanel } from './LeaderboardPanel';
@@ -30,13 +31,7 @@ export function MissionLeaderboardPage() {
   const setBalance = useSetAtom(balanceAtom);
   const setBadge = useSetAtom(claimableMissionCountAtom);
   // A mission done or claimed elsewhere (a bet settling, another tab) changes the badge: the list follows it.
-  const badge = useAtomValue(claimableMissionCountAtom);
-  const seenBadge = useRef(badge);
-  useEffect(() => {
-    if (seenBadge.current === badge) return;
-    seenBadge.current = badge;
-    reload();
-  }, [badge, reload]);
+  const markSeen = useReloadOnChange(useAtomValue(claimableMissionCountAtom), reload);
   const [done, setDone] = useState<string | null>(null);
 
   const claim = useMutation<MissionClaimAnswer, ApiError, MissionView>({
@@ -47,8 +42,9 @@ export function MissionLeaderboardPage() {
       setValue((current) => {
         if (!current) return current;
         const next = { ...current, daily: replace(current.daily), weekly: replace(current.weekly), once: replace(current.once) };
-        seenBadge.current = claimableIn(next);
-        setBadge(seenBadge.current);
+        const count = claimableIn(next);
+        markSeen(count);
+        setBadge(count);
         return next;
       });
       setBalance(answer.balance);

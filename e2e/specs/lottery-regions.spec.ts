@@ -1,6 +1,6 @@
 import { formatNumber } from '../../shared/src/format/money';
 import { expect, test } from '../support/fixtures';
-import { addLine, lottery, lotteryApi, openDrawWithTime } from '../support/lottery';
+import { addLine, apiSecondsLeft, lottery, lotteryApi, openDrawWithTime } from '../support/lottery';
 import type { Language } from '../support/site';
 import { fundedPlayer, shown } from '../support/wallet';
 
@@ -31,8 +31,15 @@ test('the VN lobby by region with today’s provinces first; a đề bet on a pr
   }
   await expect(page.getByTestId('lottery-vn-later-south').getByRole('listitem')).toHaveCount(south.gameMenus.length - today.length);
 
-  // One province company's own draw: its board, a đề bet on its open draw.
-  const province = (today[0] ?? south.gameMenus[0])!;
+  // One province company's own draw: its board, a đề bet on its open draw. Today's provinces
+  // freeze together for 15 minutes before their draw; then one that draws another day is taken.
+  let province = today[0] ?? south.gameMenus[0]!;
+  for (const candidate of [...today, ...south.gameMenus]) {
+    if ((await apiSecondsLeft(candidate.gameCode, lang)) > 120) {
+      province = candidate;
+      break;
+    }
+  }
   const game = await lotteryApi.game(province.gameCode, lang);
   await page.goto(`/vnLottery?gameCode=${province.gameCode}`);
   await expect(page.getByRole('heading', { name: game.name, exact: true })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { LotteryDraw, LotteryGame, LotteryLobby, LotteryVnMenu } from '../../contracts/src/lottery/lottery-schemas';
 import { asciiDigits } from '../../shared/src/format/digits';
 import { say } from './catalogue';
@@ -32,13 +32,24 @@ async function secondsLeft(board: Locator): Promise<number | null> {
   return parts.reduce((total, part) => total * 60 + part, 0);
 }
 
+/** Seconds of betting left on the game's next draw as the api has it (negative while frozen). */
+export async function apiSecondsLeft(gameCode: string, lang: Language): Promise<number> {
+  const next = (await lotteryApi.game(gameCode, lang)).nextDraw;
+  return next ? (Date.parse(next.closesAt) - Date.now()) / 1000 : -1;
+}
+
 /**
  * Waits on the board until its open draw has at least `margin` seconds of betting left (a bet
  * placed in the last seconds could meet the freeze), then returns that draw as the api has it.
+ * A daily game may be in its freeze (15 minutes before its draw): then the wait runs until the
+ * draw is made and the next one opens, and the test's time is stretched by as much.
  */
 export async function openDrawWithTime(page: Page, gameCode: string, lang: Language, margin = 15): Promise<LotteryDraw> {
   const board = page.getByTestId('lottery-betting');
-  await expect.poll(async () => ((await secondsLeft(board)) ?? 0) >= margin, { timeout: 90_000, intervals: [1_000] }).toBe(true);
+  const next = (await lotteryApi.game(gameCode, lang)).nextDraw;
+  const frozenFor = next && Date.parse(next.closesAt) - Date.now() < margin * 1000 ? Math.max(0, Date.parse(next.drawAt) - Date.now()) : 0;
+  if (frozenFor > 0) test.info().setTimeout(test.info().timeout + frozenFor + 60_000);
+  await expect.poll(async () => ((await secondsLeft(board)) ?? 0) >= margin, { timeout: 90_000 + frozenFor, intervals: [1_000] }).toBe(true);
   const draw = (await lotteryApi.game(gameCode, lang)).nextDraw!;
   await expect(board.getByText(lottery(lang, 'board.draw', { drawNo: draw.drawNo }), { exact: true })).toBeVisible();
   return draw;

@@ -13,10 +13,12 @@ const files = {
   // The shell's words: its own namespace and its identity feature's (`identity`, fetched with the popups).
   shell: (lang: Language) => [`shell/src/locales/${lang}.json`, `shell/src/features/identity/locales/${lang}.json`],
   common: (lang: Language) => [`shared/src/i18n/locales/${lang}/common.json`],
+  // The member namespace: its core file and one file per part (payments, wallet, rewards-vip, …).
   member: (lang: Language) =>
-    ['', 'payments.', 'wallet.', 'games.', 'rewards-bonus.', 'rewards-center.', 'rewards-promotions.', 'rewards-missions.', 'rewards-points.', 'rewards-rebate.', 'rewards-vip.'].map(
-      (part) => `mfe-member/src/locales/${part}${lang}.json`,
-    ),
+    readdirSync(path.join(repoRoot, 'mfe-member/src/locales'))
+      .filter((file) => file === `${lang}.json` || file.endsWith(`.${lang}.json`))
+      .sort()
+      .map((file) => `mfe-member/src/locales/${file}`),
   agent: (lang: Language) => [`mfe-agent/src/locales/${lang}.json`],
   games: (lang: Language) => [`mfe-games/src/locales/${lang}.json`],
   home: (lang: Language) => [`mfe-home/src/locales/${lang}.json`],

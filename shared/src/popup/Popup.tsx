@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icons/Icon';
 import styles from './popup.module.css';
 import { useDialogBehaviour } from './use-dialog-behaviour';
 
@@ -72,7 +73,7 @@ export function Popup({ title, onClose, children, closable = true, width, height
           </h2>
           {closable && (
             <button type="button" className={styles.close} onClick={onClose} aria-label={t('actions.close')}>
-              ×
+              <Icon name="close" />
             </button>
           )}
         </div>

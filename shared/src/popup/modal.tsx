@@ -1,6 +1,8 @@
 import { atom, useAtomValue } from 'jotai';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon } from '../ui/icons/Icon';
+import type { IconName } from '../ui/icons/icon-paths';
 import { store } from '../store/store';
 import styles from './popup.module.css';
 import { SafeHtml } from './safe-html';
@@ -74,7 +76,7 @@ export const modal = {
   },
 };
 
-const iconGlyph: Record<ModalIcon, string> = { success: '✓', warning: '!', error: '×', info: 'i', question: '?' };
+const iconOf: Record<ModalIcon, IconName> = { success: 'check', warning: 'alert', error: 'close', info: 'info', question: 'question' };
 
 function ModalView({ item }: { item: OpenModal }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -104,7 +106,7 @@ function ModalView({ item }: { item: OpenModal }) {
       <div ref={ref} role="alertdialog" aria-modal="true" aria-labelledby={item.title ? titleId : undefined} tabIndex={-1} className={styles.dialog} data-testid="modal">
         {item.icon && (
           <div className={styles.icon} aria-hidden="true" data-icon={item.icon}>
-            {iconGlyph[item.icon]}
+            <Icon name={iconOf[item.icon]} />
           </div>
         )}
         <div className={styles.header}>

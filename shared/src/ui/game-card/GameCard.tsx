@@ -5,6 +5,7 @@ import { bus } from '../../bus/event-bus';
 import { cdnImageUrl } from '../../format/cdn-image';
 import { useFavouriteIds, useToggleFavourite } from '../../games/favourites';
 import { configAtom } from '../../store/session-atoms';
+import { Icon } from '../icons/Icon';
 import { FallbackImage } from '../page-kit/FallbackImage';
 import styles from './game-card.module.css';
 
@@ -52,7 +53,7 @@ export function GameCard({ game, showFavourite = true }: { game: Game; showFavou
           aria-label={t(favourite ? 'games.favouriteRemove' : 'games.favouriteAdd', { name: game.gameName })}
           onClick={() => void toggleFavourite(game)}
         >
-          <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>
+          <Icon name={favourite ? 'heart-filled' : 'heart'} />
         </button>
       )}
       {/* Every tile keeps the trial row, so tiles are one height and placeholders match (no layout shift). */}

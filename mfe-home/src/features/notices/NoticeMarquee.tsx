@@ -1,4 +1,4 @@
-import { calls, openPopup, unwrap, useLanguage, useQuery } from '@khela/shared';
+import { calls, Icon, openPopup, unwrap, useLanguage, useQuery } from '@khela/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './notices.module.css';
@@ -25,7 +25,7 @@ export function NoticeMarquee() {
   return (
     <section className={styles.marquee} aria-label={t('notices.label')} data-testid="notice-marquee">
       <span className={styles.icon} aria-hidden="true">
-        📢
+        <Icon name="megaphone" />
       </span>
       <div className={styles.viewport}>
         <ul className={styles.track} style={duration}>

@@ -1,4 +1,4 @@
-import { ApiError, balanceAtom, bus, currencySymbolAtom, formatMoney, useLanguage, useMutation, useQueryClient } from '@khela/shared';
+import { ApiError, balanceAtom, bus, Icon, currencySymbolAtom, formatMoney, useLanguage, useMutation, useQueryClient } from '@khela/shared';
 import { checkBetLine, lotteryCalls } from '@khela/shared/lottery';
 import type { LotteryDraw, LotteryGame, LotteryPlaced } from '@khela/contracts';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -310,7 +310,7 @@ export function BetPanel({ game, draw, frozen }: Props) {
                   <span className={styles.muted}>{t('slip.units', { stake: money(line.stake), units: localCount(line.units, language) })}</span>
                   <strong>{money(lineCost(line))}</strong>
                   <button type="button" className={styles.remove} aria-label={t('slip.remove', { line: text })} onClick={() => setLines((current) => current.filter((l) => l.key !== line.key))}>
-                    ×
+                    <Icon name="close" />
                   </button>
                 </li>
               );

@@ -1,4 +1,4 @@
-import { AreaFailure, useQuery, useSearchParams } from '@khela/shared';
+import { AreaFailure, Icon, useQuery, useSearchParams } from '@khela/shared';
 import { deriveLotteryResult, LOTTERY_KINDS, lotteryCalls, lotteryDrawKey, lotterySeedHash } from '@khela/shared/lottery';
 import type { LotteryGame, LotteryKind, LotteryResult } from '@khela/contracts';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,7 +15,7 @@ export function sameResult(a: LotteryResult | null, b: LotteryResult | null): bo
 function Verdict({ ok, yes, no, testId }: { ok: boolean; yes: string; no: string; testId: string }) {
   return (
     <p className={ok ? styles.success : styles.error} data-testid={testId} data-ok={ok}>
-      {ok ? '✓ ' : '✗ '}
+      <Icon name={ok ? 'check' : 'close'} />{' '}
       {ok ? yes : no}
     </p>
   );

@@ -1,4 +1,4 @@
-import type { Wallet } from '@khela/shared';
+import { Icon, type Wallet } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
 import { useWalletLabels } from '@/lib/use-wallet-labels';
 import styles from './wallet.module.css';
@@ -17,7 +17,7 @@ export function WalletList({ wallets }: { wallets: readonly Wallet[] }) {
               {labels.walletName(wallet)}
               {wallet.locked && (
                 <span className={styles.locked} data-testid="wallet-locked">
-                  <span aria-hidden="true">🔒</span>
+                  <Icon name="lock" />
                   {t('wallet.locked')}
                 </span>
               )}

@@ -1,4 +1,4 @@
-import type { Wallet } from '@khela/shared';
+import { Icon, type Wallet } from '@khela/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles, SelectFilter, TextField } from '@khela/shared/reports';
@@ -87,7 +87,7 @@ export function WalletTransferForm({ wallets, onWallets }: { wallets: readonly W
             className={`${formStyles.secondary} ${styles.swap}`}
             onClick={() => change({ ...form, from: form.to, to: form.from }, ['from', 'to', 'amount'])}
           >
-            <span aria-hidden="true">⇅ </span>
+            <Icon name="swap-vertical" />{' '}
             {t('wallet.move.swap')}
           </button>
           <SelectFilter

@@ -1,4 +1,4 @@
-import { useDialogBehaviour } from '@khela/shared';
+import { Icon, useDialogBehaviour } from '@khela/shared';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './side-menu.module.css';
@@ -65,7 +65,7 @@ export function SideDrawer({ id, open, onClose, children }: SideDrawerProps) {
       >
         {drawerOpen && (
           <button type="button" className={styles.close} onClick={onClose} aria-label={t('side.close')}>
-            ×
+            <Icon name="close" />
           </button>
         )}
         {contentWanted && children}

@@ -8,7 +8,7 @@ export function MaintenanceView() {
   const { t } = useTranslation('shell');
   const config = useAtomValue(configAtom);
   return (
-    <StatusCard testId="maintenance-view" symbol="🛠" title={t('status.maintenanceTitle')}>
+    <StatusCard testId="maintenance-view" symbol="wrench" title={t('status.maintenanceTitle')}>
       <p>{config?.maintenance.message || t('status.maintenanceMessage')}</p>
     </StatusCard>
   );

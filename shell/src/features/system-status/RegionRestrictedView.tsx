@@ -9,7 +9,7 @@ export function RegionRestrictedView() {
   const { t } = useTranslation('shell');
   const location = useAtomValue(locationAtom);
   return (
-    <StatusCard testId="region-restricted-view" symbol="⛔" title={t('status.restrictedTitle')}>
+    <StatusCard testId="region-restricted-view" symbol="ban" title={t('status.restrictedTitle')}>
       <p>
         {t('status.yourIp')} <span className={styles.ip} data-testid="visitor-ip">{location?.ip ?? '-'}</span>
       </p>

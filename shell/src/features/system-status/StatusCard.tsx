@@ -1,11 +1,12 @@
+import { Icon, type IconName } from '@khela/shared';
 import type { ReactNode } from 'react';
 import { CustomerServiceButton } from '@/components/customer-service/CustomerServiceButton';
 import styles from './status.module.css';
 
 interface StatusCardProps {
   testId: string;
-  /** A decorative symbol, hidden from screen readers. */
-  symbol: string;
+  /** A decorative icon, hidden from screen readers. */
+  symbol: IconName;
   title: string;
   children: ReactNode;
 }
@@ -16,7 +17,7 @@ export function StatusCard({ testId, symbol, title, children }: StatusCardProps)
     <main className={styles.page} data-testid={testId}>
       <div className={styles.card}>
         <div className={styles.symbol} aria-hidden="true">
-          {symbol}
+          <Icon name={symbol} />
         </div>
         <h1>{title}</h1>
         {children}

@@ -1,4 +1,4 @@
-import { isAgentAtom, Link, useLocation } from '@khela/shared';
+import { Icon, isAgentAtom, Link, useLocation } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { sitePaths } from '@/lib/site-paths';
@@ -16,7 +16,7 @@ export function AgentReturnBar() {
   return (
     <nav className={styles.returnBar} aria-label={t('agentSite.returnLabel')}>
       <Link to={sitePaths.agentCenter} className={styles.returnLink} data-testid="back-to-agent-center">
-        {t('agentSite.backToCenter')}
+        <Icon name="arrow-left" /> {t('agentSite.backToCenter')}
       </Link>
     </nav>
   );

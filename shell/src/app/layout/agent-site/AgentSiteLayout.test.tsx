@@ -165,7 +165,7 @@ describe('the agent site layout', () => {
     logIn(agent);
     const { unmount } = renderInShell(<Layout />, { path: '/member/depositv2' });
     expect(screen.getByTestId('shell-layout')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: '← Back to the agent center' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the agent center' }));
     expect(history.location.pathname).toBe('/agentHome');
     expect(screen.getByTestId('agent-site-layout')).toBeInTheDocument();
     unmount();

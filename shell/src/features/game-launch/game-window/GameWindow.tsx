@@ -1,3 +1,4 @@
+import { Icon } from '@khela/shared';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +32,7 @@ export function GameWindow({ url, title, onClose, returnFocus }: GameViewProps) 
             {title}
           </h2>
           <button type="button" className={styles.barButton} onClick={onClose} aria-label={t('common:actions.close')}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" />
           </button>
         </div>
         <div className={styles.frameBox} style={{ width: gameWidth * scale, height: gameHeight * scale }} data-scale={scale}>

@@ -1,4 +1,4 @@
-import { keepPreviousData, unwrap, useQuery } from '@khela/shared';
+import { Icon, keepPreviousData, unwrap, useQuery } from '@khela/shared';
 import { useEffect, useRef, useState } from 'react';
 import { fetchCaptcha } from './verification-calls';
 import styles from './verification.module.css';
@@ -58,7 +58,7 @@ export function CaptchaImage({ onChange, reloadKey }: CaptchaImageProps) {
         </span>
       )}
       <button type="button" className={`kh-button ${styles.iconButton}`} onClick={() => setRound((value) => value + 1)} disabled={resting} aria-label={t('verification.captcha.refresh')}>
-        <span aria-hidden="true">↻</span>
+        <Icon name="refresh" />
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Icon } from '@khela/shared';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useSliderTrail } from './use-slider-trail';
 import { answerSlider, fetchSliderChallenge, type SliderChallenge } from './verification-calls';
@@ -203,7 +204,7 @@ export function SliderCheck({ onPass, onCancel }: SliderCheckProps) {
               onPointerCancel={onPointerUp}
               onKeyDown={onKeyDown}
             >
-              <span aria-hidden="true">{phase === 'passed' ? '✓' : '→'}</span>
+              <Icon name={phase === 'passed' ? 'check' : 'arrow-right'} />
             </div>
           </div>
           <p id={hintId} className={styles.hint}>

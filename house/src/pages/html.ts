@@ -23,6 +23,8 @@ a:focus,button:focus,select:focus,input:focus,summary:focus{outline:3px solid #f
 .cell{aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;background:#1d2a4d;border-radius:8px;font-size:1.6rem;font-weight:800;min-width:0}
 .cell.win{background:#2f6b3a;box-shadow:inset 0 0 0 2px #8fe39d}
 .cell small{font-size:.8rem}
+.sym{display:block;width:70%;height:70%}td .sym{display:inline-block;width:1.4em;height:1.4em;vertical-align:middle}
+.mark{width:1em;height:1em;vertical-align:-.125em}
 .controls{display:flex;flex-wrap:wrap;gap:8px;margin:10px 0;align-items:flex-end}
 .controls .wide{flex:1 1 100%;margin:0}
 [hidden]{display:none!important}

@@ -1,4 +1,5 @@
 import { hashServerSeed } from '../../fair/seeds';
+import { CHECK_MARK } from '../art/marks';
 import { baccaratTableGame } from '../../games/baccarat/baccarat-table-game';
 import { tablePhase } from '../../table/table-service';
 import { findSession } from '../../sessions/session-repo';
@@ -116,8 +117,8 @@ describe('the live table page', () => {
     expect(verify.html).toContain(`<span class="mono" id="committed-hash">${round.serverSeedHash}</span>`);
     expect(verify.html).toContain(`<span class="mono" id="revealed-seed">${round.serverSeed}</span>`);
     expect(hashServerSeed(round.serverSeed!)).toBe(round.serverSeedHash);
-    expect(verify.html).toContain('<p class="ok" id="hash-check">✔ প্রকাশিত সিডের SHA-256 বাজির সময় দেখানো হ্যাশের সাথে মিলেছে।</p>');
-    expect(verify.html).toContain('<p class="ok" id="result-check">✔ সিড থেকে আবার গণনা করা দান রেকর্ড করা দানের সাথে মিলেছে।</p>');
+    expect(verify.html).toContain('<p class="ok" id="hash-check">' + CHECK_MARK + ' প্রকাশিত সিডের SHA-256 বাজির সময় দেখানো হ্যাশের সাথে মিলেছে।</p>');
+    expect(verify.html).toContain('<p class="ok" id="result-check">' + CHECK_MARK + ' সিড থেকে আবার গণনা করা দান রেকর্ড করা দানের সাথে মিলেছে।</p>');
     expect(verify.html).toContain(`(${['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'][coup.playerTotal as number]})</h3>`);
 
     // After the result pause the next round opens; a late form post for the closed window is refused.

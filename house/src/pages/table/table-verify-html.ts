@@ -1,3 +1,4 @@
+import { CHECK_MARK, CROSS_MARK } from '../art/marks';
 import type { Language } from '../../sessions/session-repo';
 import { escapeHtml, pageHtml } from '../html';
 import { localDigits, textsFor } from '../page-texts';
@@ -38,7 +39,7 @@ export function tableVerifyPageHtml(view: TableVerifyView, nonce: string): strin
   const { lang, form } = view;
   const ctx = { lang, currency: CURRENCY, verifyBase: '' };
   const check = (ok: boolean | null, yes: string, no: string, id: string) =>
-    ok === null ? '' : `<p class="${ok ? 'ok' : 'error'}" id="${id}">${escapeHtml(ok ? `✔ ${yes}` : `✘ ${no}`)}</p>`;
+    ok === null ? '' : `<p class="${ok ? 'ok' : 'error'}" id="${id}">${ok ? CHECK_MARK : CROSS_MARK} ${escapeHtml(ok ? yes : no)}</p>`;
   const r = view.round;
   const round = r
     ? `<section aria-labelledby="round-title"><h2 id="round-title">${escapeHtml(fill(w.roundTitle, { n: localDigits(String(r.number), lang) }))}</h2>

@@ -62,7 +62,7 @@ describe('Golden River Hunt through the house', () => {
     // Without script: the form post shows the shot on the Bengali page and keeps the bet.
     const html = await playForm(page, 'stake=200&fish=koi');
     expect(house.api.callsOf('bet')).toHaveLength(2);
-    expect(html).toMatch(/<li class="shot (caught|escaped)"><span class="shot-mark" aria-hidden="true">[^<]+<\/span> কই (ধরা পড়েছে! ৫× — আপনি জিতেছেন ৳১০\.০০|পালিয়ে গেছে।)<\/li>/);
+    expect(html).toMatch(/<li class="shot (caught|escaped)"><span class="shot-mark" aria-hidden="true"><svg class="mark"[^>]*><path d="[^"]+"\/><\/svg><\/span> কই (ধরা পড়েছে! ৫× — আপনি জিতেছেন ৳১০\.০০|পালিয়ে গেছে।)<\/li>/);
     expect(html).toMatch(/id="fish-koi" name="fish" value="koi" checked/);
     expect(html).toContain('<option value="200" selected>');
     expect(html).toMatch(/ননস ১: কই \(৫×\) — ১টির মধ্যে [০১]টি ধরা, বাজি ৳২\.০০/);

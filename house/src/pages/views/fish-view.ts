@@ -1,3 +1,4 @@
+import { CHECK_MARK, CROSS_MARK } from '../art/marks';
 import type { StoredBet } from '../../games/house-game';
 import type { FishOutcome, FishShot } from '../../games/fish/fish-engine';
 import { catchThreshold, CATCH_DENOMINATOR, FISH_GAME_CODE, FISH_KINDS, FISH_STAKES, FISH_TARGETS, NET_SIZE, NET_TARGET, SCHOOL_TARGET, type FishTarget } from '../../games/fish/fish-rules';
@@ -64,7 +65,7 @@ function resultHtml({ lang, currency }: ViewContext, outcome: FishOutcome | null
   if (!outcome) return `${open}<p class="river" aria-hidden="true">${escapeHtml(RIVER)}</p><p>${escapeHtml(FISH_TEXTS[lang].tagline)}</p><p>${escapeHtml(t.idle)}</p></div>`;
   const isNet = outcome.target === NET_TARGET;
   const shots = outcome.shots
-    .map((shot) => `<li class="shot ${shot.caught ? 'caught' : 'escaped'}"><span class="shot-mark" aria-hidden="true">${shot.caught ? '✓' : '✗'}</span> ${escapeHtml(shotText(shot, lang, currency))}</li>`)
+    .map((shot) => `<li class="shot ${shot.caught ? 'caught' : 'escaped'}"><span class="shot-mark" aria-hidden="true">${shot.caught ? CHECK_MARK : CROSS_MARK}</span> ${escapeHtml(shotText(shot, lang, currency))}</li>`)
     .join('');
   const net = isNet
     ? `<p>${escapeHtml(t.netShare(money(outcome.stakePerFish, currency, lang)))}</p>`

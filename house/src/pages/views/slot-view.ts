@@ -6,19 +6,11 @@ import type { Language } from '../../sessions/session-repo';
 import { outcomeView } from '../game-view';
 import { escapeHtml } from '../html';
 import { localDigits, money } from '../page-texts';
+import { slotSymbolSvg } from '../art/slot-symbols';
 import { slotTextsFor } from './slot-texts';
 
-/** What each symbol looks like (the name goes in its accessible label). */
-export const SYMBOL_GLYPHS: Record<SymbolId, string> = {
-  WILD: '★',
-  SEVEN: '7',
-  BAR: '<small>BAR</small>',
-  BELL: '🔔',
-  MELON: '🍉',
-  GRAPE: '🍇',
-  LEMON: '🍋',
-  CHERRY: '🍒',
-};
+/** What each symbol looks like (the name goes in its accessible label): a drawn SVG, never an emoji. */
+export const SYMBOL_GLYPHS: Record<SymbolId, string> = Object.fromEntries(SYMBOLS.map((symbol) => [symbol, slotSymbolSvg(symbol)])) as Record<SymbolId, string>;
 
 const DEFAULT_STAKE = SLOT_STAKES[2]!;
 

@@ -45,7 +45,7 @@ describe('the Teen Patti view', () => {
     expect(html).toContain('<p class="hand-name">Trail of Aces</p>');
     expect(html).toContain('<p class="hand-name">Pure sequence K-Q-J</p>');
     // The better hand is said in words beside its owner, not only shown by its frame.
-    expect(html).toMatch(/<div class="tp-seat better">\s*<p class="tp-seat-name"><strong>You<\/strong> · <span class="better-mark">✓ better hand<\/span>/);
+    expect(html).toMatch(/<div class="tp-seat better">\s*<p class="tp-seat-name"><strong>You<\/strong> · <span class="better-mark"><svg class="mark"[^>]*aria-hidden="true"[^>]*>.*?<\/svg> better hand<\/span>/);
     expect(html.match(/better-mark/g)).toHaveLength(1);
     expect(html).toContain('<strong>Your hand wins — you get ৳19.50</strong>');
   });

@@ -1,3 +1,4 @@
+import { CHECK_MARK } from '../art/marks';
 import type { StoredBet } from '../../games/house-game';
 import { DECK_SIZE, RANK_CODES, SUIT_CODES, type RankCode, type SuitCode } from '../../games/teen-patti/teen-patti-cards';
 import { antePayout, type TeenPattiOutcome, type TeenPattiSeat, type TeenPattiWinner } from '../../games/teen-patti/teen-patti-engine';
@@ -42,7 +43,7 @@ function seatHtml(lang: Language, who: 'player' | 'dealer', seat: TeenPattiSeat 
   const cards = seat ? seat.cards.map((code) => cardHtml(code, lang)).join('') : '<span class="card back">?</span>'.repeat(3);
   const name = seat ? `<p class="hand-name">${escapeHtml(TEEN_PATTI_TEXTS[lang].handName(seat.hand))}</p>` : '';
   return `<div class="tp-seat${better ? ' better' : ''}">
-<p class="tp-seat-name"><strong>${escapeHtml(seatName)}</strong>${better ? ` · <span class="better-mark">✓ ${escapeHtml(t.betterHand)}</span>` : ''}</p>
+<p class="tp-seat-name"><strong>${escapeHtml(seatName)}</strong>${better ? ` · <span class="better-mark">${CHECK_MARK} ${escapeHtml(t.betterHand)}</span>` : ''}</p>
 <p class="cards" role="group" aria-label="${escapeHtml(t.handLabel[who])}"${seat ? '' : ' aria-hidden="true"'}>${cards}</p>
 ${name}</div>`;
 }

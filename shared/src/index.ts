@@ -64,7 +64,7 @@ export { useAnnouncements } from './store/use-announcements';
 // Report tables and date ranges: import from '@khela/shared/reports' (kept off the first load).
 export { EmptyState } from './ui/page-kit/EmptyState';
 export { Icon, type IconProps } from './ui/icons/Icon';
-export { ICON_PATHS, type IconName } from './ui/icons/icon-paths';
+export { CATEGORY_ICONS, ICON_PATHS, type IconName } from './ui/icons/icon-paths';
 export { FallbackImage } from './ui/page-kit/FallbackImage';
 export * from './navigation/router';
 export { applyTheme, themeAtom, type Theme } from './store/theme';

@@ -1,4 +1,4 @@
-import { bus, EmptyState, type GameMenu, gameMenusAtom, isLoginAtom, openPopup } from '@khela/shared';
+import { bus, CATEGORY_ICONS, EmptyState, Icon, type GameMenu, gameMenusAtom, isLoginAtom, openPopup } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +89,7 @@ export function GameMenuTabs() {
             onClick={() => choose(tab)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
+            {CATEGORY_ICONS[tab] && <Icon name={CATEGORY_ICONS[tab]} />}
             {t(`common:categories.${tab}`, { defaultValue: tab })}
           </button>
         ))}

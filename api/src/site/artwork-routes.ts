@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { GameType } from '@khela/contracts';
 import type { Db, Queryable } from '../platform/db/db';
 import { isKnownTeamCode } from '../domains/sports/fixtures-repo';
 import { type Artwork, gameIcon, submenuBanner, teamLogo, vendorIcon, vendorListMark } from './artwork';
@@ -17,19 +18,21 @@ function pngName(file: string | undefined): string | null {
   return name && CODE.test(name) ? name : null;
 }
 
-async function exists(db: Queryable, sql: string, params: unknown[]): Promise<boolean> {
-  const [row] = await db.query<{ found: boolean }>(`SELECT EXISTS (${sql}) AS found`, params);
-  return row?.found === true;
-}
 
-/** A vendor's image code (vendor_launch_settings.image_code, else its code), optionally in one category. */
-const vendorImageKnown = (db: Queryable, codes: string[], gameType: string | null = null) =>
-  exists(
-    db,
-    `SELECT 1 FROM vendors v LEFT JOIN vendor_launch_settings ls ON ls.vendor_code = v.code
-      WHERE COALESCE(ls.image_code, v.code) = ANY($1::text[]) AND ($2::text IS NULL OR v.game_type = $2)`,
+/**
+ * The category of a vendor known by its image code (vendor_launch_settings.image_code, else its
+ * code), optionally in one category; null when no vendor has that image code. A vendor in several
+ * categories (the house) is drawn in the first one.
+ */
+async function vendorCategory(db: Queryable, codes: string[], gameType: string | null = null): Promise<GameType | null> {
+  const [row] = await db.query<{ gameType: GameType }>(
+    `SELECT v.game_type AS "gameType" FROM vendors v LEFT JOIN vendor_launch_settings ls ON ls.vendor_code = v.code
+      WHERE COALESCE(ls.image_code, v.code) = ANY($1::text[]) AND ($2::text IS NULL OR v.game_type = $2)
+      ORDER BY v.sort_order, v.game_type LIMIT 1`,
     [codes, gameType],
   );
+  return row?.gameType ?? null;
+}
 
 function send(request: FastifyRequest, reply: FastifyReply, art: Artwork | null) {
   if (!art) return reply.callNotFound();
@@ -50,29 +53,29 @@ export const artworkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
   route('GAME_ICON/:vendor/:file', async ({ vendor, file }) => {
     const icon = pngName(file);
     if (!icon || !vendor || !CODE.test(vendor)) return null;
-    const [game] = await db.query<{ name: string }>(
-      'SELECT name_en AS name FROM games WHERE vendor_code = $1 AND icon_name = $2 ORDER BY node_id LIMIT 1',
+    const [game] = await db.query<{ name: string; gameType: GameType }>(
+      'SELECT name_en AS name, game_type AS "gameType" FROM games WHERE vendor_code = $1 AND icon_name = $2 ORDER BY node_id LIMIT 1',
       [vendor, icon],
     );
-    return game ? gameIcon(vendor, icon, game.name) : null;
+    return game ? gameIcon(vendor, icon, game.name, game.gameType) : null;
   });
 
   route('VENDOR_ICON_SMALL/:file', async ({ file }) => {
     const [, code, state] = /^(.+)-(DEFAULT|ACTIVE)$/.exec(pngName(file) ?? '') ?? [];
-    if (!code || !(await vendorImageKnown(db, [code]))) return null;
-    return vendorIcon(code, state as 'DEFAULT' | 'ACTIVE');
+    const category = code ? await vendorCategory(db, [code]) : null;
+    return code && category ? vendorIcon(code, state as 'DEFAULT' | 'ACTIVE', category) : null;
   });
 
   route('RNG_LIST_VENDOR/:file', async ({ file }) => {
     const [, code, variant] = /^(.+)-(WHITE|COLOR|PURPLE)$/.exec(pngName(file) ?? '') ?? [];
     // The lists show LOTT's artwork under ELOTT (SPEC §7).
-    if (!code || !(await vendorImageKnown(db, code === 'ELOTT' ? ['ELOTT', 'LOTT'] : [code]))) return null;
-    return vendorListMark(code, variant as 'WHITE' | 'COLOR' | 'PURPLE');
+    const category = code ? await vendorCategory(db, code === 'ELOTT' ? ['ELOTT', 'LOTT'] : [code]) : null;
+    return code && category ? vendorListMark(code, variant as 'WHITE' | 'COLOR' | 'PURPLE', category) : null;
   });
 
   route('SUBMENU_IMG/STYLE4/:file', async ({ file }) => {
     const [, gameType, code] = /^([A-Z]+)-(.+)$/.exec(pngName(file) ?? '') ?? [];
-    if (!gameType || !code || !(await vendorImageKnown(db, [code], gameType))) return null;
+    if (!gameType || !code || !(await vendorCategory(db, [code], gameType))) return null;
     return submenuBanner(gameType, code);
   });
 

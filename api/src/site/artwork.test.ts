@@ -20,7 +20,8 @@ test('a game icon: a small SVG with long caching and an ETag; the same request g
   expect(first.headers['content-type']).toMatch(/^image\/svg\+xml/);
   expect(first.headers['cache-control']).toBe('public, max-age=2592000');
   expect(first.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  expect(first.body).toContain('>GT<');
+  expect(first.body).toContain('>GT<'); // its initials on the gold label
+  expect(first.body).toMatch(/<path transform="translate\(/); // and its category's pictogram
   expect(first.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/); // nothing loaded from elsewhere
   const second = await art('GAME_ICON/KSLOT/golden-tiger.png');
   expect(second.body).toBe(first.body);
@@ -46,6 +47,29 @@ test('vendor icons, list marks and submenu banners for known vendors; each varia
     bodies.push(answer.body);
   }
   expect(new Set(bodies).size).toBe(bodies.length);
+});
+
+test('vendor marks are drawings, not initials: every demo vendor, e-sports included, has its own', async () => {
+  const marks = new Map<string, string>();
+  for (const code of ['KSLOT', 'KREEL', 'KJACK', 'IMES', 'TF', 'IA', 'KFISH', 'KOCEAN', 'HOUSE']) {
+    const answer = await art(`VENDOR_ICON_SMALL/${code}-ACTIVE.png`);
+    expect([code, answer.statusCode]).toEqual([code, 200]);
+    expect(answer.body).not.toContain('<text'); // a pictogram on a plate, no letters
+    expect(answer.body).not.toContain('<circle cx="32" cy="32"'); // no more round initials badge
+    marks.set(code, /d="([^"]+)"/.exec(answer.body)![1]!);
+  }
+  // Each of these vendors has its own drawing.
+  expect(new Set(marks.values()).size).toBe(marks.size);
+});
+
+test('each house game has its own drawing', async () => {
+  const drawings = new Set<string>();
+  for (const game of ['house-slot', 'house-dice', 'house-fish', 'house-teen-patti', 'house-baccarat', 'house-cockfight']) {
+    const answer = await art(`GAME_ICON/HOUSE/${game}.png`);
+    expect([game, answer.statusCode]).toEqual([game, 200]);
+    drawings.add(/<path transform="[^"]+" d="([^"]+)"/.exec(answer.body)![1]!);
+  }
+  expect(drawings.size).toBe(6);
 });
 
 test('unknown codes, categories, variants and names are 404s, so the page shows its own fallback', async () => {

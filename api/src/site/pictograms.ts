@@ -1,0 +1,84 @@
+import type { GameType } from '@khela/contracts';
+
+/**
+ * Khela's game pictograms (docs/visual-identity.md): line drawings on a 24×24 grid with 2-unit round
+ * strokes — the same grammar as the interface icons in `@khela/shared` — scaled into game icons,
+ * vendor marks and category banners. Path data only, so each drawing costs a few hundred bytes.
+ */
+export type Pictogram = readonly string[];
+
+const circle = (cx: number, cy: number, r: number) => `M${cx + r} ${cy}a${r} ${r} 0 1 1-${2 * r} 0a${r} ${r} 0 1 1 ${2 * r} 0z`;
+const box = (x: number, y: number, w: number, h: number) => `M${x + 1} ${y}h${w - 2}a1 1 0 0 1 1 1v${h - 2}a1 1 0 0 1-1 1h-${w - 2}a1 1 0 0 1-1-1v-${h - 2}a1 1 0 0 1 1-1z`;
+
+export const PICTOGRAMS = {
+  slot: [box(3, 5, 18, 14), 'M9 5v14M15 5v14', 'M5 10h2.2l-1.2 4M10.9 10h2.2l-1.2 4M16.8 10H19l-1.2 4'],
+  seven: ['M6 4h12l-7 16', 'M9 11h6'],
+  cherry: [circle(7, 17, 3.2), circle(16, 17, 3.2), 'M7 13.8C8 9 10 6 15 4M16 13.8c0-4-.5-7-1-9.8'],
+  crown: ['M4.5 18L3 8l5 4 4-7 4 7 5-4-1.5 10z', 'M5 21h14'],
+  chip: [circle(12, 12, 9), circle(12, 12, 4), 'M12 3v3.5M12 17.5V21M3 12h3.5M17.5 12H21'],
+  cards: [box(4, 7, 11, 14), 'M9 6.5l.2-1.8a1 1 0 0 1 1.1-.9l8.8 1a1 1 0 0 1 .9 1.1l-1.3 12.5a1 1 0 0 1-1.1.9L16 19'],
+  spade: ['M12 3c3 4 8 6.5 8 10.5a3.5 3.5 0 0 1-6.4 2L15 21H9l1.4-5.5A3.5 3.5 0 0 1 4 13.5C4 9.5 9 7 12 3z'],
+  football: [circle(12, 12, 9), 'M12 8l3.4 2.5-1.3 4H9.9l-1.3-4z', 'M12 3v5M15.4 10.5l4.9-1.6M14.1 14.5l3 4.2M9.9 14.5l-3 4.2M8.6 10.5L3.7 8.9'],
+  cricket: ['M19 3l2 2-10.5 10.5-3 .5.5-3z', 'M7.5 16.5L4 20', circle(17.5, 17.5, 2.5)],
+  gamepad: ['M7 8h10a4 4 0 0 1 4 4.5l-.6 3.6a2.5 2.5 0 0 1-4.4 1.1L14.5 15h-5L8 17.2a2.5 2.5 0 0 1-4.4-1.1L3 12.5A4 4 0 0 1 7 8z', 'M8 10.5v3.5M6.25 12.25h3.5', 'M15.5 11.5h.01M17.5 13.5h.01'],
+  trophy: ['M8 4h8v5a4 4 0 0 1-8 0z', 'M8 6H5a3 3 0 0 0 3 4.5M16 6h3a3 3 0 0 1-3 4.5', 'M12 13v4M8 20h8M10 17h4v3h-4z'],
+  headset: ['M4 15v-3a8 8 0 0 1 16 0v3', 'M4 14h3v6H5a1 1 0 0 1-1-1zM20 14h-3v6h2a1 1 0 0 0 1-1z'],
+  fish: ['M3 12c3-5 9-6.5 13.5-3L21 6v12l-4.5-3C12 18.5 6 17 3 12z', 'M8 11v.01'],
+  anchor: [circle(12, 5, 2), 'M12 7v13', 'M5 13a7 7 0 0 0 14 0', 'M8.5 10.5h7'],
+  ball: [circle(12, 12, 9), circle(12, 12, 4.5), 'M12 10.5v3'],
+  bolt: [circle(12, 12, 9), 'M13 6.5L9 13h4l-2 4.5'],
+  ticket: ['M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z', 'M15 7v2M15 11v2M15 15v2'],
+  rooster: ['M7 21c-2.5-3-3-8 .5-11.5C9 8 9 6 8.5 4.5c1.8 0 3 1 3.3 2.2.8-1 2.6-1.2 3.7-.2-.9.3-1.3 1-1 2l3.5 1.3-3.3 1.4c.8 3.3-.5 7.3-3.7 9.8', 'M12.5 9.5h.01'],
+  dice: [box(4, 4, 16, 16), 'M8.5 8.5h.01M15.5 15.5h.01M12 12h.01M15.5 8.5h.01M8.5 15.5h.01'],
+  khela: ['M8 5v14', 'M8 13.5L16 5', 'M11 10.5l6 8.5'],
+} as const satisfies Record<string, Pictogram>;
+
+export type PictogramName = keyof typeof PICTOGRAMS;
+
+/** Each category's drawing and hue: the game icons, vendor marks and banners of a category share them. */
+export const CATEGORY_ART: Record<GameType, { pictogram: PictogramName; hue: number }> = {
+  RNG: { pictogram: 'slot', hue: 275 },
+  LIVE: { pictogram: 'chip', hue: 345 },
+  SPORTS: { pictogram: 'football', hue: 145 },
+  PVP: { pictogram: 'cards', hue: 25 },
+  ESPORTS: { pictogram: 'gamepad', hue: 210 },
+  FISH: { pictogram: 'fish', hue: 185 },
+  ELOTT: { pictogram: 'bolt', hue: 45 },
+  COCKFIGHT: { pictogram: 'rooster', hue: 5 },
+  LOTT: { pictogram: 'ball', hue: 255 },
+  RUMMY: { pictogram: 'cards', hue: 320 },
+  LUDO: { pictogram: 'dice', hue: 100 },
+};
+
+/** The demo vendors' own marks (a vendor not listed draws its category's pictogram). */
+export const VENDOR_PICTOGRAMS: Record<string, PictogramName> = {
+  HOUSE: 'khela',
+  KBOOK: 'khela',
+  KSLOT: 'seven',
+  KREEL: 'cherry',
+  KJACK: 'crown',
+  KLIVE: 'chip',
+  KTABLE: 'cards',
+  KSPORT: 'football',
+  KCRIC: 'cricket',
+  KCARD: 'cards',
+  KTEEN: 'spade',
+  IMES: 'gamepad',
+  TF: 'trophy',
+  IA: 'headset',
+  KFISH: 'fish',
+  KOCEAN: 'anchor',
+  KELOTT: 'bolt',
+  TCG_LOTTO_VN: 'ball',
+  TCG_SEA: 'ticket',
+};
+
+/** The house's own games (icon name = game code): a drawing each. */
+export const HOUSE_GAME_PICTOGRAMS: Record<string, PictogramName> = {
+  'house-slot': 'cherry',
+  'house-dice': 'dice',
+  'house-fish': 'fish',
+  'house-teen-patti': 'spade',
+  'house-baccarat': 'chip',
+  'house-cockfight': 'rooster',
+};

@@ -2,6 +2,7 @@ import type { CampaignSaveBody } from '@khela/contracts/rewards';
 import type { Db, Queryable } from '../platform/db/db';
 import { saveCampaign } from '../domains/rewards/promotions/campaigns';
 import { writeRewardsSection } from '../domains/rewards/core/settings';
+import { PROMOTION_PICTURES } from '../site/media-drawings';
 import { seedOnce } from './seed-once';
 
 export const DEMO_PROMOTIONS_SEED = 'demo-promotions-v1';
@@ -133,7 +134,11 @@ export function demoRaffle(seededAt: Date): DemoCampaign {
 }
 
 async function writeDemoPromotions(tx: Queryable): Promise<void> {
-  for (const campaign of [...DEMO_CAMPAIGNS, demoRaffle(new Date())]) await saveCampaign(tx, { merchant: 'khela', startsAt: FROM, ...campaign });
+  for (const campaign of [...DEMO_CAMPAIGNS, demoRaffle(new Date())]) {
+    // Each demo campaign's picture (api/media/promotions, drawn by site/media-drawings.ts).
+    const image = campaign.code in PROMOTION_PICTURES ? `/media/promotions/${campaign.code}.svg` : null;
+    await saveCampaign(tx, { merchant: 'khela', startsAt: FROM, image, ...campaign });
+  }
   // One welcome bonus per phone number and device (docs/adr/0016 §5).
   await writeRewardsSection(tx, 'khela', 'promotions', { abuse: ['mobile', 'device'] });
 }

@@ -31,6 +31,16 @@ export const PICTOGRAMS = {
   rooster: ['M7 21c-2.5-3-3-8 .5-11.5C9 8 9 6 8.5 4.5c1.8 0 3 1 3.3 2.2.8-1 2.6-1.2 3.7-.2-.9.3-1.3 1-1 2l3.5 1.3-3.3 1.4c.8 3.3-.5 7.3-3.7 9.8', 'M12.5 9.5h.01'],
   dice: [box(4, 4, 16, 16), 'M8.5 8.5h.01M15.5 15.5h.01M12 12h.01M15.5 8.5h.01M8.5 15.5h.01'],
   khela: ['M8 5v14', 'M8 13.5L16 5', 'M11 10.5l6 8.5'],
+  // For the banners and promotion pictures (./media-drawings.ts).
+  gift: [box(3, 8, 18, 5), 'M5 13v7h14v-7', 'M12 8v12', 'M12 8C10 4 6 4 6 6.5S9.5 8 12 8c2.5 0 6 1 6-1.5S14 4 12 8'],
+  coin: [circle(12, 12, 8.5), circle(12, 12, 5)],
+  phone: [box(7, 2, 10, 20), 'M11 18h2'],
+  key: [circle(8, 15, 4), 'M11 12l8-8', 'M16 7l2 2M14 9l2 2'],
+  userPlus: [circle(10, 8, 4), 'M3 20a7 7 0 0 1 14 0', 'M19 8v6M16 11h6'],
+  calendar: [box(3, 5, 18, 16), 'M3 10h18M8 3v4M16 3v4', 'M9 15l2 2 4-4'],
+  lifebuoy: [circle(12, 12, 9), circle(12, 12, 4), 'M5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6'],
+  sparkle: ['M12 3l1.8 7.2L21 12l-7.2 1.8L12 21l-1.8-7.2L3 12l7.2-1.8z'],
+  percent: ['M19 5L5 19', circle(7, 7, 2.5), circle(17, 17, 2.5)],
 } as const satisfies Record<string, Pictogram>;
 
 export type PictogramName = keyof typeof PICTOGRAMS;

@@ -77,6 +77,16 @@ describe('GameMenuTabs', () => {
     await act(async () => undefined);
   });
 
+  it("gives each tab its category's icon, hidden beside the tab's name", async () => {
+    serveGames();
+    setup();
+    const slots = screen.getByRole('tab', { name: 'Slots' });
+    expect(slots.querySelector('svg[data-icon="game-slot"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('tab', { name: 'Cockfight' }).querySelector('svg[data-icon="game-rooster"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getAllByRole('tab').every((tab) => tab.querySelector('svg[aria-hidden="true"]'))).toBe(true);
+    await act(async () => undefined);
+  });
+
   it('shows every category on HOME cut to 5, with a link to its center', async () => {
     const calls = serveGames();
     setup();

@@ -19,3 +19,13 @@ it('lists the notice titles and opens the notice popup at the clicked one', asyn
   expect(screen.getByRole('region', { name: 'Notices' })).toBeInTheDocument();
   bus.off('popup:open', opened);
 });
+
+it('draws its megaphone as a hidden SVG icon, never an emoji (a box on phones without an emoji font)', async () => {
+  jest.spyOn(calls, 'notices').mockResolvedValue({ ok: true, value: [{ id: 1, title: 'Maintenance tonight', content: '<p>x</p>' }] });
+  renderHome(<NoticeMarquee />, { language: 'bn' });
+  const region = await screen.findByTestId('notice-marquee');
+  await screen.findByText('Maintenance tonight');
+  const icon = region.querySelector('svg[data-icon="megaphone"]');
+  expect(icon).toHaveAttribute('aria-hidden', 'true');
+  expect(region.textContent).toBe('Maintenance tonight');
+});

@@ -19,7 +19,7 @@ const ROOTS = ['shell/src', 'mfe-home/src', 'mfe-games/src', 'mfe-member/src', '
  * Emoji (and their variation selector and keycap), dingbats and miscellaneous symbols (★ ☰ ♥ ✓ ✕
  * ⛔ 🔔), geometric shapes (▶ ○ ■), technical symbols (⌛ ⏰), miscellaneous symbols and arrows (⬆ ⭐).
  */
-const PICTURE_GLYPH = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{25A0}-\u{25FF}\u{2300}-\u{23FF}\u{FE0F}\u{20E3}]/gu;
+const PICTURE_GLYPH = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{25A0}-\u{25FF}\u{2300}-\u{23FF}]|\u{FE0F}|\u{20E3}/gu;
 
 /** Allowed, with the reason: file (relative to the repository) → the characters it may use. */
 const ALLOWED: Record<string, { chars: string; reason: string }> = {

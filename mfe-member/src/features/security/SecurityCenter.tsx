@@ -6,6 +6,7 @@ import { LoginHistorySection } from './LoginHistorySection';
 import { LoginPasswordSection } from './LoginPasswordSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
 import { ProfileSection } from './ProfileSection';
+import { RealityCheckSection } from '@/features/reality-check';
 import { Section } from '@/components/Section';
 import { SessionsSection } from './SessionsSection';
 import { TotpSection } from './TotpSection';
@@ -37,6 +38,8 @@ export function SecurityCenter() {
           </>
         )}
         <SessionsSection />
+        {/* Until the safer-gambling page mounts it (issue 18): reality checks live under My account. */}
+        <RealityCheckSection />
         <LoginHistorySection />
         <Section title={t('security.display')}>
           <ThemeSwitch testId="member-theme-switch" />

@@ -1,4 +1,4 @@
-import { configAtom, currencySymbolAtom, formatDateTime, formatMoney, formatNumber, realityCheckCalls, realityCheckQueryKey, unwrap, useLanguage, useQuery, useQueryClient } from '@khela/shared';
+import { type ApiError, configAtom, currencySymbolAtom, formatDateTime, formatMoney, formatNumber, realityCheckCalls, realityCheckQueryKey, unwrap, useLanguage, useQuery, useQueryClient } from '@khela/shared';
 import { formStyles, LoadStatus } from '@khela/shared/reports';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -61,7 +61,7 @@ export function RealityCheckSection() {
   return (
     <Section title={t('realityCheck.title')} testId="reality-check-section">
       <p className={styles.intro}>{t('realityCheck.intro')}</p>
-      <LoadStatus loading={check.isPending} error={value ? null : (check.error?.message ?? null)} onRetry={() => void check.refetch()} />
+      <LoadStatus loading={check.isPending} error={value ? null : (check.error as ApiError | null)} onRetry={() => void check.refetch()} />
       {value && (
         <>
           <form

@@ -1,4 +1,5 @@
 import { ThemeSwitch } from '@khela/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadStatus, PageFrame } from '@khela/shared/reports';
 import { BindingsSection } from './BindingsSection';
@@ -6,7 +7,6 @@ import { LoginHistorySection } from './LoginHistorySection';
 import { LoginPasswordSection } from './LoginPasswordSection';
 import { PaymentPasswordSection } from './PaymentPasswordSection';
 import { ProfileSection } from './ProfileSection';
-import { RealityCheckSection } from '@/features/reality-check';
 import { Section } from '@/components/Section';
 import { SessionsSection } from './SessionsSection';
 import { TotpSection } from './TotpSection';
@@ -15,9 +15,10 @@ import { useMemberProfile } from '@/lib/member-account';
 
 /**
  * My account: the profile from the full member info, the login password, bound mobile and e-mail,
- * the payment password, the authenticator app, signed-in devices and the login history.
+ * the payment password, the authenticator app, signed-in devices and the login history; then the
+ * sections app/ adds (`children`, e.g. reality checks until the safer-gambling page has them).
  */
-export function SecurityCenter() {
+export function SecurityCenter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('member');
   const member = useMemberProfile();
   const profile = member.value;
@@ -38,9 +39,8 @@ export function SecurityCenter() {
           </>
         )}
         <SessionsSection />
-        {/* Until the safer-gambling page mounts it (issue 18): reality checks live under My account. */}
-        <RealityCheckSection />
         <LoginHistorySection />
+        {children}
         <Section title={t('security.display')}>
           <ThemeSwitch testId="member-theme-switch" />
         </Section>

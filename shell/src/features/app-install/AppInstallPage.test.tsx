@@ -1,6 +1,7 @@
 import { changeLanguage, store } from '@khela/shared';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ShellRoutes } from '@/app/routes/ShellRoutes';
+import { Suspense } from 'react';
+import { AppInstallView } from './app-install-view';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 import { platformOf } from './AppInstallPage';
 import { appInstalledAtom, installPromptAtom, listenForInstallPrompt, type InstallPromptEvent } from './install-prompt';
@@ -19,6 +20,13 @@ function offer(outcome: 'accepted' | 'dismissed'): InstallPromptEvent & { prompt
   return event;
 }
 
+/** The page as the shell's /app route draws it. */
+const Page = () => (
+  <Suspense fallback={null}>
+    <AppInstallView />
+  </Suspense>
+);
+
 let stop: () => void;
 beforeEach(() => {
   resetShellState();
@@ -29,7 +37,7 @@ afterEach(() => stop());
 
 describe('the install page (/app)', () => {
   it('shows the Android and iOS steps, the phone of the QR code first', async () => {
-    renderInShell(<ShellRoutes />, { path: '/app?platform=ios' });
+    renderInShell(<Page />, { path: '/app?platform=ios' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Install the Khela app' })).toBeInTheDocument();
     const cards = screen.getAllByRole('region');
     expect(cards.map((card) => card.getAttribute('data-testid'))).toEqual(['app-install-ios', 'app-install-android']);
@@ -48,7 +56,7 @@ describe('the install page (/app)', () => {
     });
     // Kept for the page instead of Chrome's own banner.
     expect(event.defaultPrevented).toBe(true);
-    renderInShell(<ShellRoutes />, { path: '/app?platform=android' });
+    renderInShell(<Page />, { path: '/app?platform=android' });
     fireEvent.click(await screen.findByRole('button', { name: 'Install the app' }));
     expect(await screen.findByText('Done: the Khela app is on your home screen.')).toBeInTheDocument();
     expect(event.prompted).toBe(1);
@@ -61,7 +69,7 @@ describe('the install page (/app)', () => {
     act(() => {
       window.dispatchEvent(offer('dismissed'));
     });
-    renderInShell(<ShellRoutes />, { path: '/app' });
+    renderInShell(<Page />, { path: '/app' });
     fireEvent.click(await screen.findByRole('button', { name: 'Install the app' }));
     expect(await screen.findByText('Not installed. You can install it at any time from this page.')).toBeInTheDocument();
     expect(store.get(appInstalledAtom)).toBe(false);
@@ -69,7 +77,7 @@ describe('the install page (/app)', () => {
 
   it('speaks Bengali', async () => {
     await act(async () => changeLanguage('bn'));
-    renderInShell(<ShellRoutes />, { path: '/app?platform=android' });
+    renderInShell(<Page />, { path: '/app?platform=android' });
     expect(await screen.findByRole('heading', { level: 1, name: 'খেলা অ্যাপ ইনস্টল করুন' })).toBeInTheDocument();
     expect(screen.getByTestId('app-install-android')).toHaveTextContent('আপনার ফোন');
   });

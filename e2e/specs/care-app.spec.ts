@@ -88,8 +88,9 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     await useLanguage(page, lang);
     await comeFrom(page, newVisitorIp());
     await page.goto('/');
+    // On the phone the code is in the side menu's drawer; on the desktop in the side menu beside the page.
     if (isMobile) await page.getByRole('button', { name: shellText.openMenu[lang] }).click();
-    const link = page.getByRole('link', { name: say(lang, 'shell', 'download.linkLabel', { platform: say(lang, 'shell', 'download.android') }) }).first();
+    const link = page.getByTestId('side-menu').getByRole('link', { name: say(lang, 'shell', 'download.linkLabel', { platform: say(lang, 'shell', 'download.android') }) }).first();
     await expect(link).toHaveAttribute('href', new URL('/app?platform=android', page.url()).toString());
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: app(lang, 'title') })).toBeVisible();

@@ -31,6 +31,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // The site's service worker (docs/app.md) stays out of the specs' way (page.route does not see
+    // what a worker fetches); specs/care-app.spec.ts lets it in to test it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },

@@ -13,6 +13,9 @@ const files = {
   // The shell's words: its own namespace and its identity feature's (`identity`, fetched with the popups).
   shell: (lang: Language) => [`shell/src/locales/${lang}.json`, `shell/src/features/identity/locales/${lang}.json`],
   common: (lang: Language) => [`shared/src/i18n/locales/${lang}/common.json`],
+  // The shell's lazily fetched feature namespaces: the install page (`app`) and the reality-check reminder (`reality`).
+  app: (lang: Language) => [`shell/src/features/app-install/locales/${lang}.json`],
+  reality: (lang: Language) => [`shell/src/features/reality-check/locales/${lang}.json`],
   // The member namespace: its core file and one file per part (payments, wallet, rewards-vip, …).
   member: (lang: Language) =>
     readdirSync(path.join(repoRoot, 'mfe-member/src/locales'))

@@ -5,11 +5,12 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { cspNonce } from '@khela/server-kit/http';
 import { sendNotFound } from '../platform/error-handler';
+import { serveAppFiles } from './app-files';
 import { IndexPage } from './index-page';
 import { mediaDir } from './media';
 
 /** Paths the server itself answers; the SPA fallback never touches them. */
-const SERVER_PREFIXES = ['/favicon.ico', '/wps', '/lgw', '/ws', '/docs', '/healthz', '/metrics', '/ops', '/media'];
+const SERVER_PREFIXES = ['/favicon.ico', '/manifest.webmanifest', '/sw.js', '/offline.html', '/wps', '/lgw', '/ws', '/docs', '/healthz', '/metrics', '/ops', '/media'];
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -95,6 +96,7 @@ function serveFavicon(app: FastifyInstance, siteDir: string | null): void {
 export const site = fp<{ siteDir: string | null }>(
   async (app, { siteDir }) => {
     serveFavicon(app, siteDir);
+    serveAppFiles(app);
     const fallback = siteDir ? await serveSite(app, siteDir) : null;
     app.setNotFoundHandler((request, reply) => fallback?.(request, reply) ?? sendNotFound(request, reply));
   },

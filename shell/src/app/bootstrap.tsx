@@ -4,6 +4,7 @@ import { App } from './App';
 import { startLiveBalance } from '@/features/balance/live-balance';
 import { startLiveRewards } from '@/features/rewards/live-rewards';
 import { listenForGameStarts } from '@/features/game-launch/game-start-listener';
+import { listenForInstallPrompt, registerServiceWorker } from '@/features/app-install';
 import { loadStartData } from './start-data';
 import { loadRemotesManifest } from './federation/remotes-manifest';
 import { restoreSession } from '@/features/identity/session/session-restore';
@@ -18,6 +19,9 @@ import '@/styles/global.css';
  */
 async function start(): Promise<void> {
   applyTheme(store.get(themeAtom));
+  // The app (docs/app.md): Chrome's install offer may come at once; the worker registers after load.
+  listenForInstallPrompt();
+  registerServiceWorker();
   // A social login comes back with ?loginCode= or ?loginError=: both leave the address at once.
   const taken = takeSocialReturn();
   adoptStoredToken();

@@ -26,7 +26,7 @@ function useWideScreen(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 768px)').matches;
 }
 
-/** App download QR (SPEC §2, §9): one code at a time keeps it inside a 360px drawer. */
+/** App download QR (SPEC §2, §9): one code at a time keeps it inside a 360px drawer; each opens the site's install page (docs/app.md). */
 export function DownloadQr() {
   const { t } = useTranslation('shell');
   const links = useAppDownloadLinks();
@@ -49,8 +49,6 @@ export function DownloadQr() {
         ref={linkRef}
         href={links[platform]}
         className={styles.qr}
-        target="_blank"
-        rel="noopener noreferrer"
         aria-label={t('download.linkLabel', { platform: t(`download.${platform}`) })}
       >
         {drawCode ? (

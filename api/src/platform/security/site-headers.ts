@@ -17,7 +17,8 @@ export interface SiteHeadersOptions {
  * remotes are all served from this origin) and inline script only with this answer's nonce.
  * Styles may be inline: the shell's first paint is an inline <style> and the remotes inject their
  * CSS as <style> tags. Frames: the vendors' game pages (their launch addresses' origins).
- * connect-src 'self' covers the same-origin /ws socket.
+ * connect-src 'self' covers the same-origin /ws socket. worker-src and manifest-src: the app's
+ * service worker and manifest, from this origin only.
  */
 function siteDirectives(gameOrigins: () => string): CspDirectives {
   return {
@@ -29,6 +30,9 @@ function siteDirectives(gameOrigins: () => string): CspDirectives {
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': ["'self'", gameOrigins],
+    // The app (docs/app.md): the service worker /sw.js and the web-app manifest, both this origin's.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -5,6 +5,7 @@ import { DepositRecordPage } from '@/features/payments/DepositRecordPage';
 import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { MissionLeaderboardPage } from '@/features/rewards/missions/MissionLeaderboardPage';
+import { RealityCheckSection } from '@/features/reality-check';
 import { RecordPage } from '@/features/records/RecordPage';
 import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
@@ -40,7 +41,12 @@ const recordPage = (id: RecordPageId) => <RecordPage key={id} id={id} />;
 
 /** The page each sub-route of /member draws (the nested route table of the member center). */
 export const memberPages: Record<MemberPageId, ReactNode> = {
-  securityCenter: <SecurityCenter />,
+  // Reality checks sit under My account until the safer-gambling page (issue 18) mounts the section.
+  securityCenter: (
+    <SecurityCenter>
+      <RealityCheckSection />
+    </SecurityCenter>
+  ),
   transferFund: <TransferFundPage />,
   depositv2: <DepositPage />,
   withdraw: <WithdrawPage />,

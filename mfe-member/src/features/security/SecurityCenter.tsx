@@ -1,4 +1,5 @@
 import { ThemeSwitch } from '@khela/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadStatus, PageFrame } from '@khela/shared/reports';
 import { BindingsSection } from './BindingsSection';
@@ -14,9 +15,10 @@ import { useMemberProfile } from '@/lib/member-account';
 
 /**
  * My account: the profile from the full member info, the login password, bound mobile and e-mail,
- * the payment password, the authenticator app, signed-in devices and the login history.
+ * the payment password, the authenticator app, signed-in devices and the login history; then the
+ * sections app/ adds (`children`, e.g. reality checks until the safer-gambling page has them).
  */
-export function SecurityCenter() {
+export function SecurityCenter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('member');
   const member = useMemberProfile();
   const profile = member.value;
@@ -38,6 +40,7 @@ export function SecurityCenter() {
         )}
         <SessionsSection />
         <LoginHistorySection />
+        {children}
         <Section title={t('security.display')}>
           <ThemeSwitch testId="member-theme-switch" />
         </Section>

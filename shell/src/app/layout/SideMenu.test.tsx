@@ -73,7 +73,7 @@ describe('SideMenu', () => {
     store.set(configAtom, testConfig({ resources: { socialChannels: [{ channel: 'TELEGRAM', url: 'https://t.me/khela_test' }] } }));
     renderInShell(<SideMenu />);
     expect(screen.getByRole('region', { name: 'Download the app' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Download the Android app/ })).toHaveAttribute('href', 'https://khela.test/download/android');
+    expect(screen.getByRole('link', { name: /Download the Android app/ })).toHaveAttribute('href', 'http://localhost/app?platform=android');
     const social = screen.getByRole('navigation', { name: 'Follow us' });
     expect(within(social).getAllByRole('link').map((link) => link.textContent)).toEqual(['WhatsApp', 'Facebook', 'Instagram', 'Telegram']);
     expect(within(social).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/khela_test');

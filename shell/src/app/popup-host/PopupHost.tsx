@@ -3,6 +3,7 @@ import { contractPopups } from '@/features/contracts/contract-popups';
 import { gamePopups } from '@/features/game-launch/game-popups';
 import { helpPopups } from '@/features/help/help-popups';
 import { identityPopups } from '@/features/identity/identity-popups';
+import { RealityCheckHost } from '@/features/reality-check';
 import { PopupLayer, preloadViews, type PopupViews } from '@/lib/popups/PopupLayer';
 
 /**
@@ -17,7 +18,15 @@ export function preloadPopupViews(): Promise<unknown> {
   return preloadViews(popupViews);
 }
 
-/** Draws every popup opened through the bus (`popup:open` / `popup:close`), newest on top. */
+/**
+ * Draws every popup opened through the bus (`popup:open` / `popup:close`), newest on top, and the
+ * reality-check reminder (its own schedule, not the bus), drawn after them so it covers a game.
+ */
 export function PopupHost() {
-  return <PopupLayer views={popupViews} />;
+  return (
+    <>
+      <PopupLayer views={popupViews} />
+      <RealityCheckHost />
+    </>
+  );
 }

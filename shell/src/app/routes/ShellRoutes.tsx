@@ -1,7 +1,8 @@
 import { isAgentAtom, memberInfoAtom, openPopup, tokenAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from '@khela/shared';
+import { AppInstallView, appInstallPath } from '@/features/app-install';
 import { RemoteArea } from '../federation/RemoteArea';
 import { routeTable, type RouteEntry } from './route-table';
 
@@ -38,6 +39,15 @@ export function ShellRoutes() {
         {routeTable.map((entry) => (
           <Route key={entry.path} path={entry.path} element={<GuardedArea entry={entry} />} />
         ))}
+        {/* The shell's own page: installing the app must work even when a remote is down. */}
+        <Route
+          path={appInstallPath}
+          element={
+            <Suspense fallback={<div aria-busy="true" />}>
+              <AppInstallView />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </>

@@ -5,7 +5,7 @@
  *   wins; these keep the menus useful for a brand whose config lists none.
  * - `footerVendorOrder`: SPEC §9's footer vendor codes. The footer shows the brand's own vendors
  *   (the catalogue's vendor lanes, with the brand's artwork); these come first, in this order.
- * - App downloads fall back to `https://<mainDomain>/download/{ios,android}`.
+ * - App downloads: the site's own install page, /app?platform={ios,android} (docs/app.md).
  */
 export type SocialChannel = 'WHATSAPP' | 'FACEBOOK' | 'INSTAGRAM' | 'TELEGRAM' | 'TWITTER' | 'YOUTUBE';
 

@@ -28,13 +28,14 @@ export function socialLinksFrom(config: SystemConfig | null, channels: readonly 
   return channels.map((channel) => ({ channel, url: entries.find((entry) => entry.channel === channel)?.url ?? socialFallback[channel] }));
 }
 
-export function appDownloadLinksFrom(config: SystemConfig | null): AppDownloadLinks {
-  const configured = resourcesOf(config).appDownload as Partial<AppDownloadLinks> | undefined;
-  const base = `https://${config?.mainDomain || (typeof window === 'undefined' ? 'localhost' : window.location.host)}/download`;
-  return {
-    ios: typeof configured?.ios === 'string' ? configured.ios : `${base}/ios`,
-    android: typeof configured?.android === 'string' ? configured.android : `${base}/android`,
-  };
+/**
+ * The download QR codes open this site's own install page (/app; docs/app.md), on the address the
+ * reader is on (a mirror domain stays the mirror), with the phone named so the page shows its steps
+ * first. The app is the site installed from the browser: there is no store listing to point to, so
+ * the brand's `resources.appDownload` store addresses are no longer used here.
+ */
+export function appDownloadLinksFrom(origin: string): AppDownloadLinks {
+  return { ios: `${origin}/app?platform=ios`, android: `${origin}/app?platform=android` };
 }
 
 export function useSocialLinks(channels: readonly SocialChannel[]): SocialLink[] {
@@ -42,5 +43,5 @@ export function useSocialLinks(channels: readonly SocialChannel[]): SocialLink[]
 }
 
 export function useAppDownloadLinks(): AppDownloadLinks {
-  return appDownloadLinksFrom(useAtomValue(configAtom));
+  return appDownloadLinksFrom(window.location.origin);
 }

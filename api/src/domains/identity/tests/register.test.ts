@@ -260,7 +260,7 @@ describe('affiliate and referral codes', () => {
   test('a friend’s referral code (their own code) is kept with the member, who joins no team; the page address and domain too', async () => {
     const friend = await newUpline();
     const username = freshUsername('Ref');
-    const answer = await registerByUsername(usernameFields({ username, referralCode: ` ${friend.affiliateCode.toLowerCase()} ` }));
+    const answer = await registerByUsername(usernameFields({ username, referralCode: friend.affiliateCode.toLowerCase() }));
     expect(answer.status).toBe(200);
     const [row] = await t.db.query<{ id: string; referral_code: string; register_url: string; register_domain: string; upline_id: string | null }>(
       'SELECT id::text, referral_code, register_url, register_domain, upline_id::text FROM members WHERE account = $1',

@@ -3,13 +3,16 @@ import { DataTable, lastDays, LoadStatus, PageFrame, ReportDateRange, type DayRa
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/Section';
-import { signedTone } from '@/features/bet-records/signed-tone';
+import walletStyles from '@/components/records.module.css';
 import { useMemberQuery } from '@/lib/use-api-query';
 import { useWalletLabels } from '@/lib/use-wallet-labels';
 import { profitCalls, type PersonalProfit } from './profit-calls';
 import styles from './profit.module.css';
 
 type Figures = PersonalProfit['totals'];
+
+/** Green for a gain, red for a loss (the account record's colours); the sign says it in words too. */
+const signedTone = (minor: number) => (minor > 0 ? walletStyles.credit : minor < 0 ? walletStyles.debit : undefined) ?? '';
 
 function Totals({ totals }: { totals: Figures }) {
   const { t } = useTranslation('member');

@@ -1,7 +1,6 @@
-import { EmptyState, formatNumber } from '@khela/shared';
+import { EmptyState, formatNumber, Link } from '@khela/shared';
 import { CopyButton, DataTable, LoadStatus, PageFrame } from '@khela/shared/reports';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Section } from '@/components/Section';
 import { useMemberQuery } from '@/lib/use-api-query';
 import { useWalletLabels } from '@/lib/use-wallet-labels';

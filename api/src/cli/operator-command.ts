@@ -222,6 +222,8 @@ export function wantsDatabase(argv: string[]): boolean {
 /** Turns argv into a command, or throws an Error whose message is meant for the operator. */
 export function parseOperatorCommand(argv: string[]): OperatorCommand {
   if (argv[0] === 'rewards') return parseRewardsCommand(argv.slice(1), REWARDS_COMMANDS, DEFAULT_MERCHANT_CODE);
+  // `operator referral …` is the rewards command of that name (docs/referral.md "Operators").
+  if (argv[0] === 'referral') return parseRewardsCommand(argv, REWARDS_COMMANDS, DEFAULT_MERCHANT_CODE);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

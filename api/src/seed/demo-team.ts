@@ -195,7 +195,7 @@ async function memberId(db: Queryable, account: string): Promise<string | null> 
 }
 
 /** An approved bKash deposit: the order and the ledger transfer the gateway's approval books. */
-async function deposit(tx: Queryable, ledger: Ledger, member: { id: string; account: string }, n: number, taka: number, at: Date): Promise<void> {
+export async function deposit(tx: Queryable, ledger: Ledger, member: { id: string; account: string }, n: number, taka: number, at: Date): Promise<void> {
   const orderNo = `DEMO-TEAM-${member.account.toUpperCase()}-${n}`;
   const outcome = await ledger.transfer(
     {
@@ -241,7 +241,7 @@ async function withdraw(tx: Queryable, ledger: Ledger, member: { id: string; acc
 }
 
 /** A player's bets through the seamless wallet's SQL functions, then the demo times on the record. */
-async function play(tx: Queryable, member: { id: string; account: string }, bets: DemoBet[]): Promise<void> {
+export async function play(tx: Queryable, member: { id: string; account: string }, bets: DemoBet[]): Promise<void> {
   const grant = { merchantCode: MERCHANT, memberId: member.id, vendorCode: HOUSE, language: 'bn', currency: 'BDT', funPlay: false };
   const session = tokenHash(await openPlayerSession(tx, grant));
   const playerId = playerIdOf(MERCHANT, member.id);

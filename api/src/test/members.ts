@@ -21,6 +21,8 @@ export interface TestMemberOptions {
   prefix?: string;
   paymentPasswordHash?: string | null;
   uplineId?: string | null;
+  /** A friend's invite code, as a referral link registers it (docs/referral.md). */
+  referralCode?: string | null;
 }
 
 let sequence = 0;
@@ -42,6 +44,7 @@ export async function memberWithSession(db: Queryable, options: TestMemberOption
     passwordHash: 'scrypt$not-a-hash',
     paymentPasswordHash: options.paymentPasswordHash ?? null,
     uplineId: options.uplineId ?? null,
+    referralCode: options.referralCode ?? null,
   });
   if (!member) throw new Error(`member ${account} not created`);
   // As after a password login: the password counts as just confirmed (docs/identity.md, sensitive changes).

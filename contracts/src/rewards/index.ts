@@ -9,3 +9,4 @@ export * from './missions-schemas';
 export * from './points-schemas';
 export * from './rebate-schemas';
 export * from './vip-schemas';
+export * from './referral-schemas';

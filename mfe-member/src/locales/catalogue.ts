@@ -20,6 +20,8 @@ import bnRewardsVip from './rewards-vip.bn.json';
 import enRewardsVip from './rewards-vip.en.json';
 import bnRealityCheck from './reality-check.bn.json';
 import enRealityCheck from './reality-check.en.json';
+import bnCareReferral from './care-referral.bn.json';
+import enCareReferral from './care-referral.en.json';
 import bnWallet from './wallet.bn.json';
 import enWallet from './wallet.en.json';
 
@@ -37,6 +39,7 @@ export const en = {
   ...enRewardsRebate,
   ...enRewardsVip,
   ...enRealityCheck,
+  ...enCareReferral,
 };
 export const bn = {
   ...bnCore,
@@ -51,4 +54,5 @@ export const bn = {
   ...bnRewardsRebate,
   ...bnRewardsVip,
   ...bnRealityCheck,
+  ...bnCareReferral,
 };

@@ -4,6 +4,7 @@ import { missionsCommands } from './missions-commands';
 import { pointsCommands } from './points-commands';
 import { promotionsCommands } from './promotions-commands';
 import { rebateCommands } from './rebate-commands';
+import { referralCommands } from './referral-commands';
 import type { RewardsCommandSpec } from './rewards-command';
 import { vipCommands } from './vip-commands';
 
@@ -18,4 +19,5 @@ export const REWARDS_COMMANDS: readonly RewardsCommandSpec[] = [
   ...pointsCommands,
   ...rebateCommands,
   ...vipCommands,
+  ...referralCommands,
 ];

@@ -18,6 +18,8 @@ import { rebateRewardsPart } from './rebate/rebate-part';
 
 import { vipRewardsPart } from './vip/vip-part'; // part 7: VIP
 
+import { referralRewardsPart } from './referral/referral-part'; // issue 18: referral
+
 export interface RewardsPartOptions {
   db: Db;
 }
@@ -40,4 +42,6 @@ export const rewardsParts: ReadonlyArray<{ name: string; plugin: FastifyPluginAs
   { name: 'rebate', plugin: rebateRewardsPart },
 
   { name: 'vip', plugin: vipRewardsPart }, // part 7: VIP
+
+  { name: 'referral', plugin: referralRewardsPart }, // issue 18: referral
 ];

@@ -6,7 +6,9 @@ import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { MissionLeaderboardPage } from '@/features/rewards/missions/MissionLeaderboardPage';
 import { RealityCheckSection } from '@/features/reality-check';
+import { PersonalProfitPage } from '@/features/profit/PersonalProfitPage';
 import { RecordPage } from '@/features/records/RecordPage';
+import { ReferralPage } from '@/features/referral/ReferralPage';
 import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
 import type { RecordPageId } from '@/features/records/record-pages';
@@ -53,10 +55,10 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   transferUpline: <UplineTransferPage />,
   personalHistoryCopy: <BetRecordPage />,
   transactionHistory: <TransactionHistoryPage />,
-  personalProfit: recordPage('personalProfit'),
+  personalProfit: <PersonalProfitPage />,
   bonusDetails: <BonusDetailsPage />,
   rewardCenter: <RewardCenterPage />,
-  referral: recordPage('referral'),
+  referral: <ReferralPage />,
   missionLeaderboard: <MissionLeaderboardPage />,
   messageV2: recordPage('messageV2'),
   manualRebate: <ManualRebatePage />,

@@ -9,11 +9,10 @@ export interface RecordPageSpec {
 /**
  * The member pages that are a filtered table of records. Their rows come with the wallet, games
  * and promotions issues; the columns and filters are the page's real structure now. The betting
- * record (personalHistoryCopy) has its own page in games/.
+ * record (personalHistoryCopy) has its own page in games/; referral and personalProfit have their own
+ * feature folders (features/referral, features/profit).
  */
 export const recordPages = {
-  personalProfit: { filters: ['dateRange'], columns: [{ key: 'date' }, { key: 'validBet', numeric: true }, { key: 'payout', numeric: true }, { key: 'profit', numeric: true }] },
-  referral: { filters: ['dateRange'], columns: [{ key: 'account' }, { key: 'registeredAt' }, { key: 'validBet', numeric: true }, { key: 'reward', numeric: true }] },
   messageV2: { filters: [], columns: [{ key: 'time' }, { key: 'subject' }, { key: 'readState' }] },
 } satisfies Record<string, RecordPageSpec>;
 

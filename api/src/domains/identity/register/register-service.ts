@@ -32,6 +32,17 @@ export async function checkAffiliateCode(db: Db, merchant: Merchant, code: strin
 }
 
 /**
+ * A friend's invite code (docs/referral.md): the member's own code, sent as `referralCode` by the
+ * register route's link. It names a member of this brand (never an upline: the agent program's
+ * affiliateCode does that); answered normalised, as the referral trigger (migration 050) matches it.
+ */
+export async function checkReferralCode(db: Db, merchant: Merchant, code: string): Promise<string> {
+  const referrer = /^[A-Za-z0-9]{4,16}$/.test(code.trim()) ? await findMemberByAffiliateCode(db, merchant.code, code) : null;
+  if (!referrer) throw new ApiError(400, 'referral.invalid');
+  return referrer.affiliateCode;
+}
+
+/**
  * Registration (SPEC §4): the brand's switches, the age confirmation, the same rules engine the
  * form runs, the affiliate code, captcha and slider, names taken (limited), the SMS code; then the member and a session.
  * Every check runs before anything is written; the member and its first session are one transaction.
@@ -62,6 +73,7 @@ export async function registerMember(
   if (isCommonPassword(password)) throw new ApiError(400, 'password.common');
 
   const uplineId = body.affiliateCode ? await checkAffiliateCode(db, merchant, body.affiliateCode) : null;
+  const referralCode = body.referralCode?.trim() ? await checkReferralCode(db, merchant, body.referralCode) : null;
   const captchaRule = merchant.registerRules.find((rule) => rule.field === 'captcha');
   if (captchaRule?.enabled && !(body.captchaId && body.captcha && (await verifyCaptcha(db, body.captchaId, body.captcha)))) {
     throw new ApiError(400, 'login.captcha.wrong', {}, { captcha: true });
@@ -94,7 +106,7 @@ export async function registerMember(
       email: body.email?.trim() || null,
       bankAccountName: body.payeeName?.trim() || null,
       uplineId,
-      referralCode: body.referralCode ?? null,
+      referralCode,
       profile,
       registerMethod: 'WEB',
       registerUrl: body.registerUrl ?? null,

@@ -257,15 +257,29 @@ describe('affiliate and referral codes', () => {
     expect(await memberCount(t.db)).toBe(before);
   });
 
-  test('the referral code, the page address and the domain are kept with the member', async () => {
+  test('a friend’s referral code (their own code) is kept with the member, who joins no team; the page address and domain too', async () => {
+    const friend = await newUpline();
     const username = freshUsername('Ref');
-    const answer = await registerByUsername(usernameFields({ username, referralCode: 'FRIEND42' }));
+    const answer = await registerByUsername(usernameFields({ username, referralCode: friend.affiliateCode.toLowerCase() }));
     expect(answer.status).toBe(200);
-    const [row] = await t.db.query<{ referral_code: string; register_url: string; register_domain: string; upline_id: string | null }>(
-      'SELECT referral_code, register_url, register_domain, upline_id::text FROM members WHERE account = $1',
+    const [row] = await t.db.query<{ id: string; referral_code: string; register_url: string; register_domain: string; upline_id: string | null }>(
+      'SELECT id::text, referral_code, register_url, register_domain, upline_id::text FROM members WHERE account = $1',
       [username.toLowerCase()],
     );
-    expect(row).toEqual({ referral_code: 'FRIEND42', register_url: 'https://khela.example/?register=1', register_domain: 'khela.example', upline_id: null });
+    expect(row).toMatchObject({ referral_code: friend.affiliateCode, register_url: 'https://khela.example/?register=1', register_domain: 'khela.example', upline_id: null });
+    // Migration 050's trigger links the invitee to the friend whose code it is (docs/referral.md).
+    const [link] = await t.db.query<{ referrer_id: string }>('SELECT referrer_id::text FROM referral_invitees WHERE invitee_id = $1', [row!.id]);
+    expect(link?.referrer_id).toBe(friend.id);
+  });
+
+  test('a referral code that names nobody refuses the registration with a clear message, in both languages', async () => {
+    const before = await memberCount(t.db);
+    const refused = await registerByUsername(usernameFields({ referralCode: 'FRIEND42' }));
+    expect(refused.status).toBe(400);
+    expect(refused).toMatchObject({ errorCode: 'referral.invalid', message: "This friend's invite code is not valid. Check the link or leave the code empty." });
+    const bengali = await register(t.app, 'register', await registerBody(t.db, usernameFields({ referralCode: 'FRIEND42' })), { ip: freshIp(), language: 'bn' });
+    expect(bengali.message).toBe('বন্ধুর আমন্ত্রণ কোডটি সঠিক নয়। লিঙ্কটি দেখুন অথবা কোডটি খালি রাখুন।');
+    expect(await memberCount(t.db)).toBe(before);
   });
 });
 

@@ -5,7 +5,7 @@ import type { Queryable } from '../../../platform/db/db';
  * domain (`core`, `center`, `promotions`, `missions`, `points`, `rebate`, `vip`). Each part owns its
  * section, validates it and fills its defaults; an absent section means the part's defaults.
  */
-export type RewardsSection = 'core' | 'center' | 'promotions' | 'missions' | 'points' | 'rebate' | 'vip';
+export type RewardsSection = 'core' | 'center' | 'promotions' | 'missions' | 'points' | 'rebate' | 'vip' | 'referral';
 
 export async function readRewardsSection(db: Queryable, merchantCode: string, section: RewardsSection): Promise<Record<string, unknown>> {
   const [row] = await db.query<{ section: Record<string, unknown> | null }>(

@@ -13,9 +13,11 @@ import bnRebate from './rebate.bn.json';
 import enRebate from './rebate.en.json';
 import bnVip from './vip.bn.json';
 import enVip from './vip.en.json';
+import bnReferral from './referral.bn.json';
+import enReferral from './referral.en.json';
 
-const en = { ...enCore, ...enCenter, ...enPromotions, ...enMissions, ...enPoints, ...enRebate, ...enVip };
-const bn = { ...bnCore, ...bnCenter, ...bnPromotions, ...bnMissions, ...bnPoints, ...bnRebate, ...bnVip };
+const en = { ...enCore, ...enCenter, ...enPromotions, ...enMissions, ...enPoints, ...enRebate, ...enVip, ...enReferral };
+const bn = { ...bnCore, ...bnCenter, ...bnPromotions, ...bnMissions, ...bnPoints, ...bnRebate, ...bnVip, ...bnReferral };
 
 declare module '../../../platform/i18n/translate' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this domain's keys

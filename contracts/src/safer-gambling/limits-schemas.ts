@@ -13,9 +13,9 @@ export const SAFER_PATHS = {
 
 /** Operators' calls: set or lower a limit, impose a time-out or an exclusion, read a member's state. */
 export const SAFER_OPS_PATHS = {
-  member: '/ops/safer-gambling/members/:memberId',
-  limits: '/ops/safer-gambling/members/:memberId/limits',
-  exclusion: '/ops/safer-gambling/members/:memberId/exclusion',
+  member: '/ops/safer-gambling/members/:account',
+  limits: '/ops/safer-gambling/members/:account/limits',
+  exclusion: '/ops/safer-gambling/members/:account/exclusion',
 } as const;
 
 export const SAFER_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
@@ -97,7 +97,7 @@ export const SaferHistoryMonthSchema = Type.Object({
 export const SaferHistorySchema = Type.Object({ months: Type.Array(SaferHistoryMonthSchema) });
 export type SaferHistory = Static<typeof SaferHistorySchema>;
 
-export const SaferOpsParamsSchema = Type.Object({ memberId: Type.String({ pattern: '^[0-9]{1,18}$' }) });
+export const SaferOpsParamsSchema = Type.Object({ account: Type.String({ minLength: 1, maxLength: 64, description: "the member's account name" }) });
 export const SaferOpsLimitBodySchema = Type.Object({
   merchant: Type.String(),
   kind: StringEnum(SAFER_LIMIT_KINDS),
@@ -112,4 +112,4 @@ export const SaferOpsExclusionBodySchema = Type.Object({
   reason: Type.String({ minLength: 3, maxLength: 300 }),
 });
 export const SaferOpsQuerySchema = Type.Object({ merchant: Type.String() });
-export const SaferOpsMemberSchema = Type.Object({ memberId: Type.String(), limits: Type.Array(SaferLimitSchema), exclusion: Nullable(SaferExclusionSchema) });
+export const SaferOpsMemberSchema = Type.Object({ memberId: Type.String(), account: Type.String(), limits: Type.Array(SaferLimitSchema), exclusion: Nullable(SaferExclusionSchema) });

@@ -25,7 +25,7 @@ export const saferOpsRoutes: FastifyPluginAsyncTypebox<{ db: Db; endSessions: En
     { schema: { tags: ['operator'], summary: "A member's safer-gambling limits and exclusion", headers: OperatorHeadersSchema, params: SaferOpsParamsSchema, querystring: SaferOpsQuerySchema, response: envelopeResponses(SaferOpsMemberSchema) } },
     async (request) => {
       requireOperator(request, ROLES, request.query.merchant);
-      return ok(await memberSaferState(db, request.query.merchant, request.params.memberId, now()));
+      return ok(await memberSaferState(db, request.query.merchant, request.params.account, now()));
     },
   );
 
@@ -35,7 +35,7 @@ export const saferOpsRoutes: FastifyPluginAsyncTypebox<{ db: Db; endSessions: En
     async (request) => {
       const actor = requireOperator(request, ROLES, request.body.merchant);
       const body = request.body;
-      return ok(await operatorLimit(db, actor, { merchant: body.merchant, memberId: request.params.memberId, kind: body.kind, period: body.period, amount: BigInt(body.amount), reason: body.reason }));
+      return ok(await operatorLimit(db, actor, { merchant: body.merchant, account: request.params.account, kind: body.kind, period: body.period, amount: BigInt(body.amount), reason: body.reason }));
     },
   );
 
@@ -45,7 +45,7 @@ export const saferOpsRoutes: FastifyPluginAsyncTypebox<{ db: Db; endSessions: En
     async (request) => {
       const actor = requireOperator(request, ROLES, request.body.merchant);
       const body = request.body;
-      return ok(await operatorExclusion(db, actor, { merchant: body.merchant, memberId: request.params.memberId, kind: body.kind, days: body.days, reason: body.reason }, now(), endSessions));
+      return ok(await operatorExclusion(db, actor, { merchant: body.merchant, account: request.params.account, kind: body.kind, days: body.days, reason: body.reason }, now(), endSessions));
     },
   );
 };

@@ -146,7 +146,7 @@ describe('deposit limits (RTS 12)', () => {
 describe('operators', () => {
   test('may set or lower a limit, never raise or remove one; each act is in the action record', async () => {
     const member = await newMember(world);
-    const url = `/ops/safer-gambling/members/${member.id}/limits`;
+    const url = `/ops/safer-gambling/members/${member.account}/limits`;
     const opsPut = async (payload: object) => {
       const response = await world.app.inject({ method: 'PUT', url, payload: { merchant: 'khela', kind: 'deposit', period: 'day', reason: 'affordability check', ...payload }, headers: { 'x-operator-token': 'test-operator-secret', language: 'en' } });
       return { status: response.statusCode, ...JSON.parse(response.body) };
@@ -159,10 +159,10 @@ describe('operators', () => {
     const actions = await world.t.db.query<{ action: string }>('SELECT action FROM operator_actions WHERE target = $1 ORDER BY id', [member.id]);
     expect(actions.map((a) => a.action)).toEqual(['safer.limit.set', 'safer.limit.set']);
 
-    const excluded = await ops(world, 'POST', `/ops/safer-gambling/members/${member.id}/exclusion`, { merchant: 'khela', kind: 'timeout', days: 3, reason: 'member asked by phone' });
+    const excluded = await ops(world, 'POST', `/ops/safer-gambling/members/${member.account}/exclusion`, { merchant: 'khela', kind: 'timeout', days: 3, reason: 'member asked by phone' });
     expect(excluded).toMatchObject({ status: 200, value: { kind: 'timeout', signedOut: 1 } });
-    expect((await ops(world, 'POST', `/ops/safer-gambling/members/${member.id}/exclusion`, { merchant: 'khela', kind: 'self_exclusion', days: 30, reason: 'too short' })).errorCode).toBe('safer.ops.days');
-    expect((await ops(world, 'GET', `/ops/safer-gambling/members/${member.id}?merchant=khela`)).value).toMatchObject({ exclusion: { kind: 'timeout' } });
+    expect((await ops(world, 'POST', `/ops/safer-gambling/members/${member.account}/exclusion`, { merchant: 'khela', kind: 'self_exclusion', days: 30, reason: 'too short' })).errorCode).toBe('safer.ops.days');
+    expect((await ops(world, 'GET', `/ops/safer-gambling/members/${member.account}?merchant=khela`)).value).toMatchObject({ exclusion: { kind: 'timeout' } });
   });
 });
 
@@ -227,7 +227,7 @@ describe('enforced at the money boundary, never on settlement', () => {
   test('a signed-in member in a time-out set by an operator: deposit and launch refused through the routes', async () => {
     const member = await newMember(world);
     // An operator's time-out signs the member out; a session opened by a hand-off afterwards (as a bug would) still cannot pay or play.
-    await ops(world, 'POST', `/ops/safer-gambling/members/${member.id}/exclusion`, { merchant: 'khela', kind: 'timeout', days: 1, reason: 'test' });
+    await ops(world, 'POST', `/ops/safer-gambling/members/${member.account}/exclusion`, { merchant: 'khela', kind: 'timeout', days: 1, reason: 'test' });
     await world.t.db.query('UPDATE sessions SET revoked_at = NULL WHERE member_id = $1', [member.id]);
     const deposit = await rocket(member, 10_000, 'bn');
     expect(deposit).toMatchObject({ status: 403, errorCode: 'safer.excluded.timeout' });
@@ -256,7 +256,7 @@ describe('enforced at the money boundary, never on settlement', () => {
     expect((await bet(first)).status).toBe('OK');
     expect((await bet(second)).status).toBe('OK');
 
-    await ops(world, 'POST', `/ops/safer-gambling/members/${member.id}/exclusion`, { merchant: 'khela', kind: 'self_exclusion', days: 183, reason: 'member asked' });
+    await ops(world, 'POST', `/ops/safer-gambling/members/${member.account}/exclusion`, { merchant: 'khela', kind: 'self_exclusion', days: 183, reason: 'member asked' });
     const refused = await bet(freshId());
     expect(refused).toMatchObject({ httpStatus: 200, status: 'PLAYER_RESTRICTED', message: expect.stringContaining('self-excluded') });
     // A retry of a bet taken before is answered as it was.
@@ -282,7 +282,7 @@ describe('enforced at the money boundary, never on settlement', () => {
 
     const other = await newMember(world);
     await fund(world, other, 100_000n);
-    await ops(world, 'POST', `/ops/safer-gambling/members/${other.id}/exclusion`, { merchant: 'khela', kind: 'timeout', days: 1, reason: 'test' });
+    await ops(world, 'POST', `/ops/safer-gambling/members/${other.account}/exclusion`, { merchant: 'khela', kind: 'timeout', days: 1, reason: 'test' });
     await world.t.db.query('UPDATE sessions SET revoked_at = NULL WHERE member_id = $1', [other.id]);
     const refused = await place(world.app, other, 'k3_3', draw!.id, [{ betType: 'sum_size', selection: ['big'], stake: 1_000 }]);
     expect(refused).toMatchObject({ status: 403, errorCode: 'safer.excluded.timeout' });

@@ -10,11 +10,12 @@ import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
 import type { RecordPageId } from '@/features/records/record-pages';
 import { RewardCenterPage } from '@/features/rewards/center/RewardCenterPage';
+import { SaferGamblingPage } from '@/features/safer-gambling/SaferGamblingPage';
 import { SecurityCenter } from '@/features/security/SecurityCenter';
 import { TransactionHistoryPage } from '@/features/wallet/TransactionHistoryPage';
 import { TransferFundPage } from '@/features/wallet/TransferFundPage';
 
-/** SPEC §2's member center pages, in the order of its list, plus the deposit record (side menu). */
+/** SPEC §2's member center pages, in the order of its list, plus the deposit record (side menu) and safer gambling (docs/safer-gambling.md). */
 export const memberPageIds = [
   'securityCenter',
   'transferFund',
@@ -31,6 +32,7 @@ export const memberPageIds = [
   'messageV2',
   'manualRebate',
   'depositRecord',
+  'saferGambling',
 ] as const;
 
 export type MemberPageId = (typeof memberPageIds)[number];
@@ -55,6 +57,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   messageV2: recordPage('messageV2'),
   manualRebate: <ManualRebatePage />,
   depositRecord: <DepositRecordPage />,
+  saferGambling: <SaferGamblingPage />,
 };
 
 /** Which count badges which page: claimable missions, the reward center's claimable lines, unread messages. */

@@ -8,6 +8,7 @@ import { DepositForm, type SubmittedDeposit } from './DepositForm';
 import { DepositSubmitted } from './DepositSubmitted';
 import { paymentCalls } from './payment-calls';
 import styles from './payments.module.css';
+import { DepositLimitPrompt } from '@/features/safer-gambling/DepositLimitPrompt';
 
 /** depositv2: choose a channel, fill its form; a gateway continues on its page, a manual one is recorded. */
 export function DepositPage() {
@@ -22,6 +23,8 @@ export function DepositPage() {
   return (
     <PageFrame title={t('pages.depositv2.title')} intro={t('pages.depositv2.intro')} testId="member-page-depositv2">
       <LoadStatus loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />
+      {/* RTS 12A/12C: the deposit-limit prompt until answered, then a link to the limits. */}
+      <DepositLimitPrompt />
       {loaded.value && channels.length === 0 && <EmptyState title={t('deposit.noChannels')} testId="deposit-no-channels" />}
       {submitted ? (
         <DepositSubmitted submitted={submitted} onAnother={() => setSubmitted(null)} />

@@ -10,6 +10,7 @@ import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
 import type { RecordPageId } from '@/features/records/record-pages';
 import { RewardCenterPage } from '@/features/rewards/center/RewardCenterPage';
+import { DepositLimitPrompt } from '@/features/safer-gambling/DepositLimitPrompt';
 import { SaferGamblingPage } from '@/features/safer-gambling/SaferGamblingPage';
 import { SecurityCenter } from '@/features/security/SecurityCenter';
 import { TransactionHistoryPage } from '@/features/wallet/TransactionHistoryPage';
@@ -44,7 +45,8 @@ const recordPage = (id: RecordPageId) => <RecordPage key={id} id={id} />;
 export const memberPages: Record<MemberPageId, ReactNode> = {
   securityCenter: <SecurityCenter />,
   transferFund: <TransferFundPage />,
-  depositv2: <DepositPage />,
+  // The deposit page carries safer gambling's deposit-limit prompt and link (RTS 12A, 12C).
+  depositv2: <DepositPage notice={<DepositLimitPrompt />} />,
   withdraw: <WithdrawPage />,
   transferUpline: <UplineTransferPage />,
   personalHistoryCopy: <BetRecordPage />,

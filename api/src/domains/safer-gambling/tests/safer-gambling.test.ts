@@ -4,7 +4,8 @@ import { fundMember, freshId, vendorCall } from '../../vendor-wallet/tests/seaml
 import { issueLaunchToken } from '../../vendor-wallet';
 import { minuteAhead, place } from '../../lottery/tests/lottery-kit';
 import { parseFreeAmount } from '../safer-rules';
-import { assertMayBet, isRestricted } from '../enforcement';
+import { assertMayBet, assertMayDeposit, isRestricted } from '../enforcement';
+import { eligibilityFailure } from '../../rewards/promotions/eligibility';
 import { sealed, sliderPass } from '../../../test/identity';
 import { hashPassword } from '../../identity';
 
@@ -216,7 +217,6 @@ describe('enforced at the money boundary, never on settlement', () => {
     expect((await takeTimeout(member)).status).toBe(200);
 
     // Refused: a new deposit (the page's call needs a session: refused by the check itself here).
-    const { assertMayDeposit } = await import('../enforcement');
     await expect(assertMayDeposit(world.t.db, member.id, 10_000n)).rejects.toMatchObject({ statusCode: 403, errorCode: 'safer.excluded.timeout' });
     // Completed: the open withdrawal, and the deposit requested before the time-out.
     expect((await ops(world, 'POST', `/ops/payments/withdrawals/${asked.value.orderNo}/approve`, { merchant: 'khela' })).value).toMatchObject({ status: 'APPROVED' });
@@ -303,7 +303,6 @@ describe('enforced at the money boundary, never on settlement', () => {
 describe('marketing stops', () => {
   test('promotions refuse a member in a time-out (rewards eligibility port)', async () => {
     const member = await newMember(world);
-    const { eligibilityFailure } = await import('../../rewards/promotions/eligibility');
     const campaign = { id: '0', merchantCode: 'khela', eligibility: {} } as Parameters<typeof eligibilityFailure>[1];
     expect(await eligibilityFailure(world.t.db, campaign, member.id, new Date())).toBeNull();
     await takeTimeout(member, '1w');

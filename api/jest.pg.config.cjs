@@ -13,6 +13,7 @@ const onPostgres = [
   '/domains/payments/',
   '/domains/lottery/',
   '/domains/rewards/',
+  '/domains/safer-gambling/',
   '/domains/agents/settlement/',
   '/domains/agents/contracts/',
   '/domains/games/bet-records',

@@ -3,13 +3,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { agentsPlugin } from './domains/agents';
 import { configPlugin } from './domains/config';
 import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
-import { identityPlugin, identityResolver, socketSessions } from './domains/identity';
+import { identityPlugin, identityResolver, revokeMemberSessions, revokeRememberTokens, socketSessions } from './domains/identity';
 import { lotteryPlugin } from './domains/lottery';
 import { rewardsPlugin } from './domains/rewards';
 import { messagesPlugin } from './domains/messages';
 import { realityCheckPlugin } from './domains/safer-gambling-reality';
 import { operatorPlugin } from './domains/operator';
 import { type PaymentsOptions, paymentsOptionsFromEnv, paymentsPlugin } from './domains/payments';
+import { saferGamblingPlugin } from './domains/safer-gambling';
 import { sportsPlugin } from './domains/sports';
 import { vendorWalletPlugin } from './domains/vendor-wallet';
 import { memberBalances, walletPlugin } from './domains/wallet';
@@ -125,6 +126,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(lotteryPlugin, { db });
   await app.register(rewardsPlugin, { db, startWorker: options.startJobs ?? process.env.NODE_ENV !== 'test' });
   await app.register(realityCheckPlugin, { db });
+  await app.register(saferGamblingPlugin, {
+    db,
+    // A time-out or self-exclusion signs the member out everywhere, remembered devices included.
+    endSessions: async (tx, memberId) => {
+      await revokeRememberTokens(tx, memberId);
+      return revokeMemberSessions(tx, memberId, null);
+    },
+  });
   await app.register(routeScopes);
 
   await app.register(realtime, {

@@ -27,6 +27,7 @@ import {
 import { LOTTERY_KINDS, type LotteryKind } from '@khela/contracts/lottery';
 import { Value } from '@sinclair/typebox/value';
 import { parseRewardsCommand, REWARDS_COMMANDS, type RewardsCommand } from './rewards';
+import { SAFER_COMMANDS } from './safer/safer-commands';
 
 export const USAGE = `usage:
   operator maintenance on|off [--merchant khela] [--message-bn TEXT] [--message-en TEXT]
@@ -102,6 +103,7 @@ export const USAGE = `usage:
   operator lottery-exposure DRAW_ID [--limit N] [--merchant khela]   (bets, stakes, numbers with the highest possible payout)
   operator lottery-results GAME_CODE [--page N] [--page-size N] [--merchant khela]
 ${REWARDS_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
+${SAFER_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -224,6 +226,8 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
   if (argv[0] === 'rewards') return parseRewardsCommand(argv.slice(1), REWARDS_COMMANDS, DEFAULT_MERCHANT_CODE);
   // `operator referral …` is the rewards command of that name (docs/referral.md "Operators").
   if (argv[0] === 'referral') return parseRewardsCommand(argv, REWARDS_COMMANDS, DEFAULT_MERCHANT_CODE);
+  // Safer gambling (docs/safer-gambling.md): the same reader; every act needs the server (action record).
+  if (argv[0] === 'safer') return parseRewardsCommand(argv.slice(1), SAFER_COMMANDS, DEFAULT_MERCHANT_CODE);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

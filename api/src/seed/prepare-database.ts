@@ -26,6 +26,7 @@ import { isProduction } from '@khela/server-kit/secrets';
 import { DEMO_REBATE_CLAIMS_SEED, DEMO_REBATE_SEED, seedDemo01Rebate, seedDemoRebate } from './demo-rebate';
 import { DEMO_POINTS_SEED, seedDemoPoints } from './demo-points';
 import { DEMO_REFERRAL_SEED, seedDemoReferral } from './demo-referral';
+import { DEMO_SAFER_SEED, seedDemoSaferGambling } from './demo-safer-gambling';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
@@ -66,6 +67,7 @@ const DEMO_MARKERS = [
   DEMO_MISSIONS_SEED,
   DEMO_VIP_SEED,
   DEMO_REFERRAL_SEED,
+  DEMO_SAFER_SEED,
 ];
 
 /**
@@ -140,5 +142,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   // demo01's invited friends (signed up, deposited, valid) with a referral reward to claim, and its recent play for profit and
   // loss (docs/referral.md). With the team, as demo01's rebate: the api's test databases keep demo01's figures as their tests expect.
   if (demoTeamWanted(env)) await seedDemoReferral(db);
+  // demo01's deposit limits (docs/safer-gambling.md "Demo data").
+  await seedDemoSaferGambling(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

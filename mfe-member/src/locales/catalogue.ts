@@ -22,6 +22,8 @@ import bnRealityCheck from './reality-check.bn.json';
 import enRealityCheck from './reality-check.en.json';
 import bnCareReferral from './care-referral.bn.json';
 import enCareReferral from './care-referral.en.json';
+import bnSafer from './safer.bn.json';
+import enSafer from './safer.en.json';
 import bnWallet from './wallet.bn.json';
 import enWallet from './wallet.en.json';
 
@@ -40,6 +42,7 @@ export const en = {
   ...enRewardsVip,
   ...enRealityCheck,
   ...enCareReferral,
+  ...enSafer,
 };
 export const bn = {
   ...bnCore,
@@ -55,4 +58,5 @@ export const bn = {
   ...bnRewardsVip,
   ...bnRealityCheck,
   ...bnCareReferral,
+  ...bnSafer,
 };

@@ -12,6 +12,7 @@ export const memberPaths = {
   personalProfit: '/member/personalProfit',
   myWallet: '/member/transferFund',
   bonusDetails: '/member/bonusDetails',
+  saferGambling: '/member/saferGambling',
 } as const;
 
 export const sitePaths = {

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/db';
 import { ApiError } from '../../platform/errors';
 import { parseLanguage, type Language } from '../../platform/i18n/language';
+import { assertMayPlay } from '../safer-gambling';
 import { issueLaunchToken } from '../vendor-wallet';
 import { findVisibleGame, findVisibleGameByCode, type GameRow } from './catalogue-repo';
 import type { LaunchBody, LaunchValue } from '@khela/contracts';
@@ -51,6 +52,8 @@ function checkedBackUrl(raw: string | undefined): string | null {
  * asking for real money (a free trial issues a funPlay token: nothing is debited).
  */
 export async function launchGame(db: Db, who: Launcher, body: LaunchBody): Promise<LaunchValue> {
+  // Safer gambling: no launch (real or free play) during a time-out or self-exclusion; fails closed.
+  await assertMayPlay(db, who.memberId);
   const game = await chosenGame(db, who.merchantCode, body);
   const freeTrial = body.freeTrial ?? false;
   if (freeTrial && !game.freeTrial) throw new ApiError(400, 'games.freeTrial.unavailable');

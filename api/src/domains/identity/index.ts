@@ -10,3 +10,5 @@ export { isCommonPassword } from './passwords/common-passwords';
 export { requireRealMember } from './members/require-member';
 export { OIDC_PROVIDER_ID, parseIdentitySettings } from './verification/identity-settings';
 export { afterSensitiveChange, requireRecentPassword } from './sessions/sensitive-changes';
+export { revokeMemberSessions } from './sessions/session-store';
+export { revokeRememberTokens } from './login/remember-tokens';

@@ -10,6 +10,7 @@ import { retryOnConflict } from '../../platform/db/retry';
 import type { Ledger } from '../wallet';
 import { findGame, settingsOf, vendorOf } from './lottery-games';
 import { BET_COLUMNS, betView, type BetRow } from './lottery-views';
+import { assertMayBet } from '../safer-gambling';
 
 const taka = (paisa: number) => (paisa / 100).toFixed(2);
 
@@ -94,6 +95,9 @@ export async function placeBets(
   const exposure = lines.flatMap(({ line, check, rule }) =>
     check.ok ? check.exposure.map((e) => ({ key: e.key.startsWith(`${line.betType}:`) ? e.key : `${line.betType}:${e.key}`, amount: e.maxPayout, limit: rule.maxPayoutPerNumber })) : [],
   );
+  // Safer gambling: a time-out, self-exclusion, loss or wager limit refuses the slip (its whole cost as the worst case).
+  const slipCost = lines.reduce((sum, { check }) => sum + (check.ok ? BigInt(check.cost) : 0n), 0n);
+  await assertMayBet(db, member.memberId, slipCost, at);
   const vendor = vendorOf(game.kind);
   const [row] = await retryOnConflict(() =>
     db.query<PlaceRow>(

@@ -4,6 +4,10 @@ import { retryOnConflict } from '../../platform/db/retry';
 import { consumeLaunchToken, tokenHash } from './launch-tokens';
 import { openPlayerSession, PLAYER_SESSION_IDLE_SECONDS, playerExists, touchPlayerSession } from './player-sessions';
 import { type VendorAnswer, requestHash } from './vendor-answers';
+import { ApiError } from '../../platform/errors';
+import type { Language } from '../../platform/i18n/language';
+import { translate } from '../../platform/i18n/translate';
+import { assertMayBet } from '../safer-gambling';
 
 export interface BetRequest {
   playerId: string;
@@ -96,8 +100,10 @@ export class SeamlessWallet {
     return { status: 'OK', balance: session.funPlay ? 0 : Number(session.available), currency: session.currency };
   }
 
-  bet(vendor: VendorSettings, request: BetRequest): Promise<VendorAnswer> {
+  async bet(vendor: VendorSettings, request: BetRequest, language: Language = 'en'): Promise<VendorAnswer> {
     const player = parsePlayerId(request.playerId) ?? NOBODY;
+    const refused = await this.saferRefusal(vendor, player, request, language);
+    if (refused) return refused;
     const gameType = request.gameType ?? vendor.gameType;
     // The detail is not part of the replay check: it describes the bet, it does not move money.
     const hash = requestHash('bet', [request.playerId, request.roundId, request.gameCode, gameType, request.amount]);
@@ -124,6 +130,24 @@ export class SeamlessWallet {
     ];
     if (request.detail) return this.moneyCall(player, 'vendor_bet_detail', withDetail, [...params, JSON.stringify(request.detail)], true);
     return this.moneyCall(player, 'vendor_bet', call, params);
+  }
+
+  /**
+   * Safer gambling at the bet (docs/safer-gambling.md): a time-out, self-exclusion, loss or wager
+   * limit refuses a new stake (PLAYER_RESTRICTED, nothing moves, nothing remembered), failing closed.
+   * A retry of a bet already taken is answered as before: its money moved before the refusal.
+   * Wins, rollbacks and adjustments are never checked: a started round settles.
+   */
+  private async saferRefusal(vendor: VendorSettings, player: PlayerRef, request: BetRequest, language: Language): Promise<VendorAnswer | null> {
+    try {
+      await assertMayBet(this.db, player.memberId, BigInt(request.amount));
+      return null;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const [taken] = await this.db.query('SELECT 1 FROM vendor_transactions WHERE vendor_code = $1 AND transaction_id = $2', [vendor.code, request.transactionId]);
+      if (taken) return null;
+      return { status: 'PLAYER_RESTRICTED', message: translate(language, error.errorCode, error.params) };
+    }
   }
 
   win(vendor: VendorSettings, request: WinRequest): Promise<VendorAnswer> {

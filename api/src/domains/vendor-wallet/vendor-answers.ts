@@ -33,6 +33,7 @@ const MESSAGE_KEYS: Record<VendorStatus, MessageKey> = {
   SESSION_EXPIRED: 'vendorWallet.status.SESSION_EXPIRED',
   FUN_PLAY_SESSION: 'vendorWallet.status.FUN_PLAY_SESSION',
   INSUFFICIENT_FUNDS: 'vendorWallet.status.INSUFFICIENT_FUNDS',
+  PLAYER_RESTRICTED: 'vendorWallet.status.PLAYER_RESTRICTED',
   BET_NOT_FOUND: 'vendorWallet.status.BET_NOT_FOUND',
   BET_ALREADY_SETTLED: 'vendorWallet.status.BET_ALREADY_SETTLED',
   BET_ALREADY_ROLLED_BACK: 'vendorWallet.status.BET_ALREADY_ROLLED_BACK',

@@ -118,7 +118,7 @@ export const vendorWalletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Led
   );
 
   app.post('/vendor-wallet/v1/bet', { schema: schema('Hold a stake (debit)', BetBodySchema) }, async (request) =>
-    answer(request, await wallet.bet(callerOf(request), request.body)),
+    answer(request, await wallet.bet(callerOf(request), request.body, vendorLanguage(request))),
   );
 
   app.post('/vendor-wallet/v1/win', { schema: schema("Settle a round's open bets and pay the win (credit)", WinBodySchema) }, async (request) =>

@@ -13,11 +13,13 @@ import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
 import type { RecordPageId } from '@/features/records/record-pages';
 import { RewardCenterPage } from '@/features/rewards/center/RewardCenterPage';
+import { DepositLimitPrompt } from '@/features/safer-gambling/DepositLimitPrompt';
+import { SaferGamblingPage } from '@/features/safer-gambling/SaferGamblingPage';
 import { SecurityCenter } from '@/features/security/SecurityCenter';
 import { TransactionHistoryPage } from '@/features/wallet/TransactionHistoryPage';
 import { TransferFundPage } from '@/features/wallet/TransferFundPage';
 
-/** SPEC §2's member center pages, in the order of its list, plus the deposit record (side menu). */
+/** SPEC §2's member center pages, in the order of its list, plus the deposit record (side menu) and safer gambling (docs/safer-gambling.md). */
 export const memberPageIds = [
   'securityCenter',
   'transferFund',
@@ -34,6 +36,7 @@ export const memberPageIds = [
   'messageV2',
   'manualRebate',
   'depositRecord',
+  'saferGambling',
 ] as const;
 
 export type MemberPageId = (typeof memberPageIds)[number];
@@ -50,7 +53,8 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
     </SecurityCenter>
   ),
   transferFund: <TransferFundPage />,
-  depositv2: <DepositPage />,
+  // The deposit page carries safer gambling's deposit-limit prompt and link (RTS 12A, 12C).
+  depositv2: <DepositPage notice={<DepositLimitPrompt />} />,
   withdraw: <WithdrawPage />,
   transferUpline: <UplineTransferPage />,
   personalHistoryCopy: <BetRecordPage />,
@@ -63,6 +67,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   messageV2: recordPage('messageV2'),
   manualRebate: <ManualRebatePage />,
   depositRecord: <DepositRecordPage />,
+  saferGambling: <SaferGamblingPage />,
 };
 
 /** Which count badges which page: claimable missions, the reward center's claimable lines, unread messages. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { EmptyState, Link } from '@khela/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,8 @@ import { paymentCalls } from './payment-calls';
 import styles from './payments.module.css';
 
 /** depositv2: choose a channel, fill its form; a gateway continues on its page, a manual one is recorded. */
-export function DepositPage() {
+/** `notice`: what app/ puts above the form (safer gambling's deposit-limit prompt and link, RTS 12A/12C). */
+export function DepositPage({ notice = null }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation('member');
   // The operator turns channels on and off and edits payee details: read again each time the page opens.
   const loaded = useMemberQuery(['depositChannels'], paymentCalls.depositChannels, { staleTime: 0 });
@@ -22,6 +24,7 @@ export function DepositPage() {
   return (
     <PageFrame title={t('pages.depositv2.title')} intro={t('pages.depositv2.intro')} testId="member-page-depositv2">
       <LoadStatus loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />
+      {notice}
       {loaded.value && channels.length === 0 && <EmptyState title={t('deposit.noChannels')} testId="deposit-no-channels" />}
       {submitted ? (
         <DepositSubmitted submitted={submitted} onAnother={() => setSubmitted(null)} />

@@ -5,7 +5,7 @@ import { SocialLinks } from '@/components/SocialLinks';
 import { footerChannels } from '@/lib/brand/brand-constants';
 import styles from './footer.module.css';
 import { FooterVendors } from '@/features/footer-vendors/FooterVendors';
-import { sitePaths } from '@/lib/site-paths';
+import { memberPaths, sitePaths } from '@/lib/site-paths';
 
 function HelpLinks() {
   const { t } = useTranslation('shell');
@@ -17,6 +17,12 @@ function HelpLinks() {
         </li>
         <li>
           <Link to={sitePaths.terms}>{t('footer.terms')}</Link>
+        </li>
+        <li>
+          {/* RTS 12C: the limits one click from the home page (docs/safer-gambling.md). */}
+          <Link to={memberPaths.saferGambling} data-testid="footer-safer-gambling">
+            {t('footer.saferGambling')}
+          </Link>
         </li>
       </ul>
     </nav>

@@ -3,6 +3,7 @@ import type { Merchant } from '../../../platform/merchant/merchant';
 import type { Member } from '../members/member';
 import { createSession, type LoginMethod, type SessionContext } from '../sessions/session-store';
 import { issueRememberToken } from './remember-tokens';
+import { assertMayLogin } from '../../safer-gambling';
 
 /** What every successful login, registration or reset answers (docs/identity.md). */
 export interface LoginAnswer {
@@ -57,6 +58,8 @@ export async function issueLogin(
   method: LoginMethod,
   context: SessionContext & { remember?: { deviceId: string } | null },
 ): Promise<LoginAnswer> {
+  // A time-out or self-exclusion keeps the member out, whatever proved who they are (docs/safer-gambling.md).
+  await assertMayLogin(db, member.id);
   const firstLogin = await db.query<{ id: string }>(
     'UPDATE members SET first_login_at = now() WHERE id = $1 AND first_login_at IS NULL RETURNING id',
     [member.id],

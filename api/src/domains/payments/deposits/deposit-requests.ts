@@ -12,6 +12,7 @@ import { newOrderNo } from '../shared/order-numbers';
 import { newDepositCode } from './deposit-codes';
 import { type DepositOrder, findDeposit, findDepositByRequest } from './deposit-records';
 import type { DepositField } from '@khela/contracts';
+import { assertMayDeposit } from '../../safer-gambling';
 
 export interface DepositRequest {
   channel: string;
@@ -107,6 +108,8 @@ export async function requestDeposit(ctx: DepositContext, request: DepositReques
   const { db, merchant } = ctx;
   const existing = await findDepositByRequest(db, ctx.memberId, request.requestId);
   if (existing) return replay(existing, request);
+  // Safer gambling (docs/safer-gambling.md): an exclusion or a deposit limit refuses before any gateway call.
+  await assertMayDeposit(db, ctx.memberId, request.amount);
   const channel = await depositChannel(db, merchant.code, request.channel);
   assertAmountWithin(request.amount, channel.min, channel.max, merchant.currencySymbol);
   return channel.kind === 'manual' ? requestManual(ctx, channel, request) : requestGateway(ctx, channel, request);

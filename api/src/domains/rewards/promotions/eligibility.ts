@@ -1,9 +1,10 @@
 import type { Queryable } from '../../../platform/db/db';
 import { TRIAL_TYPE } from '../../identity';
+import { isRestricted } from '../../safer-gambling';
 import type { Campaign } from './campaigns';
 
 /** The rule a member fails, as the error's value names it; null when the member may take part. */
-export type EligibilityFailure = 'trial' | 'newMembersWithinDays' | 'vipLevels' | 'mobile' | 'email' | 'payoutAccount' | 'realName' | 'claimsPerMember';
+export type EligibilityFailure = 'trial' | 'saferGambling' | 'newMembersWithinDays' | 'vipLevels' | 'mobile' | 'email' | 'payoutAccount' | 'realName' | 'claimsPerMember';
 
 interface MemberFacts {
   type: number;
@@ -18,7 +19,7 @@ interface MemberFacts {
 
 /**
  * Whether a member may take part in a campaign now (docs/adr/0016 §4 "Eligibility"): never a trial
- * account; then each switch the campaign sets. Read in one query; call it inside the claim's
+ * account, never a member in a time-out or self-exclusion; then each switch the campaign sets. Read in one query; call it inside the claim's
  * transaction (after the member's reward lock) so a claim re-checks what the card showed.
  */
 export async function eligibilityFailure(db: Queryable, campaign: Campaign, memberId: string, now: Date): Promise<EligibilityFailure | null> {
@@ -34,6 +35,8 @@ export async function eligibilityFailure(db: Queryable, campaign: Campaign, memb
     [memberId, campaign.id, campaign.merchantCode],
   );
   if (!facts || Number(facts.type) === TRIAL_TYPE) return 'trial';
+  // No marketing or inducement during a time-out or self-exclusion (LCCP 3.5, AGCO 2.03): the safer-gambling port, failing closed.
+  if (await isRestricted(db, memberId, now)) return 'saferGambling';
   const rules = campaign.eligibility;
   if (rules.newMembersWithinDays !== undefined && now.getTime() - new Date(facts.created_at).getTime() > rules.newMembersWithinDays * 86_400_000) return 'newMembersWithinDays';
   if (rules.vipLevels && (facts.vip_level < rules.vipLevels[0] || facts.vip_level > rules.vipLevels[1])) return 'vipLevels';

@@ -102,7 +102,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     test.slow();
     inThisWindowsLanguage(lang);
     await newPlayer(page, lang);
-    await page.goto('/member/securityCenter');
+    await page.goto('/member/saferGambling');
     const section = page.getByTestId('reality-check-section');
     await expect(section.getByRole('radio', { name: member(lang, 'realityCheck.off') })).toBeChecked();
     await expect(section.getByTestId('reality-check-section-next')).toHaveText(member(lang, 'realityCheck.none'));

@@ -46,12 +46,7 @@ const recordPage = (id: RecordPageId) => <RecordPage key={id} id={id} />;
 
 /** The page each sub-route of /member draws (the nested route table of the member center). */
 export const memberPages: Record<MemberPageId, ReactNode> = {
-  // Reality checks sit under My account until the safer-gambling page (issue 18) mounts the section.
-  securityCenter: (
-    <SecurityCenter>
-      <RealityCheckSection />
-    </SecurityCenter>
-  ),
+  securityCenter: <SecurityCenter />,
   transferFund: <TransferFundPage />,
   // The deposit page carries safer gambling's deposit-limit prompt and link (RTS 12A, 12C).
   depositv2: <DepositPage notice={<DepositLimitPrompt />} />,
@@ -67,7 +62,12 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   messageV2: recordPage('messageV2'),
   manualRebate: <ManualRebatePage />,
   depositRecord: <DepositRecordPage />,
-  saferGambling: <SaferGamblingPage />,
+  // Safer gambling's own sections, then the reality-check reminder's (RTS 13), a feature of its own.
+  saferGambling: (
+    <SaferGamblingPage>
+      <RealityCheckSection />
+    </SaferGamblingPage>
+  ),
 };
 
 /** Which count badges which page: claimable missions, the reward center's claimable lines, unread messages. */

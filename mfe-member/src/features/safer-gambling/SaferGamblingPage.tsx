@@ -1,5 +1,5 @@
 import { LoadStatus, PageFrame } from '@khela/shared/reports';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberQuery } from '@/lib/use-api-query';
 import { BreakSection } from './BreakSection';
@@ -14,10 +14,7 @@ export interface SaferSectionProps {
   onChange: (next: SaferOverview) => void;
 }
 
-/**
- * The page's sections, in order. Another part of safer gambling (reality checks) adds its section
- * here: one import and one line.
- */
+/** The page's own sections, in order; sections of other features (reality checks) come as children, after them. */
 export const saferSections: ReadonlyArray<{ id: string; Section: ComponentType<SaferSectionProps> }> = [
   { id: 'limits', Section: LimitsSection },
   { id: 'break', Section: BreakSection },
@@ -28,7 +25,7 @@ export const saferSections: ReadonlyArray<{ id: string; Section: ComponentType<S
  * /member/saferGambling (docs/safer-gambling.md): the member's limits with what is used and any
  * waiting increase, a time-out or self-exclusion, and the last 3 months of their money.
  */
-export function SaferGamblingPage() {
+export function SaferGamblingPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('member');
   const loaded = useMemberQuery<SaferOverview>(['safer', 'overview'], saferCalls.overview, { staleTime: 0 });
   const overview = loaded.value;
@@ -40,6 +37,7 @@ export function SaferGamblingPage() {
           {saferSections.map(({ id, Section }) => (
             <Section key={id} overview={overview} onChange={loaded.setValue} />
           ))}
+          {children}
         </div>
       )}
     </PageFrame>

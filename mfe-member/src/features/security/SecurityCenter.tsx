@@ -1,5 +1,4 @@
 import { ThemeSwitch } from '@khela/shared';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadStatus, PageFrame } from '@khela/shared/reports';
 import { BindingsSection } from './BindingsSection';
@@ -15,10 +14,9 @@ import { useMemberProfile } from '@/lib/member-account';
 
 /**
  * My account: the profile from the full member info, the login password, bound mobile and e-mail,
- * the payment password, the authenticator app, signed-in devices and the login history; then the
- * sections app/ adds (`children`, e.g. reality checks until the safer-gambling page has them).
+ * the payment password, the authenticator app, signed-in devices and the login history.
  */
-export function SecurityCenter({ children }: { children?: ReactNode }) {
+export function SecurityCenter() {
   const { t } = useTranslation('member');
   const member = useMemberProfile();
   const profile = member.value;
@@ -40,7 +38,6 @@ export function SecurityCenter({ children }: { children?: ReactNode }) {
         )}
         <SessionsSection />
         <LoginHistorySection />
-        {children}
         <Section title={t('security.display')}>
           <ThemeSwitch testId="member-theme-switch" />
         </Section>

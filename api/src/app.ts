@@ -7,6 +7,7 @@ import { identityPlugin, identityResolver, socketSessions } from './domains/iden
 import { lotteryPlugin } from './domains/lottery';
 import { rewardsPlugin } from './domains/rewards';
 import { messagesPlugin } from './domains/messages';
+import { feedbackPlugin } from './domains/feedback';
 import { operatorPlugin } from './domains/operator';
 import { type PaymentsOptions, paymentsOptionsFromEnv, paymentsPlugin } from './domains/payments';
 import { sportsPlugin } from './domains/sports';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorPlugin, { db, gatewaySecret: payments.gatewaySecret });
   await app.register(agentsPlugin, { db });
   await app.register(lotteryPlugin, { db });
+  await app.register(feedbackPlugin, { db });
   await app.register(rewardsPlugin, { db, startWorker: options.startJobs ?? process.env.NODE_ENV !== 'test' });
   await app.register(routeScopes);
 

@@ -25,6 +25,7 @@ import { DEMO_LOTTERY_HISTORY_SEED, DEMO_LOTTERY_SEED, seedDemoLotteryGames, see
 import { isProduction } from '@khela/server-kit/secrets';
 import { DEMO_REBATE_CLAIMS_SEED, DEMO_REBATE_SEED, seedDemo01Rebate, seedDemoRebate } from './demo-rebate';
 import { DEMO_POINTS_SEED, seedDemoPoints } from './demo-points';
+import { DEMO_HELP_SEED, seedDemoHelp } from './demo-help';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
@@ -64,6 +65,7 @@ const DEMO_MARKERS = [
   DEMO_BONUS_SEED,
   DEMO_MISSIONS_SEED,
   DEMO_VIP_SEED,
+  DEMO_HELP_SEED,
 ];
 
 /**
@@ -135,5 +137,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   // The demo brand's VIP ladder, and demo01 at VIP1 on the way to VIP2 (docs/rewards.md "VIP"):
   // last, after the reward histories demo01 made at VIP0 (rebate, points).
   await seedDemoVip(db);
+  // The demo brand's help center in Bengali and English (docs/feedback-help.md), in place of the first demo's placeholders.
+  await seedDemoHelp(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

@@ -27,6 +27,7 @@ import {
 import { LOTTERY_KINDS, type LotteryKind } from '@khela/contracts/lottery';
 import { Value } from '@sinclair/typebox/value';
 import { parseRewardsCommand, REWARDS_COMMANDS, type RewardsCommand } from './rewards';
+import { feedbackCommands, helpCenterCommands } from './care/feedback-help-commands';
 
 export const USAGE = `usage:
   operator maintenance on|off [--merchant khela] [--message-bn TEXT] [--message-en TEXT]
@@ -102,6 +103,8 @@ export const USAGE = `usage:
   operator lottery-exposure DRAW_ID [--limit N] [--merchant khela]   (bets, stakes, numbers with the highest possible payout)
   operator lottery-results GAME_CODE [--page N] [--page-size N] [--merchant khela]
 ${REWARDS_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
+
+${[...feedbackCommands, ...helpCenterCommands].map((command) => `  ${command.usage}`).join('\n')}
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -222,6 +225,9 @@ export function wantsDatabase(argv: string[]): boolean {
 /** Turns argv into a command, or throws an Error whose message is meant for the operator. */
 export function parseOperatorCommand(argv: string[]): OperatorCommand {
   if (argv[0] === 'rewards') return parseRewardsCommand(argv.slice(1), REWARDS_COMMANDS, DEFAULT_MERCHANT_CODE);
+  // Feedback and the help center (docs/feedback-help.md) use the rewards commands' shape.
+  if (argv[0] === 'feedback') return parseRewardsCommand(argv.slice(1), feedbackCommands, DEFAULT_MERCHANT_CODE, 'feedback');
+  if (argv[0] === 'help-center') return parseRewardsCommand(argv.slice(1), helpCenterCommands, DEFAULT_MERCHANT_CODE, 'help-center');
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -12,6 +12,7 @@ export const memberPaths = {
   personalProfit: '/member/personalProfit',
   myWallet: '/member/transferFund',
   bonusDetails: '/member/bonusDetails',
+  feedback: '/member/feedback',
 } as const;
 
 export const sitePaths = {

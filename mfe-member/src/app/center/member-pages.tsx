@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BetRecordPage } from '@/features/bet-records/BetRecordPage';
 import { DepositPage } from '@/features/payments/DepositPage';
 import { DepositRecordPage } from '@/features/payments/DepositRecordPage';
+import { FeedbackPage } from '@/features/feedback/FeedbackPage';
 import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { MissionLeaderboardPage } from '@/features/rewards/missions/MissionLeaderboardPage';
@@ -14,7 +15,7 @@ import { SecurityCenter } from '@/features/security/SecurityCenter';
 import { TransactionHistoryPage } from '@/features/wallet/TransactionHistoryPage';
 import { TransferFundPage } from '@/features/wallet/TransferFundPage';
 
-/** SPEC §2's member center pages, in the order of its list, plus the deposit record (side menu). */
+/** SPEC §2's member center pages, in the order of its list, plus the deposit record (side menu) and feedback (SPEC §1, docs/feedback-help.md). */
 export const memberPageIds = [
   'securityCenter',
   'transferFund',
@@ -31,6 +32,7 @@ export const memberPageIds = [
   'messageV2',
   'manualRebate',
   'depositRecord',
+  'feedback',
 ] as const;
 
 export type MemberPageId = (typeof memberPageIds)[number];
@@ -55,6 +57,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   messageV2: recordPage('messageV2'),
   manualRebate: <ManualRebatePage />,
   depositRecord: <DepositRecordPage />,
+  feedback: <FeedbackPage />,
 };
 
 /** Which count badges which page: claimable missions, the reward center's claimable lines, unread messages. */

@@ -80,7 +80,7 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
     requestAnimationFrame(() => sentRef.current?.focus());
   };
 
-  const described = (...ids: Array<string | false | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+  const described = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
   return (
     <form className={formStyles.form} aria-label={t('feedback.form.title')} onSubmit={(event) => void submit(event)} noValidate>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FeedbackRecord } from '@khela/contracts';
+import type { FeedbackRecord } from '@khela/shared';
 import { FakeMemberApi } from '@/testing/fake-member-api';
 import { renderAsMember } from '@/testing/render-member';
 import { FeedbackPage } from './FeedbackPage';

@@ -1,8 +1,8 @@
 import { api, currentToken, merchantCode, type ApiResult } from '@khela/shared';
-import type { FeedbackRecord, FeedbackType, Page } from '@khela/contracts';
+import type { FeedbackRecord, FeedbackType, PagedRecords } from '@khela/shared';
 import { sendMultipart } from '@/lib/multipart-call';
 
-export type { FeedbackRecord, FeedbackType } from '@khela/contracts';
+export type { FeedbackRecord, FeedbackType } from '@khela/shared';
 
 /** SPEC §5 feedback rules as the page checks them before sending (the api checks them again). */
 export const feedbackRules = { maxContent: 140, minWords: 2, maxWords: 40 } as const;
@@ -11,7 +11,7 @@ export const feedbackTypes: readonly FeedbackType[] = ['SUGGESTION', 'PROBLEM', 
 const base = '/wps/feedback';
 
 export const feedbackCalls = {
-  list: (pageNo: number, pageSize = 10): Promise<ApiResult<Page<FeedbackRecord>>> => api.get(base, { searchParams: { pageNo, pageSize } }),
+  list: (pageNo: number, pageSize = 10): Promise<ApiResult<PagedRecords<FeedbackRecord>>> => api.get(base, { searchParams: { pageNo, pageSize } }),
   /** SPEC §7 "feedback (PUT)": multipart type, content and up to 3 `image` files. */
   send: (type: FeedbackType, content: string, images: readonly File[]): Promise<ApiResult<FeedbackRecord>> => {
     const form = new FormData();

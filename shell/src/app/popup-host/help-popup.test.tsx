@@ -1,7 +1,7 @@
 import { calls, history, i18n, openPopup, type HelpSection } from '@khela/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PopupHost, preloadPopupViews } from '@/app/popup-host/PopupHost';
+import { PopupHost, preloadPopupViews } from './PopupHost';
 import { renderInShell, resetShellState } from '@/testing/render-in-shell';
 
 beforeAll(preloadPopupViews);

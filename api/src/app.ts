@@ -8,6 +8,7 @@ import { lotteryPlugin } from './domains/lottery';
 import { rewardsPlugin } from './domains/rewards';
 import { messagesPlugin } from './domains/messages';
 import { realityCheckPlugin } from './domains/safer-gambling-reality';
+import { feedbackPlugin } from './domains/feedback';
 import { operatorPlugin } from './domains/operator';
 import { type PaymentsOptions, paymentsOptionsFromEnv, paymentsPlugin } from './domains/payments';
 import { saferGamblingPlugin } from './domains/safer-gambling';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(operatorPlugin, { db, gatewaySecret: payments.gatewaySecret });
   await app.register(agentsPlugin, { db });
   await app.register(lotteryPlugin, { db });
+  await app.register(feedbackPlugin, { db });
   await app.register(rewardsPlugin, { db, startWorker: options.startJobs ?? process.env.NODE_ENV !== 'test' });
   await app.register(realityCheckPlugin, { db });
   await app.register(saferGamblingPlugin, {

@@ -36,3 +36,4 @@ export * from './lottery/lottery-schemas';
 export * from './lottery/lottery-kinds';
 export * from './lottery/lottery-ops-schemas';
 export type { Static } from '@sinclair/typebox';
+export * from './care/feedback-help-schemas';

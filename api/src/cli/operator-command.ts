@@ -28,6 +28,7 @@ import { LOTTERY_KINDS, type LotteryKind } from '@khela/contracts/lottery';
 import { Value } from '@sinclair/typebox/value';
 import { parseRewardsCommand, REWARDS_COMMANDS, type RewardsCommand } from './rewards';
 import { SAFER_COMMANDS } from './safer/safer-commands';
+import { feedbackCommands, helpCenterCommands } from './care/feedback-help-commands';
 
 export const USAGE = `usage:
   operator maintenance on|off [--merchant khela] [--message-bn TEXT] [--message-en TEXT]
@@ -104,6 +105,8 @@ export const USAGE = `usage:
   operator lottery-results GAME_CODE [--page N] [--page-size N] [--merchant khela]
 ${REWARDS_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
 ${SAFER_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
+
+${[...feedbackCommands, ...helpCenterCommands].map((command) => `  ${command.usage}`).join('\n')}
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -228,6 +231,9 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
   if (argv[0] === 'referral') return parseRewardsCommand(argv, REWARDS_COMMANDS, DEFAULT_MERCHANT_CODE);
   // Safer gambling (docs/safer-gambling.md): the same reader; every act needs the server (action record).
   if (argv[0] === 'safer') return parseRewardsCommand(argv.slice(1), SAFER_COMMANDS, DEFAULT_MERCHANT_CODE);
+  // Feedback and the help center (docs/feedback-help.md) use the rewards commands' shape.
+  if (argv[0] === 'feedback') return parseRewardsCommand(argv.slice(1), feedbackCommands, DEFAULT_MERCHANT_CODE, 'feedback');
+  if (argv[0] === 'help-center') return parseRewardsCommand(argv.slice(1), helpCenterCommands, DEFAULT_MERCHANT_CODE, 'help-center');
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

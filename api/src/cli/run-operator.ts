@@ -6,6 +6,7 @@ import '../domains/operator/messages';
 import '../domains/wallet/messages';
 import '../domains/games/messages';
 import '../domains/payments/messages';
+import '../domains/feedback/messages';
 import { prepareDatabase } from '../seed/prepare-database';
 import { type DatabaseCommand, runOnDatabase, runOverHttp, serverAnswers } from './operator-backends';
 import { needsServer, type OperatorCommand, parseOperatorCommand, wantsDatabase } from './operator-command';

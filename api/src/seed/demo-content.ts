@@ -6,7 +6,7 @@ const banner = (group: string, n: number) => ({
   en: `/media/banners/${group}-${n}.svg`,
 });
 
-/** Demo banners, notices, popups, promotions and help for the demo brand, in Bengali and English. */
+/** Demo banners, notices, popups and promotions for the demo brand, in Bengali and English (help: demo-help.ts). */
 export async function seedKhelaContent(db: Queryable): Promise<void> {
   const m = 'khela';
   const banners = [
@@ -61,16 +61,7 @@ export async function seedKhelaContent(db: Queryable): Promise<void> {
     await insertAnnouncement(db, { merchantCode: m, kind: 'PROMOTION', sortOrder: i, ...p });
   }
 
-  const help = [
-    { key: 'about', title: { bn: 'আমাদের সম্পর্কে', en: 'About us' }, content: { bn: '<p>খেলা একটি অনলাইন গেমিং প্ল্যাটফর্ম।</p>', en: '<p>Khela is an online gaming platform.</p>' } },
-    { key: 'faq', title: { bn: 'সাধারণ প্রশ্ন', en: 'FAQ' }, content: { bn: '<h3>কিভাবে জমা দেব?</h3><p>সদস্য কেন্দ্রে জমা খুলুন।</p>', en: '<h3>How do I deposit?</h3><p>Open Deposit in the member center.</p>' } },
-    { key: 'responsible', title: { bn: 'দায়িত্বশীল খেলা', en: 'Responsible gaming' }, content: { bn: '<p>সীমা ঠিক করুন এবং বিরতি নিন।</p>', en: '<p>Set limits and take breaks.</p>' } },
-    { key: 'term', title: { bn: 'শর্তাবলী', en: 'Terms and conditions' }, content: {
-      bn: '<h3>শর্তাবলী</h3><ol><li>সদস্যদের বয়স ১৮ বছর বা তার বেশি হতে হবে।</li><li>প্রতি ব্যক্তির একটি অ্যাকাউন্ট।</li></ol>',
-      en: '<h3>Terms and conditions</h3><ol><li>Members must be 18 or older.</li><li>One account per person.</li></ol>' } },
-    { key: 'privacy', title: { bn: 'গোপনীয়তা নীতি', en: 'Privacy policy' }, content: { bn: '<p>আমরা আপনার তথ্য সুরক্ষিত রাখি।</p>', en: '<p>We keep your data safe.</p>' } },
-  ];
-  for (const [i, h] of help.entries()) await upsertHelpSection(db, { merchantCode: m, sortOrder: i, ...h });
+  // The help center: seed/demo-help.ts (its own marker, so older databases get it too).
 }
 
 /** The second brand gets a little of everything, in English only. */

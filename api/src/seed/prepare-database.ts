@@ -27,6 +27,7 @@ import { DEMO_REBATE_CLAIMS_SEED, DEMO_REBATE_SEED, seedDemo01Rebate, seedDemoRe
 import { DEMO_POINTS_SEED, seedDemoPoints } from './demo-points';
 import { DEMO_REFERRAL_SEED, seedDemoReferral } from './demo-referral';
 import { DEMO_SAFER_SEED, seedDemoSaferGambling } from './demo-safer-gambling';
+import { DEMO_HELP_SEED, seedDemoHelp } from './demo-help';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
@@ -68,6 +69,7 @@ const DEMO_MARKERS = [
   DEMO_VIP_SEED,
   DEMO_REFERRAL_SEED,
   DEMO_SAFER_SEED,
+  DEMO_HELP_SEED,
 ];
 
 /**
@@ -144,5 +146,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   if (demoTeamWanted(env)) await seedDemoReferral(db);
   // demo01's deposit limits (docs/safer-gambling.md "Demo data").
   await seedDemoSaferGambling(db);
+  // The demo brand's help center in Bengali and English (docs/feedback-help.md), in place of the first demo's placeholders.
+  await seedDemoHelp(db);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

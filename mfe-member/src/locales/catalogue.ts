@@ -24,6 +24,8 @@ import bnCareReferral from './care-referral.bn.json';
 import enCareReferral from './care-referral.en.json';
 import bnSafer from './safer.bn.json';
 import enSafer from './safer.en.json';
+import bnFeedback from './feedback.bn.json';
+import enFeedback from './feedback.en.json';
 import bnWallet from './wallet.bn.json';
 import enWallet from './wallet.en.json';
 
@@ -43,6 +45,7 @@ export const en = {
   ...enRealityCheck,
   ...enCareReferral,
   ...enSafer,
+  ...enFeedback,
 };
 export const bn = {
   ...bnCore,
@@ -59,4 +62,5 @@ export const bn = {
   ...bnRealityCheck,
   ...bnCareReferral,
   ...bnSafer,
+  ...bnFeedback,
 };

@@ -1,5 +1,5 @@
 import { MENU_DEVICE, PLATFORM_CODE, type Language } from '@khela/contracts/constants';
-import type { Execution, GameMenusValue, HelpSection, LanguageUpdateValue, Notice } from '@khela/contracts';
+import type { Execution, GameMenusValue, HelpSearchHit, HelpSection, LanguageUpdateValue, Notice } from '@khela/contracts';
 import { api } from './client';
 import type { Announcements, SystemConfig } from './wire';
 
@@ -10,6 +10,8 @@ export const calls = {
     api.get<Announcements>('/wps/announcements', { searchParams: { types, platform: PLATFORM_CODE, execution } }),
   notices: () => api.get<Notice[]>('/wps/notices'),
   help: () => api.get<HelpSection[]>('/wps/help', { searchParams: { device: MENU_DEVICE } }),
+  /** The help center's search across titles and bodies, in the page's language (docs/feedback-help.md). */
+  helpSearch: (q: string) => api.get<HelpSearchHit[]>('/wps/help/search', { searchParams: { q } }),
   gameMenus: () => api.get<GameMenusValue>('/lgw/games/game_menus'),
   updateLanguage: (language: Language) => api.post<LanguageUpdateValue>('/wps/member/language', { json: { language } }),
 };

@@ -31,3 +31,6 @@ export type AnnouncementItem = Popup;
 export type Announcements = AnnouncementsValue;
 /** The agent team's calls (issue 14, "The team"; contracts/src/agents/team-schemas.ts). */
 export type { AgentInfo, Downline, DownlineContractRate, DownlinePage, DownlineSort, DownlinesQuery, PathStep, TeamAccountKind, TeamOverview, TeamOverviewQuery, TeamPeriod, TeamRegistered, TeamRegisterBody } from '@khela/contracts';
+
+/** Feedback and the help center's search (docs/feedback-help.md). */
+export type { FeedbackImage, FeedbackRecord, FeedbackStatus, FeedbackType, HelpSearchHit } from '@khela/contracts';

@@ -13,6 +13,7 @@ export const memberPaths = {
   myWallet: '/member/transferFund',
   bonusDetails: '/member/bonusDetails',
   saferGambling: '/member/saferGambling',
+  feedback: '/member/feedback',
 } as const;
 
 export const sitePaths = {

@@ -86,7 +86,7 @@ export const listPromotions = (db: Queryable, q: Localizing) => listAnnouncement
 export async function listHelpSections(db: Queryable, q: Localizing & { device: string }): Promise<HelpSection[]> {
   const rows = await db.query<{ id: number; key: string; title: LocalizedText; content: LocalizedText }>(
     `SELECT id, key, title, content FROM help_sections
-     WHERE merchant_code = $1 AND device = $2 ORDER BY sort_order, id`,
+     WHERE merchant_code = $1 AND device = $2 AND NOT hidden ORDER BY sort_order, id`,
     [q.merchantCode, q.device],
   );
   return rows.map((r) => ({

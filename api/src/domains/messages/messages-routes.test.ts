@@ -112,13 +112,13 @@ test('GET /wps/notices lists notices with id, title and HTML content', async () 
 describe('GET /wps/help', () => {
   test('sections in order including the terms section (key term)', async () => {
     const { body } = await get<HelpSection[]>('/wps/help?device=WEB');
-    expect(body.value.map((h) => h.key)).toEqual(['about', 'faq', 'responsible', 'term', 'privacy']);
+    expect(body.value.map((h) => h.key)).toEqual(['deposits', 'withdrawals', 'bonuses', 'security', 'safer-gambling', 'contact', 'term', 'privacy']);
     expect(body.value.find((h) => h.key === 'term')?.content).toContain('<ol>');
   });
 
   test('lang query overrides the header', async () => {
     const { body } = await get<HelpSection[]>('/wps/help?device=WEB&lang=en', { language: 'bn' });
-    expect(body.value[0]!.title).toBe('About us');
+    expect(body.value[0]!.title).toBe('Deposits');
   });
 
   test('an unknown device is a 400', async () => {

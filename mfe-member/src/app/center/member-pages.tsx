@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BetRecordPage } from '@/features/bet-records/BetRecordPage';
 import { DepositPage } from '@/features/payments/DepositPage';
 import { DepositRecordPage } from '@/features/payments/DepositRecordPage';
+import { FeedbackPage } from '@/features/feedback/FeedbackPage';
 import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { MissionLeaderboardPage } from '@/features/rewards/missions/MissionLeaderboardPage';
@@ -19,7 +20,10 @@ import { SecurityCenter } from '@/features/security/SecurityCenter';
 import { TransactionHistoryPage } from '@/features/wallet/TransactionHistoryPage';
 import { TransferFundPage } from '@/features/wallet/TransferFundPage';
 
-/** SPEC §2's member center pages, in the order of its list, plus the deposit record (side menu) and safer gambling (docs/safer-gambling.md). */
+/**
+ * SPEC §2's member center pages, in the order of its list, plus the deposit record (side menu),
+ * safer gambling (docs/safer-gambling.md) and feedback (SPEC §1, docs/feedback-help.md).
+ */
 export const memberPageIds = [
   'securityCenter',
   'transferFund',
@@ -37,6 +41,7 @@ export const memberPageIds = [
   'manualRebate',
   'depositRecord',
   'saferGambling',
+  'feedback',
 ] as const;
 
 export type MemberPageId = (typeof memberPageIds)[number];
@@ -68,6 +73,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
       <RealityCheckSection />
     </SaferGamblingPage>
   ),
+  feedback: <FeedbackPage />,
 };
 
 /** Which count badges which page: claimable missions, the reward center's claimable lines, unread messages. */

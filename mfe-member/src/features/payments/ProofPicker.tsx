@@ -2,7 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
 import panelStyles from '@/components/panel.module.css';
-import { addProofs, proofRules, type ProofProblem } from './proof-files';
+import { addProofs, proofRules, type ProofProblem } from '@/lib/image-files';
 import styles from './payments.module.css';
 import { usePaymentFormat } from './use-payment-format';
 

@@ -1,5 +1,5 @@
 import { api, walletCalls, type ApiResult } from '@khela/shared';
-import { postMultipart } from './multipart-call';
+import { postMultipart } from '@/lib/multipart-call';
 import { withPasswordConfirmation } from '@/lib/password-confirmation';
 
 /** Request statuses on the wire (docs/wallet.md); the pages translate them. */

@@ -1,4 +1,4 @@
-/** SPEC §5 for uploaded proof: png or jpg, 5 MB each, at most 3 images. */
+/** SPEC §5 for uploaded images (payment proofs, feedback): png or jpg, 5 MB each, at most 3 images. */
 export const proofRules = { maxFiles: 3, maxBytes: 5 * 1024 * 1024, accept: 'image/png,image/jpeg' } as const;
 
 const imageTypes = ['image/png', 'image/jpeg'];

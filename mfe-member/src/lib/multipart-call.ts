@@ -15,11 +15,12 @@ function failure<T>(code: string, status: number, serverMessage?: string | null)
 }
 
 /**
- * POST a multipart form (files) with the headers the shared client sends, answered as the shared
+ * Sends a multipart form (files) with the headers the shared client sends, answered as the shared
  * client answers: the shared `call` speaks JSON and url-encoded forms only. The browser sets the
  * multipart boundary itself, so no content-type is given. Not retried: an upload changes state.
+ * (The payments' proofs POST; feedback PUTs, SPEC §7.)
  */
-export async function postMultipart<T>(path: string, form: FormData): Promise<ApiResult<T>> {
+export async function sendMultipart<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<ApiResult<T>> {
   const sentWith = currentToken();
   const headers: Record<string, string> = { Merchant: merchantCode(), Language: i18n.language === 'en' ? 'en' : 'bn' };
   if (sentWith) headers.Authorization = sentWith;
@@ -27,7 +28,7 @@ export async function postMultipart<T>(path: string, form: FormData): Promise<Ap
   const timer = setTimeout(() => controller.abort(), uploadTimeoutMs);
   let response: Response;
   try {
-    response = await fetch(`${window.location.origin}${path}`, { method: 'POST', headers, body: form, signal: controller.signal });
+    response = await fetch(`${window.location.origin}${path}`, { method, headers, body: form, signal: controller.signal });
   } catch {
     return failure(controller.signal.aborted ? 'timeout' : 'network', 0);
   } finally {
@@ -49,3 +50,5 @@ export async function postMultipart<T>(path: string, form: FormData): Promise<Ap
   }
   return failure(code, response.status, envelope.message);
 }
+
+export const postMultipart = <T>(path: string, form: FormData): Promise<ApiResult<T>> => sendMultipart<T>('POST', path, form);

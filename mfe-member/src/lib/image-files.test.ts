@@ -1,4 +1,4 @@
-import { addProofs, proofRules } from './proof-files';
+import { addProofs, proofRules } from './image-files';
 
 function file(name: string, type: string, size = 1000): File {
   const made = new File(['x'], name, { type });

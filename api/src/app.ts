@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { agentsPlugin } from './domains/agents';
+import { chatPlugin } from './domains/chat';
 import { configPlugin } from './domains/config';
 import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
 import { identityPlugin, identityResolver, socketSessions } from './domains/identity';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(agentsPlugin, { db });
   await app.register(lotteryPlugin, { db });
   await app.register(rewardsPlugin, { db, startWorker: options.startJobs ?? process.env.NODE_ENV !== 'test' });
+  await app.register(chatPlugin, { db, redisUrl: options.redisUrl ?? null });
   await app.register(routeScopes);
 
   await app.register(realtime, {
@@ -130,7 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: socketSessions(db),
     redisUrl: options.redisUrl ?? null,
     brandEvents: { onEvent: (listener) => app.lottery.onDraw((event) => listener({ merchantCode: event.merchantCode, message: { ...event.message } })) },
-    memberEvents: [app.rewardCenter.memberEvents()],
+    memberEvents: [app.rewardCenter.memberEvents(), app.chat.memberEvents()],
   });
   await app.register(media, { db });
   await app.register(site, { siteDir: options.siteDir ?? null });

@@ -33,6 +33,7 @@ import { swagger } from './platform/swagger';
 import { type TimeTravel, timeTravelRoutes } from './platform/time-travel';
 import { validation } from './platform/validation';
 import { media } from './site/media';
+import { supportPage } from './site/support-page';
 import { site } from './site/static';
 import { ErrorEnvelopeSchema } from '@khela/contracts';
 import { parseOrigins } from '@khela/server-kit/http';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     memberEvents: [app.rewardCenter.memberEvents(), app.chat.memberEvents()],
   });
   await app.register(media, { db });
+  await app.register(supportPage);
   await app.register(site, { siteDir: options.siteDir ?? null });
   return app;
 }

@@ -70,11 +70,12 @@ function splitArgs(argv: readonly string[], flags: readonly string[]): { values:
   return { values, positionals };
 }
 
-export function parseRewardsCommand(argv: readonly string[], specs: readonly RewardsCommandSpec[], defaultMerchant: string): RewardsCommand {
+/** `group` names the command family in the error (rewards, chat): both share this parser and its /ops call. */
+export function parseRewardsCommand(argv: readonly string[], specs: readonly RewardsCommandSpec[], defaultMerchant: string, group = 'rewards'): RewardsCommand {
   const { values, positionals } = splitArgs(argv, ['database', ...specs.flatMap((candidate) => candidate.flags ?? [])]);
   const [verb, ...rest] = positionals;
   const spec = specs.find((candidate) => candidate.verb === verb);
-  if (!spec) return rewardsUsageError(`rewards needs one of: ${specs.map((candidate) => candidate.verb).join(', ')}`);
+  if (!spec) return rewardsUsageError(`${group} needs one of: ${specs.map((candidate) => candidate.verb).join(', ')}`);
   const merchant = typeof values.merchant === 'string' ? values.merchant : defaultMerchant;
   const { merchant: _merchant, database: _database, ...options } = values;
   return { kind: 'rewards', verb: spec.verb, merchant, ...spec.parse({ merchant, positionals: rest, options }) };

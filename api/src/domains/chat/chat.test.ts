@@ -9,6 +9,8 @@ import { ops } from '../../test/operator-calls';
 import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../../test/test-app';
 import { operatorSession } from '../operator/operator-test-kit';
 import { CHAT_CHANNEL } from './chat-hub';
+import { httpCallOf } from '../../cli/operator-backends';
+import { parseOperatorCommand } from '../../cli/operator-command';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -91,6 +93,16 @@ describe('live chat', () => {
     expect(state.messages.map((m) => m.text)).toEqual(Array.from({ length: 12 }, (_, i) => `m${i + 1}`));
     const older = (await member(t.app, who, 'GET', `/wps/chat?before=${state.messages[10]!.id}`)).value as State;
     expect(older.messages.map((m) => m.text).slice(-2)).toEqual(['m9', 'm10']);
+  });
+
+  test('the CLI answers through the same /ops calls: pnpm operator chat reply', async () => {
+    const who = await memberWithSession(t.db);
+    await say(t.app, who, 'cli?');
+    const { conversationId } = await stateOf(t.app, who);
+    const call = httpCallOf(parseOperatorCommand(['chat', 'reply', conversationId!, 'Answered', 'from', 'the', 'CLI']));
+    const support = await operatorSession(t.app, 'support', 'khela');
+    expect((await ops(t.app, call.method, call.path, call.body, support.token)).status).toBe(200);
+    expect((await stateOf(t.app, who)).messages.map((m) => m.text)).toEqual(['cli?', 'Answered from the CLI']);
   });
 
   test('the same clientId or requestId makes nothing twice', async () => {
@@ -182,6 +194,14 @@ describe('live chat', () => {
     expect(next.messages.map((m) => m.text)).toEqual(['second']);
     const [closed] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM operator_actions WHERE action = 'chat.close' AND target = $1`, [conversationId]);
     expect(closed!.n).toBe(1);
+  });
+
+  test('the support page is served at /support/, its script from the same origin', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/support/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<script src="/support/support.js">');
+    expect((await t.app.inject({ method: 'GET', url: '/support/support.js' })).statusCode).toBe(200);
   });
 
   test('visitors and trial accounts cannot chat; bad input is refused with a translated message', async () => {

@@ -1,3 +1,4 @@
+/* global document, window, fetch, crypto, sessionStorage, localStorage, URL, AbortController, TextDecoder, setTimeout */
 // The support page (docs/chat.md "The support page"): operators of the support role (or admins)
 // sign in, see the brand's open conversations and answer them live. Plain script, no build: it
 // only calls the /ops chat API with the operator's session token (kept in this tab only).

@@ -117,3 +117,26 @@ export const ChatReplyBodySchema = Type.Object({
   requestId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'a retried reply makes nothing twice' }),
 });
 export type ChatReplyBody = Static<typeof ChatReplyBodySchema>;
+
+// ---- the brand's customer-service entries (SPEC §3 customerService) ----
+
+export const CUSTOMER_SERVICE_OPS_PATH = '/ops/merchants/:code/customer-service';
+/** LIVECHAT's path: the site's own chat room. */
+export const LIVECHAT_PATH = '/chat';
+export const TELEGRAM_URL_PATTERN = '^https://t\\.me/[A-Za-z0-9_]{5,32}$';
+export const FACEBOOK_URL_PATTERN = '^https://(m\\.me|(www\\.)?facebook\\.com)/[A-Za-z0-9.-]{1,64}$';
+
+export const CustomerServiceEntryBodySchema = Type.Object({
+  csType: StringEnum(['LIVECHAT', 'TELEGRAM', 'FACEBOOK'] as const),
+  url: Type.Optional(Type.String({ maxLength: 200, description: "TELEGRAM: https://t.me/…; FACEBOOK: https://m.me/… or https://www.facebook.com/…; LIVECHAT: none (the site's chat room)" })),
+});
+
+export const CustomerServiceBodySchema = Type.Object({
+  entries: Type.Array(CustomerServiceEntryBodySchema, { maxItems: 3, description: 'in the order the page shows them (csPosition 1, 2, 3); empty: no customer service' }),
+});
+export type CustomerServiceBody = Static<typeof CustomerServiceBodySchema>;
+
+export const CustomerServiceAnswerSchema = Type.Object({
+  merchant: Type.String(),
+  entries: Type.Array(Type.Object({ csType: Type.String(), csPosition: Type.Integer(), url: Type.String() })),
+});

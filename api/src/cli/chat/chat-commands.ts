@@ -17,6 +17,19 @@ function parseReply({ positionals, options }: RewardsArgs) {
   return { http: { method: 'POST' as const, path: `/ops/chat/conversations/${conversationId(id, 'reply')}/messages`, body: { text, requestId } } };
 }
 
+/** `LIVECHAT TELEGRAM=https://t.me/x FACEBOOK=https://m.me/y` → the entries in that order. */
+function parseEntries({ merchant, positionals }: RewardsArgs) {
+  if (positionals.length > 3) return rewardsUsageError('chat entries takes at most three entries: LIVECHAT, TELEGRAM=URL, FACEBOOK=URL');
+  const entries = positionals.map((word) => {
+    const [type, url] = word.split(/=(.*)/s, 2) as [string, string | undefined];
+    const csType = type.toUpperCase();
+    if (csType === 'LIVECHAT') return { csType };
+    if ((csType === 'TELEGRAM' || csType === 'FACEBOOK') && url) return { csType, url };
+    return rewardsUsageError(`chat entries: LIVECHAT, TELEGRAM=URL or FACEBOOK=URL, not ${word}`);
+  });
+  return { http: { method: 'PUT' as const, path: `/ops/merchants/${encodeURIComponent(merchant)}/customer-service`, body: { entries } } };
+}
+
 /** `pnpm operator chat …` (docs/chat.md "Operators"): the support team's side of the live chat on a running server. */
 export const CHAT_COMMANDS: readonly RewardsCommandSpec[] = [
   {
@@ -39,6 +52,11 @@ export const CHAT_COMMANDS: readonly RewardsCommandSpec[] = [
     verb: 'reply',
     usage: 'operator chat reply CONVERSATION TEXT… [--request-id ID]   (answers the member; recorded as chat.reply)',
     parse: parseReply,
+  },
+  {
+    verb: 'entries',
+    usage: 'operator chat entries [LIVECHAT] [TELEGRAM=URL] [FACEBOOK=URL] [--merchant khela]   (the customer-service entries, in order; none: no entry)',
+    parse: parseEntries,
   },
   {
     verb: 'close',

@@ -16,7 +16,7 @@ export interface ChatChange extends ChatMember {
 }
 
 /**
- * The chat's live notices (docs/adr/0017). A change is told twice: to the member's pages through the
+ * The chat's live notices (docs/adr/0018). A change is told twice: to the member's pages through the
  * /ws channel (the `chat` member event source: the realtime plugin fans it out over Redis and each
  * instance reads the state fresh), and to the support pages of every instance through this hub's
  * own Redis channel (the operators' event stream, GET /ops/chat/events).

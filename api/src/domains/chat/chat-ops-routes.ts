@@ -4,6 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import { envelopeResponses, ErrorEnvelopeSchema, ok } from '@khela/contracts';
 import {
   CHAT_OPS_PATHS,
+  CUSTOMER_SERVICE_OPS_PATH,
+  CustomerServiceAnswerSchema,
+  CustomerServiceBodySchema,
   ChatConversationListSchema,
   ChatConversationParamsSchema,
   ChatConversationSchema,
@@ -19,6 +22,7 @@ import { ApiError } from '../../platform/errors';
 import { type OperatorActor, recordOperatorAction, requireOperator } from '../../platform/ops/operator-actor';
 import { OperatorHeadersSchema } from '../../platform/ops/ops-scope';
 import type { ChatHub } from './chat-hub';
+import { setCustomerService } from './customer-service-settings';
 import { addAgentMessage, closeConversation, listConversations, markAgentRead, markAgentTyping, readAnyImage, readConversation } from './chat-repo';
 
 /** Who answers the chat: the brand's support team (and admins). */
@@ -145,6 +149,24 @@ export const chatOpsRoutes: FastifyPluginAsyncTypebox<{ db: Db; hub: ChatHub }> 
       const actor = agentOf(request);
       const image = await readAnyImage(db, request.params.imageId, actor.merchantCode);
       return reply.type(image.contentType).header('cache-control', 'private, max-age=86400').send(image.bytes);
+    },
+  );
+
+  app.put(
+    CUSTOMER_SERVICE_OPS_PATH,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Sets the brand's customer-service entries in their order (LIVECHAT: the site's chat room; TELEGRAM, FACEBOOK: the brand's address); recorded as merchant.customer-service",
+        headers: OperatorHeadersSchema,
+        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }),
+        body: CustomerServiceBodySchema,
+        response: envelopeResponses(CustomerServiceAnswerSchema),
+      },
+    },
+    async (request) => {
+      const actor = requireOperator(request, ['admin'], request.params.code);
+      return ok(await setCustomerService(db, actor, request.params.code, request.body));
     },
   );
 

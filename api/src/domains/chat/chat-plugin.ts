@@ -18,7 +18,7 @@ export interface ChatPluginOptions {
   redisUrl: string | null;
 }
 
-/** The live chat between members and the brand's support team (issue 18, docs/chat.md, docs/adr/0017). */
+/** The live chat between members and the brand's support team (issue 18, docs/chat.md, docs/adr/0018). */
 export const chatPlugin = fp<ChatPluginOptions>(
   async (app, { db, redisUrl }) => {
     const hub = new ChatHub(db, redisUrl, app.log);

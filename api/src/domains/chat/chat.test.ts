@@ -196,6 +196,24 @@ describe('live chat', () => {
     expect(closed!.n).toBe(1);
   });
 
+  test('an admin sets the brand’s customer-service entries (recorded); bad addresses and other roles are refused', async () => {
+    const put = (entries: object[], token = OPERATOR_TOKEN, language = 'en') =>
+      t.app.inject({ method: 'PUT', url: '/ops/merchants/khela2/customer-service', headers: { 'x-operator-token': token, language }, payload: { entries } }).then((response) => ({ status: response.statusCode, ...envelope<unknown>(response) }));
+    const support = await operatorSession(t.app, 'support', 'khela2');
+    expect((await put([{ csType: 'LIVECHAT' }], support.token)).status).toBe(403);
+    expect(await put([{ csType: 'TELEGRAM', url: 'https://telegram.example/x' }], OPERATOR_TOKEN, 'bn')).toMatchObject({ status: 400, errorCode: 'chat.cs.telegram' });
+    expect(await put([{ csType: 'LIVECHAT' }, { csType: 'LIVECHAT' }])).toMatchObject({ status: 400, errorCode: 'chat.cs.duplicate' });
+    const set = await put([{ csType: 'FACEBOOK', url: 'https://m.me/khela2.bd' }, { csType: 'LIVECHAT' }]);
+    expect(set.status).toBe(200);
+    const config = await t.app.inject({ method: 'GET', url: '/wps/system/config', headers: { merchant: 'khela2' } });
+    expect(envelope<{ info: { customerService: Array<{ csType: string; csPosition: number }> } }>(config).value.info.customerService.map((cs) => [cs.csType, cs.csPosition])).toEqual([
+      ['FACEBOOK', 1],
+      ['LIVECHAT', 2],
+    ]);
+    const [action] = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM operator_actions WHERE action = 'merchant.customer-service' AND merchant_code = 'khela2'`);
+    expect(action!.n).toBe(1);
+  });
+
   test('the support page is served at /support/, its script from the same origin', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/support/' });
     expect(page.statusCode).toBe(200);

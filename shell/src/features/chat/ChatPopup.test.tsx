@@ -1,10 +1,11 @@
 import { bus, chatCalls, openPopup, type ChatMessage, type ChatState } from '@khela/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PopupHost, preloadPopupViews } from '@/app/popup-host/PopupHost';
+import { PopupLayer, preloadViews } from '@/lib/popups/PopupLayer';
 import { logIn, renderInShell, resetShellState } from '@/testing/render-in-shell';
+import { chatPopups } from './chat-popups';
 
-beforeAll(preloadPopupViews);
+beforeAll(() => preloadViews(chatPopups));
 beforeEach(() => {
   resetShellState();
   logIn();
@@ -36,7 +37,7 @@ const chatState = (messages: ChatMessage[], extra: Partial<ChatState> = {}): Cha
 async function openChat(state: ChatState) {
   jest.spyOn(chatCalls, 'state').mockResolvedValue({ ok: true, value: state });
   const read = jest.spyOn(chatCalls, 'read').mockResolvedValue({ ok: true, value: { done: true } });
-  renderInShell(<PopupHost />);
+  renderInShell(<PopupLayer views={chatPopups} />);
   act(() => openPopup('chat'));
   const dialog = await screen.findByRole('dialog', { name: 'Live chat' });
   return { dialog, read };

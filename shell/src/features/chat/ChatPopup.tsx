@@ -1,5 +1,4 @@
-import { CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, CHAT_TYPING_MS } from '@khela/contracts/chat';
-import { bus, chatCalls, newRequestId, Popup, unwrap, useQuery, useQueryClient, type ChatMessage, type ChatState } from '@khela/shared';
+import { bus, CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, CHAT_TYPING_MS, chatCalls, newRequestId, Popup, unwrap, useQuery, useQueryClient, type ChatMessage, type ChatState } from '@khela/shared';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadStatus } from '@/components/LoadStatus';

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { agentsPlugin } from './domains/agents';
+import { chatPlugin } from './domains/chat';
 import { configPlugin } from './domains/config';
 import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
 import { identityPlugin, identityResolver, revokeMemberSessions, revokeRememberTokens, socketSessions } from './domains/identity';
@@ -35,6 +36,7 @@ import { swagger } from './platform/swagger';
 import { type TimeTravel, timeTravelRoutes } from './platform/time-travel';
 import { validation } from './platform/validation';
 import { media } from './site/media';
+import { supportPage } from './site/support-page';
 import { site } from './site/static';
 import { ErrorEnvelopeSchema } from '@khela/contracts';
 import { parseOrigins } from '@khela/server-kit/http';
@@ -136,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return revokeMemberSessions(tx, memberId, null);
     },
   });
+  await app.register(chatPlugin, { db, redisUrl: options.redisUrl ?? null });
   await app.register(routeScopes);
 
   await app.register(realtime, {
@@ -143,9 +146,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions: socketSessions(db),
     redisUrl: options.redisUrl ?? null,
     brandEvents: { onEvent: (listener) => app.lottery.onDraw((event) => listener({ merchantCode: event.merchantCode, message: { ...event.message } })) },
-    memberEvents: [app.rewardCenter.memberEvents()],
+    memberEvents: [app.rewardCenter.memberEvents(), app.chat.memberEvents()],
   });
   await app.register(media, { db });
+  await app.register(supportPage);
   await app.register(site, { siteDir: options.siteDir ?? null });
   return app;
 }

@@ -12,6 +12,8 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 const files = {
   // The shell's words: its own namespace and its identity feature's (`identity`, fetched with the popups).
   shell: (lang: Language) => [`shell/src/locales/${lang}.json`, `shell/src/features/identity/locales/${lang}.json`],
+  // The chat room popup's own namespace (fetched with the popup).
+  chat: (lang: Language) => [`shell/src/features/chat/locales/chat.${lang}.json`],
   common: (lang: Language) => [`shared/src/i18n/locales/${lang}/common.json`],
   // The shell's lazily fetched feature namespaces: the install page (`app`) and the reality-check reminder (`reality`).
   app: (lang: Language) => [`shell/src/features/app-install/locales/${lang}.json`],

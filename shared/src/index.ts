@@ -8,6 +8,7 @@ export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls'
 export { rewardsBonusCalls, type BonusPage, type BonusQuery, type BonusRecord, type BonusStatus } from './api/rewards-bonus-calls';
 export { gameCalls } from './api/game-calls';
 export { realityCheckCalls, realityCheckQueryKey, type RealityCheck, type RealityCheckAction } from './api/reality-check-calls';
+export { CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, CHAT_TYPING_MS, chatCalls, type ChatMessage, type ChatState } from './api/chat-calls';
 export { rewardsCalls, type RewardCenter, type RewardCenterLine, type RewardClaimAnswer, type RewardsSummary } from './api/rewards-calls';
 export { applyRewardsSummary, clearRewardsSummary, onRewardsPush, parseRewardsPush } from './rewards/rewards-summary';
 export { contractCalls } from './api/contract-calls';

@@ -26,6 +26,7 @@ import {
 } from '@khela/contracts';
 import { LOTTERY_KINDS, type LotteryKind } from '@khela/contracts/lottery';
 import { Value } from '@sinclair/typebox/value';
+import { CHAT_COMMANDS } from './chat/chat-commands';
 import { parseRewardsCommand, REWARDS_COMMANDS, type RewardsCommand } from './rewards';
 import { SAFER_COMMANDS } from './safer/safer-commands';
 import { feedbackCommands, helpCenterCommands } from './care/feedback-help-commands';
@@ -107,6 +108,7 @@ ${REWARDS_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
 ${SAFER_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
 
 ${[...feedbackCommands, ...helpCenterCommands].map((command) => `  ${command.usage}`).join('\n')}
+${CHAT_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -234,6 +236,7 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
   // Feedback and the help center (docs/feedback-help.md) use the rewards commands' shape.
   if (argv[0] === 'feedback') return parseRewardsCommand(argv.slice(1), feedbackCommands, DEFAULT_MERCHANT_CODE, 'feedback');
   if (argv[0] === 'help-center') return parseRewardsCommand(argv.slice(1), helpCenterCommands, DEFAULT_MERCHANT_CODE, 'help-center');
+  if (argv[0] === 'chat') return parseRewardsCommand(argv.slice(1), CHAT_COMMANDS, DEFAULT_MERCHANT_CODE, 'chat');
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

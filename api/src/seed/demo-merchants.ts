@@ -42,9 +42,10 @@ export function khela(): Merchant {
     },
     registerRules: registerRules({ mobileRequired: false, payeeName: true, email: true }),
     customerService: [
-      { csType: 'LIVECHAT', csPosition: 1, url: 'https://chat.khela.example/livechat?brand=khela' },
-      { csType: 'TELEGRAM', csPosition: 2, url: 'https://t.me/khela_support' },
-      { csType: 'FACEBOOK', csPosition: 3, url: 'https://m.me/khela.support' },
+      // LIVECHAT's path is the site's own chat room (docs/chat.md): the page opens the chat popup for it.
+      { csType: 'LIVECHAT', csPosition: 1, url: '/chat' },
+      { csType: 'TELEGRAM', csPosition: 2, url: 'https://t.me/KhelaBDSupport' },
+      { csType: 'FACEBOOK', csPosition: 3, url: 'https://m.me/khelabd.official' },
     ],
     domainRoutes: [
       { domain: 'khela.example', purpose: 'MAIN' },

@@ -47,6 +47,8 @@ export interface CallOptions {
   json?: unknown;
   /** A form body (application/x-www-form-urlencoded), for the calls SPEC §7 names as form posts. */
   form?: Record<string, string>;
+  /** A file sent as the body itself (a chat image), as application/octet-stream: the server reads its type from its bytes. */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -66,6 +68,9 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
     // A string body with its type said outright: every fetch sends it the same way.
     kyOptions.body = new URLSearchParams(options.form).toString();
     kyOptions.headers = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' };
+  } else if (options.file) {
+    kyOptions.body = options.file;
+    kyOptions.headers = { 'content-type': 'application/octet-stream' };
   }
   // The session this call speaks for: an answer to an older one must not end the current session.
   const sentWith = currentToken();

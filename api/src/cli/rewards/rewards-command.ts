@@ -70,7 +70,7 @@ function splitArgs(argv: readonly string[], flags: readonly string[]): { values:
   return { values, positionals };
 }
 
-/** `group`: the word before the verb (rewards; feedback and help-center use the same command shape). */
+/** `group`: the word before the verb, named in errors (rewards; chat, feedback, help-center and safer share this parser and its /ops call). */
 export function parseRewardsCommand(argv: readonly string[], specs: readonly RewardsCommandSpec[], defaultMerchant: string, group = 'rewards'): RewardsCommand {
   const { values, positionals } = splitArgs(argv, ['database', ...specs.flatMap((candidate) => candidate.flags ?? [])]);
   const [verb, ...rest] = positionals;

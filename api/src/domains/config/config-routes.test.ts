@@ -50,9 +50,9 @@ describe('GET /wps/system/config', () => {
     const v = envelope<ConfigValue>(await getConfig()).value;
     const urls = v.info.customerService.map((cs) => decryptCsPath(cs.path, v.csKey));
     expect(urls).toEqual([
-      'https://chat.khela.example/livechat?brand=khela',
-      'https://t.me/khela_support',
-      'https://m.me/khela.support',
+      '/chat',
+      'https://t.me/KhelaBDSupport',
+      'https://m.me/khelabd.official',
     ]);
     expect(v.info.customerService[0]!.path).not.toContain('khela.example');
   });

@@ -1,4 +1,5 @@
 import { announcementPopups } from '@/features/announcements/announcement-popups';
+import { chatPopups } from '@/features/chat/chat-popups';
 import { contractPopups } from '@/features/contracts/contract-popups';
 import { gamePopups } from '@/features/game-launch/game-popups';
 import { helpPopups } from '@/features/help/help-popups';
@@ -11,7 +12,7 @@ import { PopupLayer, preloadViews, type PopupViews } from '@/lib/popups/PopupLay
  * one's code (and what only it uses, such as dompurify for help and notices) is fetched when it
  * first opens, so none of it weighs on the first load of a page.
  */
-export const popupViews: PopupViews = { ...announcementPopups, ...helpPopups, ...identityPopups, ...gamePopups, ...contractPopups };
+export const popupViews: PopupViews = { ...announcementPopups, ...helpPopups, ...identityPopups, ...gamePopups, ...contractPopups, ...chatPopups };
 
 /** Fetches every popup's code ahead (tests; a caller that knows a popup is about to open). */
 export function preloadPopupViews(): Promise<unknown> {

@@ -32,9 +32,22 @@ export function CustomerServiceButton({ variant = 'button' }: { variant?: 'butto
         <ul id={listId} className={styles.csList} data-testid="cs-list">
           {links.map((link) => (
             <li key={link.csType}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" onClick={() => setOpenList(null)}>
-                {t(`customerService.${link.csType}`)}
-              </a>
+              {link.csType === 'LIVECHAT' ? (
+                <button
+                  type="button"
+                  className={styles.csListButton}
+                  onClick={() => {
+                    setOpenList(null);
+                    openCustomerService(link);
+                  }}
+                >
+                  {t(`customerService.${link.csType}`)}
+                </button>
+              ) : (
+                <a href={link.url} target="_blank" rel="noopener noreferrer" onClick={() => setOpenList(null)}>
+                  {t(`customerService.${link.csType}`)}
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { configAtom, decryptCsPath, useQuery, type CustomerServiceEntry } from '@khela/shared';
+import { configAtom, decryptCsPath, openPopup, useQuery, type CustomerServiceEntry } from '@khela/shared';
+import { mayEnterMemberArea } from '@/lib/session/trial-gate';
 import { atom, useAtomValue } from 'jotai';
 
 export interface CustomerServiceLink {
@@ -34,6 +35,14 @@ async function decryptLinks(entries: readonly CustomerServiceEntry[], csKey: str
   return links.filter((link): link is CustomerServiceLink => link.url !== null);
 }
 
+/**
+ * LIVECHAT opens the site's own chat room (a member's: a visitor is asked to log in, a trial
+ * account for a real one; docs/chat.md); TELEGRAM and FACEBOOK open the brand's address in a new tab.
+ */
 export function openCustomerService(link: CustomerServiceLink): void {
+  if (link.csType === 'LIVECHAT') {
+    if (mayEnterMemberArea()) openPopup('chat');
+    return;
+  }
   window.open(link.url, '_blank', 'noopener,noreferrer');
 }

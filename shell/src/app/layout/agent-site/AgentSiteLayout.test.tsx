@@ -11,7 +11,7 @@ jest.mock('../../federation/RemoteArea', () => ({ RemoteArea: ({ remote }: { rem
 jest.mock('@khela/shared', () => ({ ...jest.requireActual('@khela/shared'), decryptCsPath: jest.fn(async (path: string) => path) }));
 
 const agent = { id: '9', account: 'agent01', nickname: 'Karim', type: 1 };
-const livechat: CustomerServiceEntry = { csType: 'LIVECHAT', csPosition: 1, path: 'https://chat.test/live' };
+const livechat: CustomerServiceEntry = { csType: 'LIVECHAT', csPosition: 1, path: '/chat' };
 
 let server: FakeApi;
 beforeEach(() => {
@@ -82,12 +82,17 @@ describe('the agent site layout', () => {
     expect(screen.getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('the customer-service entry opens the chat', async () => {
+  it('the customer-service entry opens the chat room', async () => {
     logIn(agent);
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const opened: string[] = [];
+    const onOpen = ({ name }: { name: string }) => opened.push(name);
+    bus.on('popup:open', onOpen);
     renderInShell(<Layout />, { path: '/agentHome/agentAnnouncement' });
     await userEvent.click(await within(header()).findByRole('button', { name: 'Customer service' }));
-    expect(open).toHaveBeenCalledWith('https://chat.test/live', '_blank', 'noopener,noreferrer');
+    bus.off('popup:open', onOpen);
+    expect(opened).toEqual(['chat']);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('speaks Bengali', async () => {

@@ -6,6 +6,7 @@ import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
 import { identityPlugin, identityResolver, socketSessions } from './domains/identity';
 import { lotteryPlugin } from './domains/lottery';
 import { rewardsPlugin } from './domains/rewards';
+import { inboxPlugin } from './domains/inbox';
 import { messagesPlugin } from './domains/messages';
 import { operatorPlugin } from './domains/operator';
 import { type PaymentsOptions, paymentsOptionsFromEnv, paymentsPlugin } from './domains/payments';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin);
   await app.register(messagesPlugin, { db });
+  await app.register(inboxPlugin, { db });
   await app.register(gamesPlugin, { db, catalogueCache: options.caches?.catalogue, env: options.env ?? process.env });
   await app.register(sportsPlugin, { db, sportsbookUrl: options.sportsbookUrl ?? null });
   await app.register(identityPlugin, { db });
@@ -129,8 +131,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     balances: memberBalances(db, app.ledger),
     sessions: socketSessions(db),
     redisUrl: options.redisUrl ?? null,
-    brandEvents: { onEvent: (listener) => app.lottery.onDraw((event) => listener({ merchantCode: event.merchantCode, message: { ...event.message } })) },
-    memberEvents: [app.rewardCenter.memberEvents()],
+    brandEvents: {
+      onEvent: (listener) => {
+        const stops = [
+          app.lottery.onDraw((event) => listener({ merchantCode: event.merchantCode, message: { ...event.message } })),
+          app.inbox.brandEvents().onEvent(listener),
+        ];
+        return () => stops.forEach((stop) => stop());
+      },
+    },
+    memberEvents: [app.rewardCenter.memberEvents(), app.inbox.memberEvents()],
   });
   await app.register(media, { db });
   await app.register(site, { siteDir: options.siteDir ?? null });

@@ -27,6 +27,7 @@ import {
 import { LOTTERY_KINDS, type LotteryKind } from '@khela/contracts/lottery';
 import { Value } from '@sinclair/typebox/value';
 import { parseRewardsCommand, REWARDS_COMMANDS, type RewardsCommand } from './rewards';
+import { MESSAGES_COMMANDS, parseMessagesCommand } from './messages/messages-commands';
 
 export const USAGE = `usage:
   operator maintenance on|off [--merchant khela] [--message-bn TEXT] [--message-en TEXT]
@@ -102,6 +103,7 @@ export const USAGE = `usage:
   operator lottery-exposure DRAW_ID [--limit N] [--merchant khela]   (bets, stakes, numbers with the highest possible payout)
   operator lottery-results GAME_CODE [--page N] [--page-size N] [--merchant khela]
 ${REWARDS_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
+${MESSAGES_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -222,6 +224,7 @@ export function wantsDatabase(argv: string[]): boolean {
 /** Turns argv into a command, or throws an Error whose message is meant for the operator. */
 export function parseOperatorCommand(argv: string[]): OperatorCommand {
   if (argv[0] === 'rewards') return parseRewardsCommand(argv.slice(1), REWARDS_COMMANDS, DEFAULT_MERCHANT_CODE);
+  if (argv[0] === 'messages') return parseMessagesCommand(argv.slice(1), DEFAULT_MERCHANT_CODE);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -25,6 +25,7 @@ import { DEMO_LOTTERY_HISTORY_SEED, DEMO_LOTTERY_SEED, seedDemoLotteryGames, see
 import { isProduction } from '@khela/server-kit/secrets';
 import { DEMO_REBATE_CLAIMS_SEED, DEMO_REBATE_SEED, seedDemo01Rebate, seedDemoRebate } from './demo-rebate';
 import { DEMO_POINTS_SEED, seedDemoPoints } from './demo-points';
+import { DEMO_MESSAGES_SEED, seedDemoMessages } from './demo-messages';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
@@ -64,6 +65,7 @@ const DEMO_MARKERS = [
   DEMO_BONUS_SEED,
   DEMO_MISSIONS_SEED,
   DEMO_VIP_SEED,
+  DEMO_MESSAGES_SEED,
 ];
 
 /**
@@ -110,6 +112,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoRewardCenter(db);
   // demo01's open bonuses: bonusDetails and the withdraw page's warning have something to show.
   await seedDemoBonus(db);
+  // demo01's inbox: a deposit-approved message and an unread broadcast (docs/messages.md).
+  await seedDemoMessages(db);
   // The demo missions and leaderboards, and demo01's daily mission done today (the missions badge).
   await seedDemoMissions(db);
   await seedVendorWallets(db, env);

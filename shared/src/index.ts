@@ -9,6 +9,8 @@ export { rewardsBonusCalls, type BonusPage, type BonusQuery, type BonusRecord, t
 export { gameCalls } from './api/game-calls';
 export { rewardsCalls, type RewardCenter, type RewardCenterLine, type RewardClaimAnswer, type RewardsSummary } from './api/rewards-calls';
 export { applyRewardsSummary, clearRewardsSummary, onRewardsPush, parseRewardsPush } from './rewards/rewards-summary';
+export { inboxCalls, type InboxMessage, type InboxOpenAnswer, type InboxPage, type InboxUnread } from './api/inbox-calls';
+export { onMessagesPush, parseMessagesPush } from './inbox/inbox-badge';
 export { contractCalls } from './api/contract-calls';
 export type * from './api/contract-calls';
 export { ContractTiers, contractRateText, type ContractTiersLabels } from './ui/contracts/ContractTiers';

@@ -1,4 +1,4 @@
-import { isAgentAtom, memberInfoAtom, vipLabelNameAtom } from '@khela/shared';
+import { formatNumber, isAgentAtom, memberInfoAtom, unreadMessageAtom, useLanguage, vipLabelNameAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,8 @@ export function MemberMenu() {
   const member = useAtomValue(memberInfoAtom);
   const isAgent = useAtomValue(isAgentAtom);
   const vipLabel = useAtomValue(vipLabelNameAtom);
+  const unread = useAtomValue(unreadMessageAtom);
+  const language = useLanguage();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -41,11 +43,16 @@ export function MemberMenu() {
         className={styles.avatarButton}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('header.accountMenu')}
+        aria-label={unread > 0 ? t('header.accountMenuUnread', { count: unread }) : t('header.accountMenu')}
         onClick={() => setOpen(!open)}
       >
         <span className={styles.avatar}>
           <Icon name="user" />
+          {unread > 0 && (
+            <span className={styles.unreadBadge} data-testid="header-unread" aria-hidden="true">
+              {formatNumber(unread, language)}
+            </span>
+          )}
         </span>
         {vipLabel && <span className={styles.vip}>{vipLabel}</span>}
       </button>
@@ -73,6 +80,11 @@ export function MemberMenu() {
               <li key={link.to}>
                 <MemberLink to={link.to} onNavigate={close}>
                   {t(link.key)}
+                  {link.to === memberPaths.messages && unread > 0 && (
+                    <span className={styles.unreadCount} data-testid="member-menu-unread" aria-label={t('header.unread', { count: unread })}>
+                      {formatNumber(unread, language)}
+                    </span>
+                  )}
                 </MemberLink>
               </li>
             ))}

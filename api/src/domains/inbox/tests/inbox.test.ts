@@ -3,6 +3,7 @@ import { memberWithSession, TRIAL_TYPE } from '../../../test/members';
 import { rememberDevice } from '../../identity/login/login-limits';
 import { call as payCall, fund, newMember, ops, PAYMENT_PASSWORD, paymentsWorldForFile, requestId, type TestMember } from '../../payments/payments-test-kit';
 import { issueGrant } from '../../rewards';
+import { writeMemberMessage } from '../index';
 
 const world = paymentsWorldForFile();
 
@@ -96,7 +97,6 @@ describe('personal messages written by events', () => {
 
   test('a message written in a transaction that rolls back is not there', async () => {
     const member = await newMember(world);
-    const { writeMemberMessage } = await import('..');
     await expect(
       world.t.db.transaction(async (tx) => {
         await writeMemberMessage(tx, { merchantCode: 'khela', memberId: member.id, template: 'deposit.approved', params: { orderNo: 'X1', amount: '100' }, eventKey: `test:${member.id}` });

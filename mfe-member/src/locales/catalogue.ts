@@ -18,6 +18,8 @@ import bnRewardsRebate from './rewards-rebate.bn.json';
 import enRewardsRebate from './rewards-rebate.en.json';
 import bnRewardsVip from './rewards-vip.bn.json';
 import enRewardsVip from './rewards-vip.en.json';
+import bnCareMessages from './care-messages.bn.json';
+import enCareMessages from './care-messages.en.json';
 import bnWallet from './wallet.bn.json';
 import enWallet from './wallet.en.json';
 
@@ -34,6 +36,7 @@ export const en = {
   ...enRewardsPoints,
   ...enRewardsRebate,
   ...enRewardsVip,
+  ...enCareMessages,
 };
 export const bn = {
   ...bnCore,
@@ -47,4 +50,5 @@ export const bn = {
   ...bnRewardsPoints,
   ...bnRewardsRebate,
   ...bnRewardsVip,
+  ...bnCareMessages,
 };

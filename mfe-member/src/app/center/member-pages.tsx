@@ -6,6 +6,7 @@ import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { MissionLeaderboardPage } from '@/features/rewards/missions/MissionLeaderboardPage';
 import { RecordPage } from '@/features/records/RecordPage';
+import { MessagesPage } from '@/features/messages/MessagesPage';
 import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
 import type { RecordPageId } from '@/features/records/record-pages';
@@ -52,7 +53,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   rewardCenter: <RewardCenterPage />,
   referral: recordPage('referral'),
   missionLeaderboard: <MissionLeaderboardPage />,
-  messageV2: recordPage('messageV2'),
+  messageV2: <MessagesPage />,
   manualRebate: <ManualRebatePage />,
   depositRecord: <DepositRecordPage />,
 };

@@ -14,7 +14,6 @@ export interface RecordPageSpec {
 export const recordPages = {
   personalProfit: { filters: ['dateRange'], columns: [{ key: 'date' }, { key: 'validBet', numeric: true }, { key: 'payout', numeric: true }, { key: 'profit', numeric: true }] },
   referral: { filters: ['dateRange'], columns: [{ key: 'account' }, { key: 'registeredAt' }, { key: 'validBet', numeric: true }, { key: 'reward', numeric: true }] },
-  messageV2: { filters: [], columns: [{ key: 'time' }, { key: 'subject' }, { key: 'readState' }] },
 } satisfies Record<string, RecordPageSpec>;
 
 export type RecordPageId = keyof typeof recordPages;

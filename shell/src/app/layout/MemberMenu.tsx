@@ -30,6 +30,7 @@ export function MemberMenu() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const unreadId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -43,14 +44,18 @@ export function MemberMenu() {
         className={styles.avatarButton}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? t('header.accountMenuUnread', { count: unread }) : t('header.accountMenu')}
+        aria-label={t('header.accountMenu')}
+        aria-describedby={unread > 0 ? unreadId : undefined}
         onClick={() => setOpen(!open)}
       >
         <span className={styles.avatar}>
           <Icon name="user" />
           {unread > 0 && (
-            <span className={styles.unreadBadge} data-testid="header-unread" aria-hidden="true">
-              {formatNumber(unread, language)}
+            <span className={styles.unreadBadge} data-testid="header-unread">
+              <span aria-hidden="true">{formatNumber(unread, language)}</span>
+              <span id={unreadId} className="kh-visually-hidden">
+                {t('header.unread', { count: unread, shown: formatNumber(unread, language) })}
+              </span>
             </span>
           )}
         </span>
@@ -81,7 +86,7 @@ export function MemberMenu() {
                 <MemberLink to={link.to} onNavigate={close}>
                   {t(link.key)}
                   {link.to === memberPaths.messages && unread > 0 && (
-                    <span className={styles.unreadCount} data-testid="member-menu-unread" aria-label={t('header.unread', { count: unread })}>
+                    <span className={styles.unreadCount} data-testid="member-menu-unread" aria-label={t('header.unread', { count: unread, shown: formatNumber(unread, language) })}>
                       {formatNumber(unread, language)}
                     </span>
                   )}

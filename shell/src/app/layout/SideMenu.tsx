@@ -55,7 +55,7 @@ function LinkBadge({ id, kind }: { id: string; kind: 'rewards' | 'messages' }) {
   const count = useAtomValue(kind === 'messages' ? unreadMessageAtom : availablePromoCountAtom);
   if (count <= 0) return null;
   return (
-    <span className={styles.badge} data-testid={`side-badge-${id}`} aria-label={t(kind === 'messages' ? 'header.unread' : 'side.badge', { count })}>
+    <span className={styles.badge} data-testid={`side-badge-${id}`} aria-label={t(kind === 'messages' ? 'header.unread' : 'side.badge', { count, shown: formatNumber(count, language) })}>
       {formatNumber(count, language)}
     </span>
   );

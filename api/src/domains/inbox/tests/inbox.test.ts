@@ -1,4 +1,5 @@
 import type { InboxMessage, InboxOpenAnswer, InboxPage } from '@khela/contracts/inbox';
+import { SocketProbe } from '../../../platform/realtime/socket-probe';
 import { memberWithSession, TRIAL_TYPE } from '../../../test/members';
 import { rememberDevice } from '../../identity/login/login-limits';
 import { call as payCall, fund, newMember, ops, PAYMENT_PASSWORD, paymentsWorldForFile, requestId, type TestMember } from '../../payments/payments-test-kit';
@@ -212,5 +213,27 @@ describe('broadcasts', () => {
     expect(await send({ target: 'MEMBERS', accounts: ['nobody-here-1'] })).toMatchObject({ status: 400, errorCode: 'inbox.broadcast.accounts.unknown', message: 'These accounts are not members of the brand: nobody-here-1' });
     expect(await send({ target: 'EVERYONE' })).toMatchObject({ status: 400, errorCode: 'request.invalid' });
     expect(await world.t.db.query('SELECT count(*)::int AS n FROM message_broadcasts')).toEqual(before);
+  });
+});
+
+describe('the live badge over /ws', () => {
+  afterAll(() => SocketProbe.endServerSides(world.app));
+
+  test('the count on connect, after a deposit is approved (once committed), after opening; a brand broadcast asks pages to read again', async () => {
+    const member = await newMember(world);
+    const socket = await SocketProbe.member(world.app, member.token);
+    await socket.next((m) => m.type === 'messages' && m.unread === 0);
+    const { orderNo } = (await rocket(member, 30_000)).value;
+    let from = socket.messages.length;
+    await decideDeposit(orderNo, 'approve');
+    await socket.next((m) => m.type === 'messages' && m.unread === 1, from);
+    const [message] = (await inbox(member)).value.records;
+    from = socket.messages.length;
+    await call(member, 'POST', `/wps/messages/${message!.id}/read`);
+    await socket.next((m) => m.type === 'messages' && m.unread === 0, from);
+    from = socket.messages.length;
+    await ops(world, 'POST', '/ops/messages/broadcasts', { merchant: 'khela', target: 'BRAND', title: { en: 'T', bn: 'ট' }, content: { en: 'C', bn: 'স' }, requestId: requestId() });
+    await socket.next((m) => m.type === 'messages' && m.unread === undefined, from);
+    socket.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { InboxMessage, InboxOpenAnswer, InboxPage } from '@khela/contracts/inbox';
 import { SocketProbe } from '../../../platform/realtime/socket-probe';
 import { memberWithSession, TRIAL_TYPE } from '../../../test/members';
+import { agentChain, offer, P, topContract } from '../../agents/contracts/contracts-kit';
 import { rememberDevice } from '../../identity/login/login-limits';
 import { call as payCall, fund, newMember, ops, PAYMENT_PASSWORD, paymentsWorldForFile, requestId, type TestMember } from '../../payments/payments-test-kit';
 import { issueGrant } from '../../rewards';
@@ -94,6 +95,16 @@ describe('personal messages written by events', () => {
     await rememberDevice(world.t.db, ref, 'device-two-0002', '10.2.2.2');
     expect((await messagesOf(member.id)).map((m) => m.template)).toEqual(['login.new.device']);
     expect((await inbox(member)).value.records[0]!.content).toContain('10.2.2.2');
+  });
+
+  test('a contract offered writes one message to the downline, naming the upline', async () => {
+    const { top, mid } = await agentChain(world.t.db);
+    await topContract(world.app, top, 'daily', [P(0, 0, '0.002')]);
+    const offered = await offer(world.app, top, mid, 'daily', [P(0, 0, '0.0015')]);
+    expect(offered.status).toBe(200);
+    expect(await messagesOf(mid.id)).toEqual([{ template: 'contract.offered', event_key: `contract:${offered.value.id}` }]);
+    expect((await inbox(mid)).value.records[0]!.content).toContain(top.account);
+    expect(await messagesOf(top.id)).toEqual([]);
   });
 
   test('a message written in a transaction that rolls back is not there', async () => {

@@ -6,7 +6,7 @@ import { MemberMenu } from '@/app/layout/MemberMenu';
 import { SideMenu } from '@/app/layout/SideMenu';
 import { startLiveBalance } from '@/features/balance/live-balance';
 import { logIn, renderInShell, resetShellState } from '@/testing/render-in-shell';
-import { startLiveMessages } from './live-messages';
+import { startLiveMessages } from '@/features/messages/live-messages';
 
 const envelope = (value: unknown) => new Response(JSON.stringify({ success: true, value, message: null, errorCode: null }), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -104,6 +104,5 @@ describe('the live unread messages badge', () => {
     await flush();
     expect(screen.getByTestId('side-badge-messages')).toHaveTextContent('১২');
     expect(screen.getByTestId('side-badge-messages')).toHaveAccessibleName('১২টি অপঠিত');
-    await changeLanguage('en');
   });
 });

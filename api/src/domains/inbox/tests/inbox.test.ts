@@ -3,6 +3,8 @@ import { SocketProbe } from '../../../platform/realtime/socket-probe';
 import { memberWithSession, TRIAL_TYPE } from '../../../test/members';
 import { agentChain, offer, P, topContract } from '../../agents/contracts/contracts-kit';
 import { rememberDevice } from '../../identity/login/login-limits';
+import { createSession } from '../../identity/sessions/session-store';
+import { findMerchant } from '../../../platform/merchant/merchant-repo';
 import { call as payCall, fund, newMember, ops, PAYMENT_PASSWORD, paymentsWorldForFile, requestId, type TestMember } from '../../payments/payments-test-kit';
 import { issueGrant } from '../../rewards';
 import { writeMemberMessage } from '../index';
@@ -247,4 +249,14 @@ describe('the live badge over /ws', () => {
     await socket.next((m) => m.type === 'messages' && m.unread === undefined, from);
     socket.close();
   });
+});
+
+test('demo01 has a read deposit-approved message and an unread broadcast on a fresh start', async () => {
+  const [demo] = await world.t.db.query<{ id: string }>("SELECT id::text AS id FROM members WHERE merchant_code = 'khela' AND account = 'demo01'");
+  const merchant = (await findMerchant(world.t.db, 'khela'))!;
+  const token = await createSession(world.t.db, { memberId: demo!.id, merchantCode: 'khela', loginMethod: 'username', settings: merchant.identity, ip: '10.9.0.1', userAgent: 'jest', passwordConfirmed: true });
+  const demo01 = { id: demo!.id, account: 'demo01', token, merchant: 'khela' };
+  const records = (await inbox(demo01)).value.records;
+  expect(records.find((r) => r.template === 'deposit.approved')).toMatchObject({ read: true, title: 'Deposit approved' });
+  expect(records.find((r) => r.kind === 'PLATFORM' && r.title === 'Welcome to Khela')).toMatchObject({ read: false });
 });

@@ -7,6 +7,7 @@ import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
 import { identityPlugin, identityResolver, revokeMemberSessions, revokeRememberTokens, socketSessions } from './domains/identity';
 import { lotteryPlugin } from './domains/lottery';
 import { rewardsPlugin } from './domains/rewards';
+import { inboxPlugin } from './domains/inbox';
 import { messagesPlugin } from './domains/messages';
 import { realityCheckPlugin } from './domains/safer-gambling-reality';
 import { feedbackPlugin } from './domains/feedback';
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(configPlugin);
   await app.register(messagesPlugin, { db });
+  await app.register(inboxPlugin, { db });
   await app.register(gamesPlugin, { db, catalogueCache: options.caches?.catalogue, env: options.env ?? process.env });
   await app.register(sportsPlugin, { db, sportsbookUrl: options.sportsbookUrl ?? null });
   await app.register(identityPlugin, { db });
@@ -145,8 +147,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     balances: memberBalances(db, app.ledger),
     sessions: socketSessions(db),
     redisUrl: options.redisUrl ?? null,
-    brandEvents: { onEvent: (listener) => app.lottery.onDraw((event) => listener({ merchantCode: event.merchantCode, message: { ...event.message } })) },
-    memberEvents: [app.rewardCenter.memberEvents(), app.chat.memberEvents()],
+    brandEvents: {
+      onEvent: (listener) => {
+        const stops = [
+          app.lottery.onDraw((event) => listener({ merchantCode: event.merchantCode, message: { ...event.message } })),
+          app.inbox.brandEvents().onEvent(listener),
+        ];
+        return () => stops.forEach((stop) => stop());
+      },
+    },
+    memberEvents: [app.rewardCenter.memberEvents(), app.chat.memberEvents(), app.inbox.memberEvents()],
   });
   await app.register(media, { db });
   await app.register(supportPage);

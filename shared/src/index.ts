@@ -11,6 +11,8 @@ export { realityCheckCalls, realityCheckQueryKey, type RealityCheck, type Realit
 export { CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, CHAT_TYPING_MS, chatCalls, type ChatMessage, type ChatState } from './api/chat-calls';
 export { rewardsCalls, type RewardCenter, type RewardCenterLine, type RewardClaimAnswer, type RewardsSummary } from './api/rewards-calls';
 export { applyRewardsSummary, clearRewardsSummary, onRewardsPush, parseRewardsPush } from './rewards/rewards-summary';
+export { inboxCalls, type InboxMessage, type InboxOpenAnswer, type InboxPage, type InboxUnread } from './api/inbox-calls';
+export { onMessagesPush, parseMessagesPush } from './inbox/inbox-badge';
 export { contractCalls } from './api/contract-calls';
 export type * from './api/contract-calls';
 export { ContractTiers, contractRateText, type ContractTiersLabels } from './ui/contracts/ContractTiers';

@@ -30,6 +30,7 @@ import { CHAT_COMMANDS } from './chat/chat-commands';
 import { parseRewardsCommand, REWARDS_COMMANDS, type RewardsCommand } from './rewards';
 import { SAFER_COMMANDS } from './safer/safer-commands';
 import { feedbackCommands, helpCenterCommands } from './care/feedback-help-commands';
+import { MESSAGES_COMMANDS, parseMessagesCommand } from './messages/messages-commands';
 
 export const USAGE = `usage:
   operator maintenance on|off [--merchant khela] [--message-bn TEXT] [--message-en TEXT]
@@ -109,6 +110,7 @@ ${SAFER_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
 
 ${[...feedbackCommands, ...helpCenterCommands].map((command) => `  ${command.usage}`).join('\n')}
 ${CHAT_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
+${MESSAGES_COMMANDS.map((command) => `  ${command.usage}`).join('\n')}
 
   --database   run on DATABASE_URL directly even while a server answers (PostgreSQL only: the first
                operator account when the server runs without OPERATOR_TOKEN)`;
@@ -237,6 +239,7 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
   if (argv[0] === 'feedback') return parseRewardsCommand(argv.slice(1), feedbackCommands, DEFAULT_MERCHANT_CODE, 'feedback');
   if (argv[0] === 'help-center') return parseRewardsCommand(argv.slice(1), helpCenterCommands, DEFAULT_MERCHANT_CODE, 'help-center');
   if (argv[0] === 'chat') return parseRewardsCommand(argv.slice(1), CHAT_COMMANDS, DEFAULT_MERCHANT_CODE, 'chat');
+  if (argv[0] === 'messages') return parseMessagesCommand(argv.slice(1), DEFAULT_MERCHANT_CODE);
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

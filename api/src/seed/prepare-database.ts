@@ -28,6 +28,7 @@ import { DEMO_POINTS_SEED, seedDemoPoints } from './demo-points';
 import { DEMO_REFERRAL_SEED, seedDemoReferral } from './demo-referral';
 import { DEMO_SAFER_SEED, seedDemoSaferGambling } from './demo-safer-gambling';
 import { DEMO_HELP_SEED, seedDemoHelp } from './demo-help';
+import { DEMO_MESSAGES_SEED, seedDemoMessages } from './demo-messages';
 
 const DEMO_SEED = 'demo-v1';
 const DEMO_MEMBERS_SEED = 'demo-members-v1';
@@ -70,6 +71,7 @@ const DEMO_MARKERS = [
   DEMO_REFERRAL_SEED,
   DEMO_SAFER_SEED,
   DEMO_HELP_SEED,
+  DEMO_MESSAGES_SEED,
 ];
 
 /**
@@ -116,6 +118,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoRewardCenter(db);
   // demo01's open bonuses: bonusDetails and the withdraw page's warning have something to show.
   await seedDemoBonus(db);
+  // demo01's inbox: a deposit-approved message and an unread broadcast (docs/messages.md).
+  await seedDemoMessages(db);
   // The demo missions and leaderboards, and demo01's daily mission done today (the missions badge).
   await seedDemoMissions(db);
   await seedVendorWallets(db, env);

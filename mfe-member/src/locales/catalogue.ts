@@ -26,6 +26,8 @@ import bnSafer from './safer.bn.json';
 import enSafer from './safer.en.json';
 import bnFeedback from './feedback.bn.json';
 import enFeedback from './feedback.en.json';
+import bnCareMessages from './care-messages.bn.json';
+import enCareMessages from './care-messages.en.json';
 import bnWallet from './wallet.bn.json';
 import enWallet from './wallet.en.json';
 
@@ -46,6 +48,7 @@ export const en = {
   ...enCareReferral,
   ...enSafer,
   ...enFeedback,
+  ...enCareMessages,
 };
 export const bn = {
   ...bnCore,
@@ -63,4 +66,5 @@ export const bn = {
   ...bnCareReferral,
   ...bnSafer,
   ...bnFeedback,
+  ...bnCareMessages,
 };

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startLiveBalance } from '@/features/balance/live-balance';
 import { startLiveRewards } from '@/features/rewards/live-rewards';
+import { startLiveMessages } from '@/features/messages/live-messages';
 import { listenForGameStarts } from '@/features/game-launch/game-start-listener';
 import { listenForInstallPrompt, registerServiceWorker } from '@/features/app-install';
 import { loadStartData } from './start-data';
@@ -52,6 +53,7 @@ async function start(): Promise<void> {
     listenForGameStarts();
     startLiveBalance();
     startLiveRewards();
+    startLiveMessages();
   }
   root.render(<App />);
   if (store.get(systemStatusAtom) === 0) finishSocialReturn(socialReturn);

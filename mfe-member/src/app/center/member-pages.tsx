@@ -8,11 +8,10 @@ import { WithdrawPage } from '@/features/payments/WithdrawPage';
 import { MissionLeaderboardPage } from '@/features/rewards/missions/MissionLeaderboardPage';
 import { RealityCheckSection } from '@/features/reality-check';
 import { PersonalProfitPage } from '@/features/profit/PersonalProfitPage';
-import { RecordPage } from '@/features/records/RecordPage';
 import { ReferralPage } from '@/features/referral/ReferralPage';
+import { MessagesPage } from '@/features/messages/MessagesPage';
 import { BonusDetailsPage } from '@/features/rewards/bonus/BonusDetailsPage';
 import { ManualRebatePage } from '@/features/rewards/rebate/ManualRebatePage';
-import type { RecordPageId } from '@/features/records/record-pages';
 import { RewardCenterPage } from '@/features/rewards/center/RewardCenterPage';
 import { DepositLimitPrompt } from '@/features/safer-gambling/DepositLimitPrompt';
 import { SaferGamblingPage } from '@/features/safer-gambling/SaferGamblingPage';
@@ -46,8 +45,6 @@ export const memberPageIds = [
 
 export type MemberPageId = (typeof memberPageIds)[number];
 
-/** A record page keeps its filters per page: the key gives each its own state. */
-const recordPage = (id: RecordPageId) => <RecordPage key={id} id={id} />;
 
 /** The page each sub-route of /member draws (the nested route table of the member center). */
 export const memberPages: Record<MemberPageId, ReactNode> = {
@@ -64,7 +61,7 @@ export const memberPages: Record<MemberPageId, ReactNode> = {
   rewardCenter: <RewardCenterPage />,
   referral: <ReferralPage />,
   missionLeaderboard: <MissionLeaderboardPage />,
-  messageV2: recordPage('messageV2'),
+  messageV2: <MessagesPage />,
   manualRebate: <ManualRebatePage />,
   depositRecord: <DepositRecordPage />,
   // Safer gambling's own sections, then the reality-check reminder's (RTS 13), a feature of its own.

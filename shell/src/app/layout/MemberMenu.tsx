@@ -1,4 +1,4 @@
-import { isAgentAtom, memberInfoAtom, vipLabelNameAtom } from '@khela/shared';
+import { formatNumber, isAgentAtom, memberInfoAtom, unreadMessageAtom, useLanguage, vipLabelNameAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +25,12 @@ export function MemberMenu() {
   const member = useAtomValue(memberInfoAtom);
   const isAgent = useAtomValue(isAgentAtom);
   const vipLabel = useAtomValue(vipLabelNameAtom);
+  const unread = useAtomValue(unreadMessageAtom);
+  const language = useLanguage();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const unreadId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -42,10 +45,19 @@ export function MemberMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('header.accountMenu')}
+        aria-describedby={unread > 0 ? unreadId : undefined}
         onClick={() => setOpen(!open)}
       >
         <span className={styles.avatar}>
           <Icon name="user" />
+          {unread > 0 && (
+            <span className={styles.unreadBadge} data-testid="header-unread">
+              <span aria-hidden="true">{formatNumber(unread, language)}</span>
+              <span id={unreadId} className="kh-visually-hidden">
+                {t('header.unread', { count: unread, shown: formatNumber(unread, language) })}
+              </span>
+            </span>
+          )}
         </span>
         {vipLabel && <span className={styles.vip}>{vipLabel}</span>}
       </button>
@@ -73,6 +85,11 @@ export function MemberMenu() {
               <li key={link.to}>
                 <MemberLink to={link.to} onNavigate={close}>
                   {t(link.key)}
+                  {link.to === memberPaths.messages && unread > 0 && (
+                    <span className={styles.unreadCount} data-testid="member-menu-unread" aria-label={t('header.unread', { count: unread, shown: formatNumber(unread, language) })}>
+                      {formatNumber(unread, language)}
+                    </span>
+                  )}
                 </MemberLink>
               </li>
             ))}

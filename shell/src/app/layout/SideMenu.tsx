@@ -1,4 +1,4 @@
-import { availablePromoCountAtom, formatNumber, gameMenusAtom, ThemeSwitch, useLanguage, whitelabelAtom } from '@khela/shared';
+import { availablePromoCountAtom, formatNumber, gameMenusAtom, ThemeSwitch, unreadMessageAtom, useLanguage, whitelabelAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,8 +24,8 @@ interface SideLinkItem {
   forEveryone?: boolean;
   /** Shown only where the brand offers referrals (showsReferralEntries). */
   referral?: boolean;
-  /** A live count beside the words (the reward center's claimable lines). */
-  badge?: 'rewards';
+  /** A live count beside the words: the reward center's claimable lines, or the unread messages. */
+  badge?: 'rewards' | 'messages';
 }
 
 /** The quick links at the top, in the order of SPEC §2. */
@@ -45,17 +45,17 @@ const memberCenterLinks: readonly SideLinkItem[] = [
   { to: memberPaths.securityCenter, key: 'side.myAccount' },
   { to: memberPaths.depositRecord, key: 'side.depositRecord' },
   { to: memberPaths.personalProfit, key: 'side.personalProfit' },
-  { to: memberPaths.messages, key: 'side.messages' },
+  { to: memberPaths.messages, key: 'side.messages', badge: 'messages' },
 ];
 
-/** The live count of a link (docs/rewards.md "Reward center and live badges"); nothing when 0. */
-function LinkBadge({ id }: { id: string }) {
+/** The live count of a link (docs/rewards.md "Reward center and live badges", docs/messages.md "Live badge"); nothing when 0. */
+function LinkBadge({ id, kind }: { id: string; kind: 'rewards' | 'messages' }) {
   const { t } = useTranslation('shell');
   const language = useLanguage();
-  const count = useAtomValue(availablePromoCountAtom);
+  const count = useAtomValue(kind === 'messages' ? unreadMessageAtom : availablePromoCountAtom);
   if (count <= 0) return null;
   return (
-    <span className={styles.badge} data-testid={`side-badge-${id}`} aria-label={t('side.badge', { count })}>
+    <span className={styles.badge} data-testid={`side-badge-${id}`} aria-label={t(kind === 'messages' ? 'header.unread' : 'side.badge', { count, shown: formatNumber(count, language) })}>
       {formatNumber(count, language)}
     </span>
   );
@@ -75,7 +75,7 @@ function SideLinks({ items, className, onNavigate }: { items: readonly SideLinkI
           ) : (
             <MemberLink to={item.to} className={styles.link} onNavigate={onNavigate} testId={item.testId}>
               {t(item.key)}
-              {item.badge && <LinkBadge id={item.key.replace('side.', '')} />}
+              {item.badge && <LinkBadge id={item.key.replace('side.', '')} kind={item.badge} />}
             </MemberLink>
           )}
         </li>

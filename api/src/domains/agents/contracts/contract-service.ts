@@ -3,6 +3,7 @@ import { json } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import { type OperatorActor, recordOperatorAction } from '../../../platform/ops/operator-actor';
 import { AGENT_TYPES } from '../../identity';
+import { writeMemberMessage } from '../../inbox';
 import { type AgentSettings, readAgentSettings } from '../agent-settings';
 import { CONTRACT_KINDS, type ContractKind, type ContractPeriod, type ContractTier, KIND_PERIOD } from '../contract-model';
 import { checkTiers, fitsUnder, type Refusal } from './chain-rule';
@@ -247,6 +248,15 @@ export async function offerContract(db: Db, brand: Brand, offererId: string, req
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, 'offered', $9) RETURNING id::text AS id`,
         [brand.code, downline.id, offererId, request.kind, gameType, period, carryPolicy, json(request.tiers), now],
       );
+      // The downline's inbox hears of the offer in the same transaction (one message per offer).
+      const [upline] = await tx.query<{ account: string }>('SELECT account FROM members WHERE id = $1', [offererId]);
+      await writeMemberMessage(tx, {
+        merchantCode: brand.code,
+        memberId: String(downline.id),
+        template: 'contract.offered',
+        params: { upline: upline?.account ?? '', kind: request.kind },
+        eventKey: `contract:${row!.id}`,
+      });
       return (await selectContracts(tx, 'c.id = $1', [row!.id]))[0]!;
     });
   } catch (error) {

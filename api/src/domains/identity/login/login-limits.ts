@@ -3,6 +3,7 @@ import { ApiError } from '../../../platform/errors';
 import type { WindowRule, WindowStore } from '../../../platform/limits';
 import type { Merchant } from '../../../platform/merchant/merchant';
 import { hashToken } from '../sessions/tokens';
+import { writeMemberMessage } from '../../inbox';
 
 /**
  * Password-login limits (docs/identity.md, "Login limits"). Failures are counted in sliding
@@ -47,14 +48,35 @@ export async function placeOf(db: Queryable, memberId: string | null, ip: string
   return { knownDevice: Boolean(row?.device), knownAddress: Boolean(row?.address) };
 }
 
-/** A device the member has just logged in from becomes one of their own places. */
-export async function rememberDevice(db: Queryable, memberId: string, deviceId: string | undefined): Promise<void> {
+/**
+ * A device the member has just logged in from becomes one of their own places. A device new to a
+ * member who has signed in from another before writes a "new sign-in" message to their inbox
+ * (once per device: docs/messages.md).
+ */
+export async function rememberDevice(
+  db: Queryable,
+  member: { merchantCode: string; id: string },
+  deviceId: string | undefined,
+  ip: string | null,
+): Promise<void> {
   if (!deviceId) return;
-  await db.query(
+  const deviceHash = hashToken(deviceId);
+  const [row] = await db.query<{ inserted: boolean }>(
     `INSERT INTO member_known_devices (member_id, device_hash) VALUES ($1, $2)
-     ON CONFLICT (member_id, device_hash) DO UPDATE SET last_at = now()`,
-    [memberId, hashToken(deviceId)],
+     ON CONFLICT (member_id, device_hash) DO UPDATE SET last_at = now()
+     RETURNING (xmax = 0) AS inserted`,
+    [member.id, deviceHash],
   );
+  if (!row?.inserted) return;
+  const [others] = await db.query<{ others: boolean }>('SELECT EXISTS (SELECT 1 FROM member_known_devices WHERE member_id = $1 AND device_hash <> $2) AS others', [member.id, deviceHash]);
+  if (!others?.others) return;
+  await writeMemberMessage(db, {
+    merchantCode: member.merchantCode,
+    memberId: member.id,
+    template: 'login.new.device',
+    params: { at: new Date().toISOString(), ip: ip ?? '' },
+    eventKey: `device:${member.id}:${deviceHash}`,
+  });
 }
 
 const addressKey = (merchant: Merchant, ip: string) => `login:address:${merchant.code}:${ip}`;

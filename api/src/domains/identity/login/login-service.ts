@@ -65,7 +65,7 @@ async function loginWithPassword(db: Db, merchant: Merchant, body: LoginBody, co
     const challengeId = await createChallenge(db, fresh, 'username', context.ip);
     throw new ApiError(403, 'login.second.factor', {}, { challengeId, methods: await offeredMethods(context, fresh) });
   }
-  await rememberDevice(db, fresh.id, body.deviceId);
+  await rememberDevice(db, fresh, body.deviceId, context.ip);
   return issueLogin(db, merchant, fresh, 'username', { ...context, remember: rememberOf(body) });
 }
 
@@ -96,7 +96,7 @@ async function loginWithRememberToken(db: Db, merchant: Merchant, body: LoginBod
     const challengeId = await createChallenge(db, member, 'remember', context.ip);
     throw new ApiError(403, 'login.second.factor', {}, { challengeId, methods: await offeredMethods(context, member) });
   }
-  await rememberDevice(db, member.id, body.deviceId);
+  await rememberDevice(db, member, body.deviceId, context.ip);
   return issueLogin(db, merchant, member, 'remember', { ...context, remember: rememberOf({ remember: true, deviceId: body.deviceId }) });
 }
 

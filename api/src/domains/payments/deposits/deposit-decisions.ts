@@ -1,5 +1,6 @@
 import type { Db, Queryable } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
+import { writeMemberMessage } from '../../inbox';
 import { type Ledger, mainWallet, platformAccount } from '../../wallet';
 import { type OperatorActor, recordOperatorAction } from '../../../platform/ops/operator-actor';
 import { moneyTransaction } from '../shared/money-transaction';
@@ -60,6 +61,12 @@ export async function decideDeposit(
     );
     if (maker.by !== 'gateway') await recordDecision(tx, maker.by, current, decision);
     const decided = (await findDeposit(tx, current.orderNo))!;
+    // The member's inbox hears of the decision in the same transaction (one message per order).
+    const told = { merchantCode: decided.merchantCode, memberId: decided.memberId, eventKey: `deposit:${decided.orderNo}` };
+    const money = { orderNo: decided.orderNo, amount: decided.amount.toString() };
+    await writeMemberMessage(tx, decision.outcome === 'approve'
+      ? { ...told, template: 'deposit.approved', params: money }
+      : { ...told, template: 'deposit.rejected', params: { ...money, reason: decision.reason } });
     if (decision.outcome === 'approve') {
       await depositApproved.notify(tx, { merchantCode: decided.merchantCode, memberId: decided.memberId, orderNo: decided.orderNo, channelCode: decided.channelCode, amount: decided.amount, approvedAt: decided.decidedAt ?? new Date() });
     }

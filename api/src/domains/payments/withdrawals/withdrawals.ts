@@ -1,6 +1,7 @@
 import type { Db } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import type { Merchant } from '../../../platform/merchant/merchant';
+import { writeMemberMessage } from '../../inbox';
 import { type Ledger, LedgerError, mainWallet, platformAccount } from '../../wallet';
 import { type OperatorActor, recordOperatorAction } from '../../../platform/ops/operator-actor';
 import { payoutChannel } from '../channels/channels';
@@ -116,6 +117,12 @@ export async function decideWithdrawal(db: Db, ledger: Ledger, merchantCode: str
         target: orderNo,
         details: { amount: order.amount.toString(), memberId: order.memberId, channel: order.channelCode, ...(decision.outcome === 'reject' ? { reason: decision.reason } : {}) },
       });
+      // The member's inbox hears of the decision in the same transaction (one message per order).
+      const told = { merchantCode, memberId: order.memberId, eventKey: `withdrawal:${orderNo}` };
+      const money = { orderNo, amount: order.amount.toString() };
+      await writeMemberMessage(tx, decision.outcome === 'approve'
+        ? { ...told, template: 'withdrawal.paid', params: money }
+        : { ...told, template: 'withdrawal.rejected', params: { ...money, reason: decision.reason } });
       return (await findWithdrawal(tx, orderNo))!;
     });
   } catch (error) {

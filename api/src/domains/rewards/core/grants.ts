@@ -2,6 +2,7 @@ import type { Queryable } from '../../../platform/db/db';
 import { ApiError } from '../../../platform/errors';
 import { bonusPool, grantAccount, type Ledger, mainWallet } from '../../wallet';
 import { lockRewardMember } from './reward-members';
+import { writeMemberMessage } from '../../inbox';
 
 /** Open (queued) unscoped grants a member may hold behind the active one. */
 export const MAX_QUEUED_GRANTS = 3;
@@ -223,6 +224,14 @@ export async function issueGrant(tx: Queryable, ledger: Ledger, request: GrantRe
     },
     tx,
   );
+  // The member's inbox hears of the bonus in the same transaction (one message per grant).
+  await writeMemberMessage(tx, {
+    merchantCode: request.merchantCode,
+    memberId: request.memberId,
+    template: 'bonus.issued',
+    params: { amount: request.amount.toString(), titleEn: request.titleEn, titleBn: request.titleBn },
+    eventKey: `grant:${grant.id}`,
+  });
   return grant;
 }
 

@@ -136,6 +136,11 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // The app's service worker (docs/app.md): plain script in the worker's own scope.
+  {
+    files: ['api/media/app/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { self: 'readonly', caches: 'readonly', fetch: 'readonly', Response: 'readonly', Request: 'readonly', URL: 'readonly' } },
+  },
   // Playwright fixtures call `use()`, which is not React's hook.
   { files: ['e2e/**/*.ts', 'bench/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   ...remotes.map(boundary),

@@ -13,21 +13,24 @@ const repoRoot = path.resolve(__dirname, '..');
 /**
  * Specs that change what every other spec sees (docs/adr/0017): the demo brand's maintenance switch
  * and region restriction, the operator's clock (time travel), the brand's login limits and its
- * social-login providers. They run in their own projects, one test at a time, after the parallel
- * projects have finished. A new spec that changes a brand-wide setting or global clock goes here.
+ * social-login providers; and the sportsbook spec, whose phone and desktop tests play the book's few
+ * upcoming cricket matches (three) to their end. They run in their own projects, one test at a time,
+ * after the parallel projects have finished. A new spec that changes a brand-wide setting, the clock
+ * or something else every spec shares goes here.
  */
-const brandWide = [
+const runAlone = [
   'specs/system-status.spec.ts',
   'specs/agents.spec.ts',
   'specs/login-limits.spec.ts',
   'specs/identity-social-trial.spec.ts',
+  'specs/sportsbook.spec.ts',
 ];
 
 /** Two workers in CI (the machine's two cores); one locally unless E2E_WORKERS says otherwise. */
 const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
 
 /**
- * With more than one worker the brand-wide projects wait for the parallel ones (`dependencies`). With
+ * With more than one worker the run-alone projects wait for the parallel ones (`dependencies`). With
  * one worker nothing runs beside them anyway, and a run of one spec (`npx playwright test specs/x.spec.ts`)
  * must not pull in every spec of the projects it would depend on: no dependencies then.
  */
@@ -62,11 +65,11 @@ export default defineConfig({
   projects: [
     // In parallel: every spec here uses its own players and data and leaves the brand as it found it.
     // `metadata.window` is which window a project plays (support/site.ts windowOf): specs branch on it, not on the name.
-    { name: 'phone', use: phone, metadata: { window: 'phone' }, testIgnore: brandWide },
-    { name: 'desktop', use: desktop, metadata: { window: 'desktop' }, testIgnore: brandWide },
-    // Then, alone: the brand-wide specs, phone then desktop, one worker, nothing else running beside them.
-    { name: 'phone-brand-wide', use: phone, metadata: { window: 'phone' }, testMatch: brandWide, workers: 1, dependencies: after('phone', 'desktop') },
-    { name: 'desktop-brand-wide', use: desktop, metadata: { window: 'desktop' }, testMatch: brandWide, workers: 1, dependencies: after('phone-brand-wide') },
+    { name: 'phone', use: phone, metadata: { window: 'phone' }, testIgnore: runAlone },
+    { name: 'desktop', use: desktop, metadata: { window: 'desktop' }, testIgnore: runAlone },
+    // Then, alone: the run-alone specs, phone then desktop, one worker, nothing else running beside them.
+    { name: 'phone-alone', use: phone, metadata: { window: 'phone' }, testMatch: runAlone, workers: 1, dependencies: after('phone', 'desktop') },
+    { name: 'desktop-alone', use: desktop, metadata: { window: 'desktop' }, testMatch: runAlone, workers: 1, dependencies: after('phone-alone') },
   ],
   webServer: [
     {

@@ -5,7 +5,7 @@ export type Window = 'phone' | 'desktop';
 
 /**
  * The window of the running test's project. Projects are named for where they run too
- * (`phone-brand-wide` plays the phone, after the parallel ones), so specs ask this, not the name.
+ * (`phone-alone` plays the phone, after the parallel ones), so specs ask this, not the name.
  */
 export function windowOf(info: TestInfo = test.info()): Window {
   const window = (info.project.metadata as { window?: Window }).window;

@@ -64,7 +64,7 @@ export default defineConfig({
   },
   projects: [
     // In parallel: every spec here uses its own players and data and leaves the brand as it found it.
-    // `metadata.window` is which window a project plays (support/site.ts windowOf): specs branch on it, not on the name.
+    // `metadata.window` is which window a project plays (support/window.ts windowOf): specs branch on it, not on the name.
     { name: 'phone', use: phone, metadata: { window: 'phone' }, testIgnore: runAlone },
     { name: 'desktop', use: desktop, metadata: { window: 'desktop' }, testIgnore: runAlone },
     // Then, alone: the run-alone specs, phone then desktop, one worker, nothing else running beside them.

@@ -10,6 +10,35 @@ process.env.KHELA_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'khela-e2e-'));
 
 const repoRoot = path.resolve(__dirname, '..');
 
+/**
+ * Specs that change what every other spec sees (docs/adr/0017): the demo brand's maintenance switch
+ * and region restriction, the operator's clock (time travel), the brand's login limits and its
+ * social-login providers; and the sportsbook spec, whose phone and desktop tests play the book's few
+ * upcoming cricket matches (three) to their end. They run in their own projects, one test at a time,
+ * after the parallel projects have finished. A new spec that changes a brand-wide setting, the clock
+ * or something else every spec shares goes here.
+ */
+const runAlone = [
+  'specs/system-status.spec.ts',
+  'specs/agents.spec.ts',
+  'specs/login-limits.spec.ts',
+  'specs/identity-social-trial.spec.ts',
+  'specs/sportsbook.spec.ts',
+];
+
+/** Two workers in CI (the machine's two cores); one locally unless E2E_WORKERS says otherwise. */
+const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+
+/**
+ * With more than one worker the run-alone projects wait for the parallel ones (`dependencies`). With
+ * one worker nothing runs beside them anyway, and a run of one spec (`npx playwright test specs/x.spec.ts`)
+ * must not pull in every spec of the projects it would depend on: no dependencies then.
+ */
+const after = (...projects: string[]) => (workers > 1 ? projects : []);
+
+const phone = { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions };
+const desktop = { viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions };
+
 /** A service runs from its bundle with plain node, as `pnpm start` runs it; built first if stale. */
 const serviceCommand = (name: string) =>
   `pnpm exec tsx scripts/build-services.ts --if-stale ${name} && exec node --enable-source-maps ${name}/dist/main.js`;
@@ -22,8 +51,9 @@ export default defineConfig({
   testDir: './specs',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's tests stay in order in one worker; files (of both projects) are shared out over the workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
@@ -36,8 +66,13 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunchOptions } },
+    // In parallel: every spec here uses its own players and data and leaves the brand as it found it.
+    // `metadata.window` is which window a project plays (support/window.ts windowOf): specs branch on it, not on the name.
+    { name: 'phone', use: phone, metadata: { window: 'phone' }, testIgnore: runAlone },
+    { name: 'desktop', use: desktop, metadata: { window: 'desktop' }, testIgnore: runAlone },
+    // Then, alone: the run-alone specs, phone then desktop, one worker, nothing else running beside them.
+    { name: 'phone-alone', use: phone, metadata: { window: 'phone' }, testMatch: runAlone, workers: 1, dependencies: after('phone', 'desktop') },
+    { name: 'desktop-alone', use: desktop, metadata: { window: 'desktop' }, testMatch: runAlone, workers: 1, dependencies: after('phone-alone') },
   ],
   webServer: [
     {

@@ -18,6 +18,7 @@ import { newUsername, newVisitorIp } from '../support/identity';
 import { changeIssuedPassword, openLogin, submitPasswordLogin, ui } from '../support/login-flow';
 import { expect, test } from '../support/fixtures';
 import type { Language } from '../support/site';
+import { windowOf } from '../support/window';
 import { cashier, headerBalance, shown } from '../support/wallet';
 
 /**
@@ -78,7 +79,7 @@ test.afterEach(async () => {
 
 test('an agent opens a sub-agent, contracts it, its team plays, the period settles into its balance, and a higher offer replaces the contract', async ({ browser }, testInfo) => {
   test.setTimeout(240_000);
-  const v = variants[testInfo.project.name as 'phone' | 'desktop'];
+  const v = variants[windowOf(testInfo)];
   const { lang, kind } = v;
   const a = (key: string, values?: Record<string, string | number>) => say(lang, 'agent', key, values);
   const person = async (ip?: string) => {

@@ -54,6 +54,8 @@ for (const lang of ['en', 'bn'] as const satisfies Language[]) {
     });
 
     test('one address: after the brand\'s limit of failures over any accounts the popup says the network must wait; the member\'s own device still gets in', async ({ page }) => {
+      // Ten logins, each behind the slider, and a password change: over a minute on a busy machine.
+      test.slow();
       const home = newVisitorIp();
       await comeFrom(page, home);
       await page.goto('/');

@@ -2,6 +2,7 @@ import { formatNumber } from '../../shared/src/format/money';
 import { expect, test } from '../support/fixtures';
 import { addLine, apiSecondsLeft, lottery, lotteryApi, openDrawWithTime } from '../support/lottery';
 import type { Language } from '../support/site';
+import { windowOf } from '../support/window';
 import { fundedPlayer, shown } from '../support/wallet';
 
 /**
@@ -13,7 +14,7 @@ const variants: Record<'phone' | 'desktop', Language> = { phone: 'bn', desktop: 
 
 test('the VN lobby by region with today’s provinces first; a đề bet on a province; an iPerm bet on SEA 4D', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  const lang = variants[testInfo.project.name as 'phone' | 'desktop'];
+  const lang = variants[windowOf(testInfo)];
   const t = (key: string, values?: Record<string, string | number>) => lottery(lang, key, values);
   await fundedPlayer(page, lang, 50_000, 'e2e lottery regions');
 

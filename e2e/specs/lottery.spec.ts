@@ -4,6 +4,7 @@ import { formatNumber } from '../../shared/src/format/money';
 import { expect, test } from '../support/fixtures';
 import { addLine, lottery, lotteryApi, openDrawWithTime } from '../support/lottery';
 import type { Language } from '../support/site';
+import { windowOf } from '../support/window';
 import { fundedPlayer, headerBalance, shown } from '../support/wallet';
 
 /**
@@ -42,7 +43,7 @@ async function expectBalance(page: Page, placed: Placed[], lang: Language, timeo
 
 test('a member bets on a Wingo period and a fast VN draw, sees the reveal and the settlement, and verifies the draw', async ({ page }, testInfo) => {
   test.setTimeout(360_000);
-  const lang = variants[testInfo.project.name as 'phone' | 'desktop'];
+  const lang = variants[windowOf(testInfo)];
   const t = (key: string, values?: Record<string, string | number>) => lottery(lang, key, values);
   await fundedPlayer(page, lang, funds, 'e2e lottery');
 

@@ -3,7 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { e2eEnv } from '../support/env';
 import { repoRoot, startOwnServer, type OwnServer } from '../support/own-server';
+import { windowOf } from '../support/window';
 
 const release = (siteDir: string, ...args: string[]) =>
   execFileSync('pnpm', ['--silent', 'release', ...args], { cwd: repoRoot, env: { ...process.env, SITE_DIR: siteDir }, encoding: 'utf8' });
@@ -11,17 +13,19 @@ const release = (siteDir: string, ...args: string[]) =>
 const readManifest = (siteDir: string) => JSON.parse(readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Record<string, { version: string; entry: string }>;
 
 test.describe('publishing and rolling back one remote', () => {
-  // Builds a remote twice: once is enough, on the desktop project.
-  test.beforeEach(({ browserName: _browser }, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'built once, on desktop'));
   test.setTimeout(240_000);
 
   let siteDir: string;
   let server: OwnServer;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+    // Builds a remote twice: once is enough, on the desktop. Skipped here, before its own api starts
+    // (a fresh database, migrated and seeded: over a minute on a busy machine, for nothing on the phone).
+    test.skip(windowOf(testInfo) !== 'desktop', 'built once, on desktop');
+    testInfo.setTimeout(180_000);
     siteDir = path.join(mkdtempSync(path.join(tmpdir(), 'khela-release-')), 'site');
     cpSync(path.join(repoRoot, 'site'), siteDir, { recursive: true });
-    server = await startOwnServer(8183, siteDir);
+    server = await startOwnServer(e2eEnv.releasePort, siteDir);
   });
 
   test.afterAll(async () => server?.stop());

@@ -3,6 +3,7 @@ import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { gameFrame, leaveGame, openGame, vendorLanes } from '../support/games';
 import { inThisWindowsLanguage } from '../support/identity';
+import { windowOf } from '../support/window';
 import type { Language } from '../support/site';
 import { type BookEvent, bookEvents, fillStake, placeSlip, setPrices, walletBalance } from '../support/sportsbook';
 import { fundedPlayer, headerBalance, shown } from '../support/wallet';
@@ -17,11 +18,16 @@ import { fundedPlayer, headerBalance, shown } from '../support/wallet';
 
 type Market = BookEvent['markets'][number];
 
-/** The last scheduled football match with its 1X2 market open (prices stay still until kick-off). */
-async function footballMatch(): Promise<{ event: BookEvent; market: Market }> {
+/**
+ * A late scheduled football match with its 1X2 market open (prices stay still until kick-off): the
+ * last for the phone, the one before it for the desktop. Each window moves its own match's prices,
+ * so the two can run at once (two workers, docs/adr/0017).
+ */
+async function footballMatch(window: 'phone' | 'desktop'): Promise<{ event: BookEvent; market: Market }> {
+  const fromEnd = window === 'phone' ? 1 : 2;
   const events = (await bookEvents('football')).filter((e) => e.state === 'scheduled' && e.markets.some((m) => m.type === 'football_1x2' && m.state === 'open'));
-  expect(events.length, 'the simulator keeps upcoming football').toBeGreaterThan(0);
-  const event = events[events.length - 1]!;
+  expect(events.length, 'the simulator keeps upcoming football').toBeGreaterThanOrEqual(fromEnd);
+  const event = events[events.length - fromEnd]!;
   return { event, market: event.markets.find((m) => m.type === 'football_1x2')! };
 }
 
@@ -50,7 +56,7 @@ test.describe('Bengali phone', () => {
     const lang = 'bn';
     inThisWindowsLanguage(lang);
     await fundedPlayer(page, lang, 100_000, 'e2e sportsbook odds ask');
-    const { event, market } = await footballMatch();
+    const { event, market } = await footballMatch(windowOf());
     const frame = await openFootballPick(page, lang, true, event, market, 'home');
     const before = await walletBalance(page);
 
@@ -80,7 +86,7 @@ test.describe('English desktop', () => {
     const lang = 'en';
     inThisWindowsLanguage(lang);
     await fundedPlayer(page, lang, 100_000, 'e2e sportsbook odds better');
-    const { event, market } = await footballMatch();
+    const { event, market } = await footballMatch(windowOf());
     const frame = await openFootballPick(page, lang, false, event, market, 'away');
 
     // The setting, remembered by the book for this player.

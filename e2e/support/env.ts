@@ -3,6 +3,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const sandboxPort = port + 10;
 const housePort = port + 20;
 const sportsbookPort = port + 30;
+/** The release spec's own api (specs/release.spec.ts): beside the run's, so two runs on one machine do not meet. */
+const releasePort = port + 40;
 
 export const e2eEnv = {
   port,
@@ -16,4 +18,5 @@ export const e2eEnv = {
   sportsbookUrl: `http://127.0.0.1:${sportsbookPort}`,
   /** The book's operators' token (its /ops: the specs fast-forward matches with it). */
   sportsbookOpsToken: 'e2e-sportsbook-ops-token',
+  releasePort,
 };

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { e2eEnv } from './env';
 import type { Language } from './site';
+import { windowOf } from './window';
 
 /**
  * What a person does to get in: solve the slider by looking at the picture, read the code their
@@ -38,7 +39,7 @@ export async function comeFrom(page: Page, ip: string): Promise<void> {
  * without running every flow four times. Call at the start of a test written for both languages.
  */
 export function inThisWindowsLanguage(lang: Language): void {
-  const windowLanguage: Language = test.info().project.name === 'desktop' ? 'en' : 'bn';
+  const windowLanguage: Language = windowOf() === 'desktop' ? 'en' : 'bn';
   test.skip(windowLanguage !== lang, `in this window the flow runs in ${windowLanguage}`);
 }
 

@@ -25,14 +25,21 @@ export async function startOwnServer(port: number, siteDir: string): Promise<Own
     stdio: 'ignore',
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // An api that exits (its port taken) must not pass for up because something else answers there.
+  let exited: string | null = null;
+  child.once('exit', (code, signal) => (exited = `exited (${signal ?? code})`));
+  const deadline = Date.now() + 150_000;
   for (;;) {
+    if (exited) throw new Error(`the api serving ${siteDir} on port ${port} ${exited} before it answered`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) break;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`the api serving ${siteDir} did not start`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the api serving ${siteDir} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   return {

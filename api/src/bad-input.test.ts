@@ -77,7 +77,8 @@ test('every route answers junk with a 4xx envelope (or ignores it), never a 5xx'
     }
   }
   expect(rejected).toBeGreaterThan(100);
-});
+  // Every route of every domain, one after another: minutes on a busy machine, not a minute.
+}, 300_000);
 
 test('bad JSON, wrong content type and oversized bodies get their own codes', async () => {
   const send = (payload: string, contentType = 'application/json') =>

@@ -68,12 +68,12 @@ export async function seedDemoReferral(db: Db, now: Date = new Date()): Promise<
       await tx.query('UPDATE members SET created_at = $2 WHERE id = $1', [member.id, joined]);
       await tx.query('UPDATE referral_invitees SET registered_at = $2 WHERE invitee_id = $1', [member.id, joined]);
       let n = 0;
-      for (const taka of friend.deposits) await deposit(tx, ledger, { id: member.id, account: `ref-${friend.account}` }, (n += 1), taka, new Date(joined.getTime() + 30 * 60_000));
+      for (const taka of friend.deposits) await deposit(tx, ledger, { id: member.id, account: friend.account }, (n += 1), taka, new Date(joined.getTime() + 30 * 60_000), 'DEMO-REF');
       await play(tx, { id: member.id, account: friend.account }, friend.bets.map(([type, stake, payout], k) => bet(`demo-ref-${friend.account}-${k}`, type, stake, payout, new Date(joined.getTime() + (60 + k * 10) * 60_000))));
       await evaluateInvitee(tx, MERCHANT, member.id, new Date(joined.getTime() + 3 * 3_600_000));
     }
     // demo01's week of play is paid for by its own bKash deposit that week, so it never runs short whatever its balance.
-    await deposit(tx, ledger, { id: demo01.id, account: 'ref-demo01' }, 1, 500, dayAt(7, '11:00'));
+    await deposit(tx, ledger, { id: demo01.id, account: 'demo01' }, 1, 500, dayAt(7, '11:00'), 'DEMO-REF');
     await play(tx, { id: demo01.id, account: 'demo01' }, DEMO01_PLAY.map(([daysAgo, type, stake, payout], k) => bet(`demo-pnl-demo01-${k}`, type, stake, payout, dayAt(daysAgo, `${String(12 + (k % 8)).padStart(2, '0')}:15`))));
   });
 }

@@ -194,9 +194,9 @@ async function memberId(db: Queryable, account: string): Promise<string | null> 
   return row?.id ?? null;
 }
 
-/** An approved bKash deposit: the order and the ledger transfer the gateway's approval books. */
-export async function deposit(tx: Queryable, ledger: Ledger, member: { id: string; account: string }, n: number, taka: number, at: Date): Promise<void> {
-  const orderNo = `DEMO-TEAM-${member.account.toUpperCase()}-${n}`;
+/** An approved bKash deposit: the order and the ledger transfer the gateway's approval books; `prefix` names the seed it belongs to. */
+export async function deposit(tx: Queryable, ledger: Ledger, member: { id: string; account: string }, n: number, taka: number, at: Date, prefix = 'DEMO-TEAM'): Promise<void> {
+  const orderNo = `${prefix}-${member.account.toUpperCase()}-${n}`;
   const outcome = await ledger.transfer(
     {
       key: `deposit:${orderNo}`,

@@ -14,6 +14,7 @@ const onPostgres = [
   '/domains/lottery/',
   '/domains/rewards/',
   '/domains/safer-gambling/',
+  '/domains/chat/',
   '/domains/agents/settlement/',
   '/domains/agents/contracts/',
   '/domains/games/bet-records',

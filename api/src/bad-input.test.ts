@@ -64,6 +64,8 @@ test('every route answers junk with a 4xx envelope (or ignores it), never a 5xx'
   let rejected = 0;
   for (const route of routes) {
     if (route.url.startsWith('/docs')) continue;
+    // The support page's event stream stays open by design (docs/chat.md); chat.test.ts covers its refusals.
+    if (route.url === '/ops/chat/events') continue;
     for (const request of junkRequests(route)) {
       const response = await t.app.inject(request);
       const where = `${request.method} ${String(request.url).slice(0, 80)} ${String(request.payload ?? '').slice(0, 60)}`;
@@ -77,8 +79,8 @@ test('every route answers junk with a 4xx envelope (or ignores it), never a 5xx'
     }
   }
   expect(rejected).toBeGreaterThan(100);
-  // Every route of every domain, one after another: minutes on a busy machine, not a minute.
-}, 300_000);
+  // Every route of every domain, one after another: more than a minute on a busy machine.
+}, 180_000);
 
 test('bad JSON, wrong content type and oversized bodies get their own codes', async () => {
   const send = (payload: string, contentType = 'application/json') =>

@@ -1,12 +1,5 @@
-import { applyRewardsSummary, bus, clearRewardsSummary, currentToken, isTrialAtom, memberInfoAtom, onRewardsPush, rewardsCalls, store, tokenAtom } from '@khela/shared';
-
-/** Whose rewards the badges show: a real member's (visitors and trial accounts have none). */
-function realMemberKey(): string | null {
-  const member = store.get(memberInfoAtom);
-  const token = currentToken();
-  if (!member || !token || store.get(isTrialAtom)) return null;
-  return `${member.id} ${token}`;
-}
+import { applyRewardsSummary, bus, clearRewardsSummary, onRewardsPush, rewardsCalls } from '@khela/shared';
+import { followLiveMemberState } from '@/lib/session/live-member-state';
 
 /**
  * Keeps SPEC §3's rewards state live (docs/rewards.md "Reward center and live badges"): the
@@ -17,42 +10,12 @@ function realMemberKey(): string | null {
  * tab clears the badge in every tab: the server pushes to each of the member's sockets.
  */
 export function startLiveRewards(): () => void {
-  let member: string | null = null;
-  /** Bumped by every push and load: an answer older than a push is not applied over it. */
-  let version = 0;
-
-  async function load(): Promise<void> {
-    const forMember = member;
-    if (forMember === null) return;
-    const asked = (version += 1);
-    const result = await rewardsCalls.summary();
-    if (forMember !== member || asked !== version || !result.ok) return;
-    applyRewardsSummary(result.value);
-  }
-
-  function follow(): void {
-    const next = realMemberKey();
-    if (next === member) return;
-    member = next;
-    version += 1;
-    clearRewardsSummary();
-    if (next !== null) void load();
-  }
-
-  const stopPushes = onRewardsPush((summary) => {
-    if (member === null) return;
-    version += 1;
-    applyRewardsSummary(summary);
-  });
-  const onChanged = () => void load();
-  const unsubscribers = [store.sub(memberInfoAtom, follow), store.sub(tokenAtom, follow)];
-  bus.on('rewards:changed', onChanged);
-  follow();
-
+  const live = followLiveMemberState(rewardsCalls.summary, applyRewardsSummary, clearRewardsSummary);
+  const stopPushes = onRewardsPush(live.pushed);
+  bus.on('rewards:changed', live.reload);
   return () => {
-    unsubscribers.forEach((unsubscribe) => unsubscribe());
     stopPushes();
-    bus.off('rewards:changed', onChanged);
-    member = null;
+    bus.off('rewards:changed', live.reload);
+    live.stop();
   };
 }

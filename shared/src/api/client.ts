@@ -18,6 +18,9 @@ function baseUrl(): string {
   return typeof window === 'undefined' ? 'http://localhost/' : `${window.location.origin}/`;
 }
 
+/** Uploads (a chat image) get minutes, not the 20 s of a small call. */
+const uploadTimeoutMs = 120_000;
+
 const http = ky.create({
   timeout: 20_000,
   retry: { limit: 2, methods: ['get'], statusCodes: [408, 429, 502, 503, 504] },
@@ -71,6 +74,8 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
   } else if (options.file) {
     kyOptions.body = options.file;
     kyOptions.headers = { 'content-type': 'application/octet-stream' };
+    // A 5 MB image over a slow phone network takes longer than the 20 s a small call gets.
+    kyOptions.timeout = uploadTimeoutMs;
   }
   // The session this call speaks for: an answer to an older one must not end the current session.
   const sentWith = currentToken();

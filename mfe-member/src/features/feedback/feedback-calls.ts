@@ -1,4 +1,4 @@
-import { api, currentToken, merchantCode, type ApiResult } from '@khela/shared';
+import { api, currentToken, download, type ApiResult } from '@khela/shared';
 import type { FeedbackRecord, FeedbackType, PagedRecords } from '@khela/shared';
 import { sendMultipart } from '@/lib/multipart-call';
 
@@ -25,16 +25,9 @@ export const feedbackCalls = {
    * header, which a plain src cannot send. null when it cannot be shown.
    */
   imageUrl: async (imageId: number): Promise<string | null> => {
-    const token = currentToken();
-    if (!token || typeof URL.createObjectURL !== 'function') return null;
-    try {
-      const response = await fetch(`${window.location.origin}${base}/images/${imageId}`, { headers: { Authorization: token, Merchant: merchantCode() } });
-      const type = response.headers.get('content-type') ?? '';
-      if (!response.ok || !type.startsWith('image/')) return null;
-      return URL.createObjectURL(await response.blob());
-    } catch {
-      return null;
-    }
+    if (!currentToken() || typeof URL.createObjectURL !== 'function') return null;
+    const file = await download(`${base}/images/${imageId}`);
+    return file.ok && file.value.blob.type.startsWith('image/') ? URL.createObjectURL(file.value.blob) : null;
   },
 };
 

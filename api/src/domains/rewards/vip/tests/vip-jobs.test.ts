@@ -100,7 +100,9 @@ describe('VIP jobs: relegation, then the monthly gifts, each once', () => {
     ].sort((a, b) => Number(a.member_id) - Number(b.member_id));
     expect(await monthlyItems(ids, '2026-12')).toEqual(expected);
     // Run again (a retry of the first slot, due or not): nothing twice.
-    await t.db.query("UPDATE job_runs SET next_attempt_at = now() WHERE job_name = $1 AND slot = $2", [VIP_MONTHLY_GIFTS_JOB, GIFTS_SLOT]);
+    // Due a second ago: PostgreSQL's now() has microseconds and the scheduler's clock only milliseconds,
+    // so "due now" could still be in the scheduler's future when the claim comes within the same millisecond.
+    await t.db.query("UPDATE job_runs SET next_attempt_at = now() - interval '1 second' WHERE job_name = $1 AND slot = $2", [VIP_MONTHLY_GIFTS_JOB, GIFTS_SLOT]);
     expect(await t.app.jobs.runSlot(VIP_MONTHLY_GIFTS_JOB, GIFTS_SLOT)).toMatchObject({ ran: true, status: 'succeeded' });
     expect(await monthlyItems(ids, '2026-12')).toEqual(expected);
     // Each gifted member's badge was told.

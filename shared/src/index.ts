@@ -1,7 +1,8 @@
 export { ApiError, type ApiResult } from './api/api-error';
 /** The error codes a page may branch on (compare with `'code' satisfies ActedOnErrorCode`). */
 export type { ActedOnErrorCode } from '@khela/contracts';
-export { api, call, download, sessionExpiredCode, translateError, type CallOptions, type DownloadedFile } from './api/client';
+export { api, call, download, gatewayHeaders, sessionExpiredCode, translateError, type CallOptions, type DownloadedFile } from './api/client';
+export { GATEWAY_VERSION, PLATFORM_CODE, type DeviceOs, type Encryption } from '@khela/contracts/enums';
 export type * from './api/agent-report-wire';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';

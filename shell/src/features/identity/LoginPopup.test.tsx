@@ -318,7 +318,10 @@ describe('Login popup: after the password', () => {
       .on('GET', '/wps/member/info', { value: memberInfo({ account: 'try7k2m9x1', type: 4 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Play for free (trial)' }));
     await waitFor(() => expect(currentToken()).toBe('tok-trial'));
-    expect(server.bodyOf('POST', '/wps/member/freePlay')).toMatchObject({ platform: 'W' });
+    // SPEC §7 freePlay: os and platform 'W', through the gateway (X-Gateway-Version 3, a plain body).
+    expect(server.bodyOf('POST', '/wps/member/freePlay')).toEqual({ os: 'web', platform: 'W' });
+    const [sent] = server.requests('POST', '/wps/member/freePlay');
+    expect([sent!.headers.get('X-Gateway-Version'), sent!.headers.get('Encryption')]).toEqual(['3', 'plain']);
     expect(store.get(memberInfoAtom)?.type).toBe(4);
     expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
   });

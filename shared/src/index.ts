@@ -6,6 +6,7 @@ export { GATEWAY_VERSION, PLATFORM_CODE, type DeviceOs, type Encryption } from '
 export type * from './api/agent-report-wire';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';
+export { forgetMerchantWallet, hasMerchantWalletAtom, loadMerchantWallet, merchantWalletQuery, useSingleWallet } from './wallet/merchant-wallet';
 export { rewardsBonusCalls, type BonusPage, type BonusQuery, type BonusRecord, type BonusStatus } from './api/rewards-bonus-calls';
 export { gameCalls } from './api/game-calls';
 export { realityCheckCalls, realityCheckQueryKey, type RealityCheck, type RealityCheckAction } from './api/reality-check-calls';

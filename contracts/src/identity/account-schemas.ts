@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../platform/schema-helpers';
 import { LoginAnswerSchema } from './identity-schemas';
-import { DEVICE_OSES, PLATFORM_CODE } from '../platform/gateway';
+import { PLATFORM_CODE } from '../constants';
+import { DEVICE_OSES } from '../platform/gateway';
 
 /** A code the member's authenticator shows (finishing enrolment, removing it). */
 export const TotpCodeBodySchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 10 }) }, { additionalProperties: false });

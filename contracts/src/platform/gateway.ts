@@ -5,9 +5,6 @@ export const GATEWAY_VERSION = '3';
 export const ENCRYPTIONS = ['plain', 'sealed'] as const;
 export type Encryption = (typeof ENCRYPTIONS)[number];
 
-/** SPEC §9 platform code of the web site, sent by freePlay. */
-export const PLATFORM_CODE = 'W';
-
 /** The device kinds a free-play body names (SPEC §7 freePlay `os`). */
 export const DEVICE_OSES = ['android', 'ios', 'web'] as const;
 export type DeviceOs = (typeof DEVICE_OSES)[number];

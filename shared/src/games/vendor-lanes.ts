@@ -6,13 +6,15 @@ import type { Language } from '../bus/event-bus';
 import { defaultLanguage, i18n, isLanguage } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import { queryClient, unwrap } from '../query/query-client';
+import { merchantCode } from '../session/merchant';
 import { readStorage, sessionKeys, writeStorage } from '../session/storage-keys';
 
 /** Every vendor lanes query starts with this key (then the language). */
 export const vendorLanesKey = ['games', 'vendor-lanes'] as const;
 
-/** What session storage `gameVendor` holds: one language's lanes. */
+/** What session storage `gameVendor` holds: one brand's lanes in one language. */
 interface StoredLanes {
+  merchant: string;
   language: Language;
   lanes: VendorLane[];
 }
@@ -25,7 +27,8 @@ interface StoredLanes {
 function storedLanes(language: Language): VendorLane[] | null {
   try {
     const stored = JSON.parse(readStorage('session', sessionKeys.gameVendor) ?? 'null') as StoredLanes | null;
-    return stored?.language === language && Array.isArray(stored.lanes) ? stored.lanes : null;
+    // A session may change brand (a stored merchant code, reset at logout): another brand's lanes are not these.
+    return stored?.language === language && stored.merchant === merchantCode() && Array.isArray(stored.lanes) ? stored.lanes : null;
   } catch {
     return null;
   }
@@ -35,7 +38,7 @@ async function fetchLanes(language: Language): Promise<VendorLane[]> {
   const stored = storedLanes(language);
   if (stored) return stored;
   const lanes = (await unwrap(gameCalls.vendorLanes())).data.lanes;
-  writeStorage('session', sessionKeys.gameVendor, JSON.stringify({ language, lanes } satisfies StoredLanes));
+  writeStorage('session', sessionKeys.gameVendor, JSON.stringify({ merchant: merchantCode(), language, lanes } satisfies StoredLanes));
   return lanes;
 }
 

@@ -1,10 +1,10 @@
 import { history, sessionKeys, store } from '@khela/shared';
 import { FakeApi } from '@khela/shared/testing';
-import { finishLogin } from '@/features/identity/login/finish-login';
+import { finishLogin } from './finish-login';
 import { hidePopup, openPopupsAtom } from '@/lib/popups/popup-stack';
 import { loginAnswer, memberInfo } from '@/testing/api-fixtures';
 import { resetShellState } from '@/testing/render-in-shell';
-import { mayEnterMemberArea } from './trial-gate';
+import { mayEnterMemberArea } from '@/lib/session/trial-gate';
 
 /** SPEC §3 session storage toWhichItem: the members-only page a visitor asked for, reached after login. */
 const item = () => window.sessionStorage.getItem(sessionKeys.toWhichItem);

@@ -36,6 +36,7 @@ import { siteHeaders } from './platform/security/site-headers';
 import { swagger } from './platform/swagger';
 import { type TimeTravel, timeTravelRoutes } from './platform/time-travel';
 import { validation } from './platform/validation';
+import { gatewayHeaders } from './platform/gateway-headers';
 import { media } from './site/media';
 import { supportPage } from './site/support-page';
 import { site } from './site/static';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext);
   await app.register(errorHandler);
   await app.register(validation);
+  await app.register(gatewayHeaders);
   await app.register(auth, { resolveIdentity: identityResolver(db) });
   const production = options.production ?? false;
   const operatorToken = options.operatorToken ?? null;

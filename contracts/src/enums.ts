@@ -7,3 +7,4 @@ export * from './operator/operator-rules';
 export * from './payments/payment-enums';
 export * from './vendor-wallet/vendor-statuses';
 export * from './wallet/transfer-kinds';
+export * from './platform/gateway';

@@ -1,10 +1,13 @@
 export { ApiError, type ApiResult } from './api/api-error';
 /** The error codes a page may branch on (compare with `'code' satisfies ActedOnErrorCode`). */
 export type { ActedOnErrorCode } from '@khela/contracts';
-export { api, call, download, sessionExpiredCode, translateError, type CallOptions, type DownloadedFile } from './api/client';
+export { api, call, download, gatewayHeaders, sessionExpiredCode, translateError, type CallOptions, type DownloadedFile } from './api/client';
+export { GATEWAY_VERSION, type DeviceOs, type Encryption } from '@khela/contracts/enums';
+export { PLATFORM_CODE } from '@khela/contracts/constants';
 export type * from './api/agent-report-wire';
 export { calls } from './api/calls';
 export { accountRecordTypes, mainWallet, walletCalls } from './api/wallet-calls';
+export { forgetMerchantWallet, hasMerchantWalletAtom, loadMerchantWallet, merchantWalletQuery, useSingleWallet } from './wallet/merchant-wallet';
 export { rewardsBonusCalls, type BonusPage, type BonusQuery, type BonusRecord, type BonusStatus } from './api/rewards-bonus-calls';
 export { gameCalls } from './api/game-calls';
 export { realityCheckCalls, realityCheckQueryKey, type RealityCheck, type RealityCheckAction } from './api/reality-check-calls';

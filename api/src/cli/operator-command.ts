@@ -38,6 +38,8 @@ export const USAGE = `usage:
   operator show                [--merchant khela]
   operator login-limits --per-address-per-hour N [--merchant khela]
                                (failed password logins one address gets per hour over all accounts, 5 to 1000)
+  operator wallet-mode single|games [--merchant khela]
+                               (single: members see one balance and no game wallets; games: game wallets shown)
 
   operator agent-settings show [--merchant khela]
   operator agent-settings set [--kinds dividend,daily,hourly,realtime] [--max-tiers N] [--dividend-period daily|weekly|semimonthly|monthly]
@@ -129,6 +131,7 @@ export type OperatorCommand =
   | { kind: 'restrict'; merchant: string; countries: string[] }
   | { kind: 'show'; merchant: string }
   | { kind: 'login-limits'; merchant: string; loginFailuresPerAddressPerHour: number }
+  | { kind: 'wallet-mode'; merchant: string; isSingle: boolean }
   | { kind: 'agent-settings-show'; merchant: string }
   | { kind: 'agent-settings'; merchant: string; change: AgentSettingsChange }
   | { kind: 'agent-contract'; merchant: string; account: string; contract: TopContractBody }
@@ -338,6 +341,11 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       const min = LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN;
       const max = LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX;
       return { kind: 'login-limits', merchant, loginFailuresPerAddressPerHour: wholeNumberIn(perHour, '--per-address-per-hour', min, max) };
+    }
+    case 'wallet-mode': {
+      const [mode] = expectArgs(args, 1, 'single or games');
+      if (mode !== 'single' && mode !== 'games') return fail('wallet-mode needs single or games');
+      return { kind: 'wallet-mode', merchant, isSingle: mode === 'single' };
     }
     case 'agent-settings': {
       const [action] = expectArgs(args, 1, 'show or set');

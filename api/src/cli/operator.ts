@@ -5,7 +5,7 @@ import { runOperator } from './run-operator';
  * operator accounts and sessions, deposit and withdrawal decisions, balance adjustments, a
  * member's ledger and the action record (USAGE in operator-command.ts).
  */
-const brandSwitches = new Set(['maintenance', 'restrict']);
+const brandSwitches = new Set(['maintenance', 'restrict', 'wallet-mode']);
 
 runOperator(process.argv.slice(2))
   .then(({ via, value }) => {

@@ -78,6 +78,7 @@ export function khela(): Merchant {
       },
     },
     restrictedCountries: [],
+    singleWallet: false,
     // No social logins by default; OIDC_GOOGLE_* / OIDC_FACEBOOK_* add them at start (seed/oidc-env.ts).
     identity: { ...DEFAULT_IDENTITY_SETTINGS, oidcProviders: [] },
   };

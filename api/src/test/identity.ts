@@ -26,10 +26,12 @@ export interface Caller {
   token?: string;
   merchant?: string;
   language?: string;
+  /** Any other headers, e.g. the gateway's X-Gateway-Version and Encryption. */
+  headers?: Record<string, string>;
 }
 
 function headers(caller: Caller): Record<string, string> {
-  const result: Record<string, string> = {};
+  const result: Record<string, string> = { ...caller.headers };
   if (caller.ip) result['x-forwarded-for'] = caller.ip;
   if (caller.token) result.authorization = caller.token;
   if (caller.merchant) result.merchant = caller.merchant;

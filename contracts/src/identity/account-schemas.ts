@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from '../platform/schema-helpers';
 import { LoginAnswerSchema } from './identity-schemas';
+import { PLATFORM_CODE } from '../constants';
+import { DEVICE_OSES } from '../platform/gateway';
 
 /** A code the member's authenticator shows (finishing enrolment, removing it). */
 export const TotpCodeBodySchema = Type.Object({ code: Type.String({ minLength: 1, maxLength: 10 }) }, { additionalProperties: false });
@@ -42,7 +44,11 @@ export const AffiliateCheckAnswerSchema = Type.Object({ valid: Type.Boolean() })
 export type AffiliateCheckAnswer = Static<typeof AffiliateCheckAnswerSchema>;
 
 /** Free play: the device the trial account starts on. */
-export const FreePlayBodySchema = Type.Object({ os: Type.Optional(Type.String({ maxLength: 40 })), platform: Type.Optional(Type.String({ maxLength: 4 })) });
+/** SPEC §7 freePlay: the device's OS and platform 'W' (the web site), sent with the gateway headers. */
+export const FreePlayBodySchema = Type.Object(
+  { os: StringEnum(DEVICE_OSES), platform: Type.Literal(PLATFORM_CODE, { description: "SPEC §9 platform code 'W'" }) },
+  { additionalProperties: false },
+);
 
 /** One-click registration: the slider check's token, when the brand asks for one. */
 export const OneClickBodySchema = Type.Object({ sliderToken: Type.Optional(Type.String({ maxLength: 128 })) }, { additionalProperties: false });

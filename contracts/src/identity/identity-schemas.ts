@@ -71,6 +71,15 @@ export const MemberInfoSchema = Type.Object({
   createdAt: Type.String(),
   passwordChangedAt: Type.String(),
 });
+export type MemberInfoValue = Static<typeof MemberInfoSchema>;
+
+/**
+ * loginV2 (SPEC §7, beside login; docs/spec-sweep.md "loginV2"): the same sealed body and answer,
+ * plus the member info GET /wps/member/info gives, so the page is logged in without a second
+ * round trip on a slow phone network.
+ */
+export const LoginV2AnswerSchema = Type.Intersect([LoginAnswerSchema, Type.Object({ member: MemberInfoSchema })]);
+export type LoginV2Answer = Static<typeof LoginV2AnswerSchema>;
 
 const registerField = (maxLength = 100) => Type.Optional(Type.String({ maxLength }));
 

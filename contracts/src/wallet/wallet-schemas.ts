@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../platform/schema-helpers';
 import { TRANSFER_KINDS } from './transfer-kinds';
 import { PageSchema, PagingQuery } from '../platform/paging';
@@ -42,3 +42,18 @@ export const AccountRecordSchema = Type.Object({
 });
 
 export const AccountRecordPageSchema = PageSchema(AccountRecordSchema);
+
+/**
+ * GET merchant wallet (SPEC §7, §3 hasMerchantWallet from isSingle; docs/spec-sweep.md): the
+ * brand's wallet mode. isSingle: members see one balance and no game wallets. Brand-wide, no token.
+ */
+export const MerchantWalletSchema = Type.Object({
+  isSingle: Type.Boolean({ description: 'One wallet for the member: no game wallets shown, game money comes back by itself' }),
+});
+export type MerchantWallet = Static<typeof MerchantWalletSchema>;
+
+/** The operator's switch of a brand's wallet mode. */
+export const MerchantWalletBodySchema = Type.Object({ isSingle: Type.Boolean() }, { additionalProperties: false });
+
+/** The operator's answer: the mode set and the one it replaced. */
+export const MerchantWalletChangeSchema = Type.Object({ merchant: Type.String(), isSingle: Type.Boolean(), previous: Type.Boolean() });

@@ -27,6 +27,20 @@ describe('api client', () => {
     expect(request.url).toBe('http://localhost/wps/member/info');
   });
 
+  it("sends the gateway's X-Gateway-Version 3 and Encryption only on the calls that ask for them", async () => {
+    respond(200, { success: true, value: null, message: null, errorCode: null });
+    respond(200, { success: true, value: null, message: null, errorCode: null });
+    await api.post('/wps/member/freePlay', { json: { os: 'web', platform: 'W' }, gateway: 'plain' });
+    await api.get('/wps/member/info');
+    const [gatewayCall, plainCall] = (global.fetch as jest.Mock).mock.calls.map((c) => c[0] as Request);
+    expect(gatewayCall!.headers.get('X-Gateway-Version')).toBe('3');
+    expect(gatewayCall!.headers.get('Encryption')).toBe('plain');
+    expect(gatewayCall!.headers.get('content-type')).toContain('application/json');
+    expect(gatewayCall!.headers.get('Merchant')).toBe('khela');
+    expect(plainCall!.headers.get('X-Gateway-Version')).toBeNull();
+    expect(plainCall!.headers.get('Encryption')).toBeNull();
+  });
+
   it('turns a failed envelope into a translated error, preferring the catalogue', async () => {
     respond(400, { success: false, value: null, message: 'server words', errorCode: 'request.invalid' });
     const result = await api.post('/wps/member/language', { json: { language: 'xx' } });

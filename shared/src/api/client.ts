@@ -1,4 +1,5 @@
 import type { ActedOnErrorCode } from '@khela/contracts';
+import { GATEWAY_VERSION, type Encryption } from '@khela/contracts/enums';
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { bus } from '../bus/event-bus';
 import { i18n } from '../i18n/i18n';
@@ -53,6 +54,16 @@ export interface CallOptions {
   /** A file sent as the body itself (a chat image), as application/octet-stream: the server reads its type from its bytes. */
   file?: Blob;
   signal?: AbortSignal;
+  /**
+   * The relay gateway's headers (SPEC §7 freePlay; docs/spec-sweep.md "Headers on calls"):
+   * `X-Gateway-Version: 3` and `Encryption` saying how this body travels.
+   */
+  gateway?: Encryption;
+}
+
+/** The headers of a call through the relay gateway. */
+export function gatewayHeaders(encryption: Encryption): Record<string, string> {
+  return { 'X-Gateway-Version': GATEWAY_VERSION, Encryption: encryption };
 }
 
 function cleanParams(params: CallOptions['searchParams']): Record<string, string> | undefined {
@@ -77,6 +88,7 @@ export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: s
     // A 5 MB image over a slow phone network takes longer than the 20 s a small call gets.
     kyOptions.timeout = uploadTimeoutMs;
   }
+  if (options.gateway) kyOptions.headers = { ...(kyOptions.headers as Record<string, string> | undefined), ...gatewayHeaders(options.gateway) };
   // The session this call speaks for: an answer to an older one must not end the current session.
   const sentWith = currentToken();
   let response: Response;

@@ -14,13 +14,21 @@ interface Sent {
   method: string;
   url: string;
   body: string;
+  encryption: string | null;
+  gatewayVersion: string | null;
 }
 
 /** Answers fetch with `responses` in order and keeps what each request sent. */
 function serve(...responses: Response[]): Sent[] {
   const sent: Sent[] = [];
   global.fetch = jest.fn(async (request: Request) => {
-    sent.push({ method: request.method, url: request.url, body: await request.text() });
+    sent.push({
+      method: request.method,
+      url: request.url,
+      body: await request.text(),
+      encryption: request.headers.get('Encryption'),
+      gatewayVersion: request.headers.get('X-Gateway-Version'),
+    });
     const next = responses.shift();
     if (!next) throw new TypeError('Failed to fetch');
     return next;
@@ -46,6 +54,8 @@ describe('callSealed', () => {
     const sealed = sealedBody(sent[1]!);
     expect(sealed.keyId).toBe('first');
     expect(openWithNodeCrypto(sealed, first.privateKey).payload).toEqual({ username: 'rahim' });
+    // The gateway is told the body is sealed; the key fetch has no body to describe.
+    expect(sent.map((s) => [s.gatewayVersion, s.encryption])).toEqual([[null, null], ['3', 'sealed'], ['3', 'sealed']]);
   });
 
   it('timestamps on the server clock when the key answer carries serverTime', async () => {

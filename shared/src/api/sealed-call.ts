@@ -47,7 +47,7 @@ async function sendSealed<T>(method: 'post' | 'put', path: string, payload: unkn
     // No WebCrypto (a page not on https) or a key the browser cannot import.
     return { ok: false, error: new ApiError('unknown', translateError('unknown'), 0) };
   }
-  return call<T>(method, path, { json: { sealed } });
+  return call<T>(method, path, { json: { sealed }, gateway: 'sealed' });
 }
 
 /**

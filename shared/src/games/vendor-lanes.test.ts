@@ -1,4 +1,6 @@
-import { forgetVendorLanes, loadVendorLanes } from './vendor-lanes';
+import { queryClient } from '../query/query-client';
+import { sessionKeys } from '../session/storage-keys';
+import { forgetVendorLanes, loadVendorLanes, vendorLanesKey } from './vendor-lanes';
 
 const lanes = [{ gameType: 'RNG', launchesDirectly: false, vendors: [] }];
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -27,5 +29,27 @@ describe('the vendor lanes, one call per language for every root', () => {
     expect(await loadVendorLanes('bn')).toMatchObject({ ok: false, error: { status: 400 } });
     expect(await loadVendorLanes('bn')).toEqual({ ok: true, value: lanes });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the session's lanes in session storage gameVendor (SPEC §3): a new page of the session makes no call", async () => {
+    const fetch = jest.fn(async () => answer(200, { success: true, value: { data: { lanes } }, message: null, errorCode: null }));
+    global.fetch = fetch as unknown as typeof global.fetch;
+    await loadVendorLanes('bn');
+    expect(JSON.parse(window.sessionStorage.getItem(sessionKeys.gameVendor)!)).toEqual({ merchant: 'khela', language: 'bn', lanes });
+    // A reload: the page's query cache is gone, the session's storage is not.
+    queryClient.removeQueries({ queryKey: vendorLanesKey });
+    expect(await loadVendorLanes('bn')).toEqual({ ok: true, value: lanes });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Another language's names, another brand's lanes, or a damaged entry, are fetched.
+    await loadVendorLanes('en');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    window.sessionStorage.setItem(sessionKeys.gameVendor, JSON.stringify({ merchant: 'khela2', language: 'en', lanes: [] }));
+    queryClient.removeQueries({ queryKey: vendorLanesKey });
+    expect(await loadVendorLanes('en')).toEqual({ ok: true, value: lanes });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    window.sessionStorage.setItem(sessionKeys.gameVendor, '{not json');
+    queryClient.removeQueries({ queryKey: vendorLanesKey });
+    expect(await loadVendorLanes('en')).toEqual({ ok: true, value: lanes });
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 });

@@ -26,7 +26,8 @@ import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { openSealedBody } from '../../platform/sealed-payload';
 import { consumeTotp, totpFor } from './login/second-factor';
-import { isAgentType, TRIAL_TYPE, type Member } from './members/member';
+import type { Member } from './members/member';
+import { memberInfo } from './members/member-info';
 import { findMemberById, setPaymentPassword } from './members/member-repo';
 import { requireRealMember } from './members/require-member';
 import { hashPassword, verifyPassword } from './passwords/password-hash';
@@ -39,25 +40,6 @@ import { admitRequest, consumeVerificationCode, normalizeMobile, REQUEST_LIMITS,
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PAYMENT_PASSWORD = /^\d{6}$/;
 
-function memberInfo(member: Member) {
-  return {
-    id: member.id,
-    account: member.account,
-    nickname: member.nickname,
-    type: member.type,
-    isAgent: isAgentType(member.type),
-    isTrial: member.type === TRIAL_TYPE,
-    countryDialingCode: member.countryDialingCode,
-    mobile: member.mobile,
-    email: member.email,
-    bankAccountName: member.bankAccountName,
-    hasPaymentPassword: member.paymentPasswordHash !== null,
-    totpEnabled: member.totpSecret !== null,
-    affiliateCode: member.affiliateCode,
-    createdAt: member.createdAt.toISOString(),
-    passwordChangedAt: member.passwordChangedAt.toISOString(),
-  };
-}
 
 /** The member's own account: info, sessions, login history, payment password, authenticator, bindings. */
 export const memberRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../platform/db/db';
-import { AffiliateCheckAnswerSchema, AffiliateCheckQuerySchema, CommonHeadersSchema, envelopeResponses, FreePlayBodySchema, LoginAnswerSchema, ok, RegisterBodySchema, RegisterValidationSchema } from '@khela/contracts';
+import { AffiliateCheckAnswerSchema, AffiliateCheckQuerySchema, CommonHeadersSchema, envelopeResponses, FreePlayBodySchema, GatewayHeadersSchema, LoginAnswerSchema, ok, RegisterBodySchema, RegisterValidationSchema } from '@khela/contracts';
 import { ApiError } from '../../platform/errors';
 import { merchantOf } from '../../platform/request-context';
 import { openSealedBody } from '../../platform/sealed-payload';
@@ -72,8 +72,8 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     {
       schema: {
         tags: ['identity'],
-        summary: 'Free play: a trial account (type 4) when FREEPLAY3 is on',
-        headers: CommonHeadersSchema,
+        summary: "Free play: a trial account (type 4) when FREEPLAY3 is on; X-Gateway-Version 3, Encryption 'plain', platform 'W' and the os (SPEC §7)",
+        headers: GatewayHeadersSchema,
         body: FreePlayBodySchema,
         response: envelopeResponses(LoginAnswerSchema),
       },

@@ -9,6 +9,7 @@ import {
   HandoffCodeSchema,
   LoginAnswerSchema,
   LoginBodySchema,
+  LoginV2AnswerSchema,
   LoginCodeBodySchema,
   ok,
   OneClickAnswerSchema,
@@ -23,7 +24,8 @@ import { issueLogin } from './login/login-answer';
 import { login } from './login/login-service';
 import { createOneClickMember } from './register/one-click';
 import { loginContext } from './request-context';
-import { findMemberById } from './members/member-repo';
+import { findMemberByAccount, findMemberById } from './members/member-repo';
+import { memberInfo } from './members/member-info';
 import { requireRealMember } from './members/require-member';
 import { consumeLoginCode, issueLoginCode, LOGIN_CODE_SECONDS } from './sessions/login-codes';
 import { revokeSession } from './sessions/session-store';
@@ -46,6 +48,28 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       },
     },
     async (request) => ok(await login(db, merchantOf(request), request.body, loginContext(request))),
+  );
+
+  app.post(
+    '/wps/session/loginV2',
+    {
+      preValidation: sealed,
+      schema: {
+        tags: ['identity'],
+        summary: "loginV2 (SPEC §7): login's sealed body and answer, plus the member info, so the page needs no second call (the site's login)",
+        headers: CommonHeadersSchema,
+        body: LoginBodySchema,
+        response: envelopeResponses(LoginV2AnswerSchema),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const answer = await login(db, merchant, request.body, loginContext(request));
+      // The session exists, so the member does: read as it is now (a first login just stamped it).
+      const member = await findMemberByAccount(db, merchant.code, answer.userName);
+      if (!member) throw new ApiError(400, 'login.failed', {}, { captcha: false });
+      return ok({ ...answer, member: memberInfo(member) });
+    },
   );
 
   app.post(

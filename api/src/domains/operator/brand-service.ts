@@ -46,6 +46,7 @@ export function newBrand(request: NewBrandRequest): Merchant {
     csKey: generateCsKey(),
     maintenance: { enabled: false, message: {} },
     restrictedCountries: [],
+    singleWallet: false,
     identity: { ...DEFAULT_IDENTITY_SETTINGS, oidcProviders: [] },
   };
 }

@@ -5,12 +5,13 @@ import { operatorRoutes } from './operator-routes';
 import { platformRoutes } from './platform-routes';
 import { resolveOperatorSession } from './operator-sessions';
 import { operatorWalletRoutes } from './operator-wallet-routes';
+import { walletModeRoutes } from './wallet-mode-routes';
 // The domain's texts join the catalogue before any of its routes can answer.
 import './messages';
 
 /**
  * The operator domain: operator accounts and sessions (the /ops guard accepts their tokens through
- * app.resolveOperatorSession), brands and their switches (login limits included), secret rotations,
+ * app.resolveOperatorSession), brands and their switches (login limits and wallet mode included), secret rotations,
  * balance adjustments and the action record (/ops).
  */
 export const operatorPlugin = fp<{ db: Db; gatewaySecret: string }>(
@@ -20,6 +21,7 @@ export const operatorPlugin = fp<{ db: Db; gatewaySecret: string }>(
     app.opsRoutes.add(operatorWalletRoutes, { db, ledger: app.ledger });
     app.opsRoutes.add(platformRoutes, { db, gatewaySecret });
     app.opsRoutes.add(loginLimitsRoutes, { db });
+    app.opsRoutes.add(walletModeRoutes, { db });
   },
   { name: 'operator', dependencies: ['ops-scope', 'wallet'] },
 );

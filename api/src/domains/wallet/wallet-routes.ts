@@ -7,6 +7,7 @@ import {
   CommonHeadersSchema,
   ConsolidatedSchema,
   envelopeResponses,
+  MerchantWalletSchema,
   moneyToWire,
   ok,
 } from '@khela/contracts';
@@ -19,6 +20,23 @@ import { consolidatedFunds, mainWalletTotals, openBonusAvailable } from './membe
 
 /** The member's wallet: balance, consolidated funds, account record (logged-in, non-trial members). */
 export const walletRoutes: FastifyPluginAsyncTypebox<{ db: Db; ledger: Ledger }> = async (app, { db }) => {
+  app.get(
+    '/wps/wallet/merchantWallet',
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: "The brand's wallet mode (SPEC §7 merchant wallet): isSingle, one wallet and no game wallets shown",
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(MerchantWalletSchema),
+      },
+    },
+    async (request, reply) => {
+      // Brand-wide, no token (SPEC §7 "cached"): browsers and proxies keep it a minute, per brand.
+      reply.header('cache-control', 'public, max-age=60').header('vary', 'Merchant');
+      return ok({ isSingle: merchantOf(request).singleWallet });
+    },
+  );
+
   app.get(
     '/wps/v2/wallets/balance',
     {

@@ -11,7 +11,7 @@ const COLUMNS = selectInto<MerchantRow>({
   registerRules: 'register_rules', customerService: 'customer_service', domainRoutes: 'domain_routes', resources: 'resources',
   imageCdns: 'image_cdns', launchGameCdns: 'launch_game_cdns', analyticsGtagId: 'analytics_gtag_id', mainDomain: 'main_domain',
   csKey: 'cs_key', maintenance: "json_build_object('enabled', maintenance_enabled, 'message', maintenance_message)",
-  restrictedCountries: 'restricted_countries', identity: 'identity_settings',
+  restrictedCountries: 'restricted_countries', identity: 'identity_settings', singleWallet: 'single_wallet',
 });
 
 export async function findMerchant(db: Queryable, code: string): Promise<Merchant | null> {
@@ -24,15 +24,15 @@ export async function insertMerchant(db: Queryable, m: Merchant): Promise<void> 
     `INSERT INTO merchants (code, name, currency, currency_symbol, time_zone, default_language, languages,
        whitelabel_switches, register_rules, customer_service, domain_routes, resources, image_cdns,
        launch_game_cdns, analytics_gtag_id, main_domain, cs_key, maintenance_enabled, maintenance_message,
-       restricted_countries, identity_settings)
+       restricted_countries, identity_settings, single_wallet)
      VALUES ($1,$2,$3,$4,$5,$6,$7::jsonb,$8::jsonb,$9::jsonb,$10::jsonb,$11::jsonb,$12::jsonb,$13::jsonb,
-       $14::jsonb,$15,$16,$17,$18,$19::jsonb,$20::jsonb,$21::jsonb)
+       $14::jsonb,$15,$16,$17,$18,$19::jsonb,$20::jsonb,$21::jsonb,$22)
      ON CONFLICT (code) DO NOTHING`,
     [
       m.code, m.name, m.currency, m.currencySymbol, m.timeZone, m.defaultLanguage, json(m.languages),
       json(m.whitelabelSwitches), json(m.registerRules), json(m.customerService), json(m.domainRoutes),
       json(m.resources), json(m.imageCdns), json(m.launchGameCdns), m.analyticsGtagId, m.mainDomain, m.csKey,
-      m.maintenance.enabled, json(m.maintenance.message), json(m.restrictedCountries), json(m.identity),
+      m.maintenance.enabled, json(m.maintenance.message), json(m.restrictedCountries), json(m.identity), m.singleWallet,
     ],
   );
   forgetMerchants();

@@ -91,4 +91,6 @@ export interface Merchant {
   maintenance: { enabled: boolean; message: LocalizedText };
   restrictedCountries: string[];
   identity: IdentitySettings;
+  /** Single wallet (SPEC §3 isSingle): members see one balance and no game wallets (docs/spec-sweep.md). */
+  singleWallet: boolean;
 }

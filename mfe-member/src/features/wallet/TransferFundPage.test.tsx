@@ -1,4 +1,4 @@
-import { balanceAtom, bus } from '@khela/shared';
+import { balanceAtom, bus, forgetMerchantWallet } from '@khela/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeWalletApi, renderMemberPage, wallet, walletPaths } from './wallet-test-support';
@@ -280,3 +280,30 @@ describe('my wallet', () => {
   });
 });
 
+
+describe('my wallet of a single-wallet brand (SPEC §3 hasMerchantWallet from isSingle)', () => {
+  afterEach(() => act(() => forgetMerchantWallet()));
+
+  it('asks the brand once, then shows one balance, all the money, and no game wallet or transfer form', async () => {
+    api = new FakeWalletApi([wallet({ code: 'MAIN', name: 'Main', balance: 150_050 }), wallet({ code: 'JILI', name: 'JILI Slots', balance: 20_000 })]);
+    api.on('GET', '/wps/wallet/merchantWallet', { value: { isSingle: true } });
+    renderMemberPage('transferFund');
+    const single = await screen.findByTestId('wallet-single');
+    expect(single).toHaveTextContent('Your balance');
+    expect(single).toHaveTextContent('৳1,700.50');
+    expect(screen.getByText(/keeps all your money in one wallet/)).toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-JILI')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-move')).not.toBeInTheDocument();
+    expect(screen.queryByText('JILI Slots')).not.toBeInTheDocument();
+    expect(api.requests('GET', '/wps/wallet/merchantWallet')).toHaveLength(1);
+  });
+
+  it('a brand with game wallets keeps the list and the form', async () => {
+    api = new FakeWalletApi([wallet({ code: 'MAIN', name: 'Main', balance: 150_050 }), wallet({ code: 'JILI', name: 'JILI Slots', balance: 20_000 })]);
+    api.on('GET', '/wps/wallet/merchantWallet', { value: { isSingle: false } });
+    await openPage();
+    await waitFor(() => expect(api.requests('GET', '/wps/wallet/merchantWallet')).toHaveLength(1));
+    expect(screen.getByTestId('wallet-JILI')).toBeInTheDocument();
+    expect(screen.queryByTestId('wallet-single')).not.toBeInTheDocument();
+  });
+});

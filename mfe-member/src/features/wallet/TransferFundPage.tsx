@@ -1,4 +1,4 @@
-import { balanceAtom, EmptyState, mainWallet, walletCalls, type Wallet } from '@khela/shared';
+import { balanceAtom, EmptyState, mainWallet, useSingleWallet, walletCalls, type Wallet } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { LoadStatus, PageFrame } from '@khela/shared/reports';
 import { Section } from '@/components/Section';
 import panelStyles from '@/components/panel.module.css';
 import { type Loaded, useMemberQuery } from '@/lib/use-api-query';
+import { useWalletLabels } from '@/lib/use-wallet-labels';
 import { WalletList } from './WalletList';
 import { WalletTransferForm } from './WalletTransferForm';
 import styles from './wallet.module.css';
@@ -13,6 +14,7 @@ import styles from './wallet.module.css';
 /**
  * My wallet (transferFund): the main wallet and every game wallet with its balance, and the form
  * that moves money between them. The main wallet follows the live balance while the page is open.
+ * A single-wallet brand (SPEC §3 hasMerchantWallet) shows one balance and no game wallets.
  */
 export function TransferFundPage() {
   const { t } = useTranslation('member');
@@ -22,6 +24,7 @@ export function TransferFundPage() {
   const wallets = loaded.value?.wallets ?? null;
   const takeWallets = useCallback((next: Wallet[]) => setValue({ wallets: next }), [setValue]);
   useFollowMainBalance(setValue);
+  const single = useSingleWallet();
   const gameWallets = wallets?.some((wallet) => wallet.code !== mainWallet) ?? false;
   return (
     <PageFrame title={t('pages.transferFund.title')} intro={t('pages.transferFund.intro')} testId="member-page-transferFund">
@@ -35,20 +38,39 @@ export function TransferFundPage() {
               </button>
             )}
           </div>
-          {wallets && <WalletList wallets={wallets} />}
+          {wallets && (single ? <SingleBalance wallets={wallets} /> : <WalletList wallets={wallets} />)}
           {wallets && loaded.error && (
             <p role="alert" className={panelStyles.error}>
               {loaded.error.message}
             </p>
           )}
         </Section>
-        {wallets && (
+        {wallets && !single && (
           <Section title={t('wallet.move.title')} testId="wallet-move">
             {gameWallets ? <WalletTransferForm wallets={wallets} onWallets={takeWallets} /> : <EmptyState title={t('wallet.noGameWallets')} />}
           </Section>
         )}
       </div>
     </PageFrame>
+  );
+}
+
+/**
+ * One balance: all the member's money, game wallets included (a game's money comes back before the
+ * next game opens), so none of it seems to vanish while the brand shows no game wallets.
+ */
+function SingleBalance({ wallets }: { wallets: readonly Wallet[] }) {
+  const { t } = useTranslation('member');
+  const labels = useWalletLabels();
+  const total = wallets.reduce((sum, wallet) => sum + wallet.balance, 0);
+  return (
+    <>
+      <p className={styles.total} data-testid="wallet-single">
+        <span>{t('wallet.single.balance')}</span>
+        <span className={styles.amount}>{labels.money(total)}</span>
+      </p>
+      <p className={styles.walletHint}>{t('wallet.single.hint')}</p>
+    </>
   );
 }
 

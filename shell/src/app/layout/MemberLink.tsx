@@ -12,12 +12,12 @@ interface MemberLinkProps {
 }
 
 /**
- * A link to a login-only page: a visitor gets the login popup instead of a redirect (SPEC §2), a
- * trial account the dialog asking for a real one (SPEC §4).
+ * A link to a login-only page: a visitor gets the login popup instead of a redirect (SPEC §2), and
+ * the page after logging in (SPEC §3 toWhichItem); a trial account the dialog asking for a real one (SPEC §4).
  */
 export function MemberLink({ to, children, className, onNavigate, testId }: MemberLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!mayEnterMemberArea()) {
+    if (!mayEnterMemberArea(to)) {
       event.preventDefault();
       return;
     }

@@ -1,4 +1,4 @@
-import { gameCalls, i18n, loading, type LaunchValue } from '@khela/shared';
+import { gameCalls, hasMerchantWalletAtom, i18n, loading, store, type LaunchValue } from '@khela/shared';
 import { askAboutGameWallet, showLaunchProblem } from './launch-dialogs';
 import { opensInWindow } from './launch-device';
 import { findLaunchTarget } from './launch-target';
@@ -49,7 +49,10 @@ export async function launchGame(start: GameStart, returnFocus: HTMLElement | nu
     return;
   }
   const { walletMove } = prepared;
-  if (walletMove.kind === 'previousGame' || walletMove.kind === 'unconfirmed') {
+  // A single-wallet brand has no My wallet of game wallets to send the member to: an unconfirmed
+  // move shows in the game once the vendor confirms it, as the dialog would say.
+  const single = store.get(hasMerchantWalletAtom) === true;
+  if (walletMove.kind === 'previousGame' || (walletMove.kind === 'unconfirmed' && !single)) {
     if ((await askAboutGameWallet(walletMove.kind)) !== 'open') return;
   }
   openGame({ url: prepared.launch.url, title: prepared.title, fullScreen: !windowed, returnFocus });

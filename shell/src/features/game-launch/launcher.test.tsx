@@ -1,4 +1,4 @@
-import { bus, history, LoadingOverlay, ModalHost, modal, store, type KhelaEvents } from '@khela/shared';
+import { bus, hasMerchantWalletAtom, history, LoadingOverlay, ModalHost, modal, store, type KhelaEvents } from '@khela/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logIn, member, renderInShell, resetShellState } from '@/testing/render-in-shell';
@@ -307,6 +307,40 @@ describe('a transfer-mode vendor', () => {
     await userEvent.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();
     expect(store.get(openPopupsAtom)).toEqual([]);
+  });
+
+  describe('of a single-wallet brand (isSingle: no game wallets shown)', () => {
+    beforeEach(() => store.set(hasMerchantWalletAtom, true));
+    afterEach(() => store.set(hasMerchantWalletAtom, null));
+
+    const wallets = (...games: Array<[string, number]>) => ({
+      value: { wallets: [{ code: 'MAIN', name: 'Main', balance: 5_000, locked: false, mode: 'main' }, ...games.map(([code, balance]) => ({ code, name: code, balance, locked: false, mode: 'transfer' }))] },
+    });
+
+    it("brings the other games' money back by itself, then moves the whole balance in: no My wallet dialog", async () => {
+      server.on('GET', '/wps/wallets', wallets(['KSPORT', 700], ['IMES', 0]));
+      startTransferGame(5_000, previousGame);
+      server.on('POST', '/wps/relay/GCS_walletTransfer', previousGame, transferDone(), transferDone());
+      await screen.findByRole('dialog', { name: 'Lucky Reels' });
+      const moves = server.requests('POST', '/wps/relay/GCS_walletTransfer').map((r) => r.body as Record<string, unknown>);
+      expect(moves.map(({ from, to, amount }) => [from, to, amount])).toEqual([['MAIN', 'KFISH', 5_000], ['KSPORT', 'MAIN', 700], ['MAIN', 'KFISH', 5_000]]);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('says to try again, without naming game wallets, when the money cannot come back', async () => {
+      server.on('GET', '/wps/wallets', wallets(['KSPORT', 700]));
+      startTransferGame(5_000);
+      server.on('POST', '/wps/relay/GCS_walletTransfer', previousGame, transferDone('locked'));
+      const dialog = await screen.findByRole('alertdialog', { name: 'The game could not be opened' });
+      expect(dialog).toHaveTextContent('Your money is still coming back from the game you played before.');
+      expect(within(dialog).queryByRole('button', { name: 'My wallet' })).not.toBeInTheDocument();
+    });
+
+    it('opens the game at once while the vendor confirms the move', async () => {
+      startTransferGame(5_000, transferDone('locked'));
+      expect(await screen.findByRole('dialog', { name: 'Lucky Reels' })).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog', { name: 'Your transfer is being confirmed' })).not.toBeInTheDocument();
+    });
   });
 
   it.each([

@@ -18,12 +18,12 @@ beforeEach(() => {
   window.localStorage.clear();
   setIdentityConfig(['MOBILEVERCODELOGIN3']);
   server = serveHumanChecks(new FakeApi())
-    .on('POST', '/wps/session/login', { value: loginAnswer() })
+    .on('POST', '/wps/session/loginV2', { value: loginAnswer() })
     .on('GET', '/wps/member/info', { value: memberInfo() })
     .on('DELETE', '/wps/session/logout', { value: null });
 });
 
-const loginBodies = () => server.requests('POST', '/wps/session/login').map((request) => request.body as Record<string, unknown>);
+const loginBodies = () => server.requests('POST', '/wps/session/loginV2').map((request) => request.body as Record<string, unknown>);
 
 function openLogin(path = '/', props?: Record<string, unknown>) {
   renderIdentityPopups(path);
@@ -63,14 +63,14 @@ describe('Login popup: the form', () => {
   });
 
   it('passes the slider, sends the login sealed, loads member info and closes', async () => {
-    server.on('POST', '/wps/session/login', { value: loginAnswer({ token: 'tok-new', firstTimeLogin: true }) });
+    server.on('POST', '/wps/session/loginV2', { value: loginAnswer({ token: 'tok-new', firstTimeLogin: true }) });
     const loggedIn = jest.fn();
     bus.on('session:login', loggedIn);
     openLogin('/promotions');
     await typeCredentials();
     await submitWithSlider();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
-    const [sent] = server.requests('POST', '/wps/session/login');
+    const [sent] = server.requests('POST', '/wps/session/loginV2');
     expect(sent?.sealed).toBe(true);
     // The device id comes with every password login: a known device is the owner's own place.
     expect(sent?.body).toEqual({ type: 'username', username: 'rahim', password: 'Secret1', sliderToken: 'slider-1', deviceId: expect.any(String) });
@@ -80,6 +80,19 @@ describe('Login popup: the form', () => {
     expect(loggedIn).toHaveBeenCalledWith({ token: 'tok-new' });
     expect(history.location.pathname).toBe('/promotions');
     bus.off('session:login', loggedIn);
+  });
+
+  it("logs in through loginV2 (SPEC §7), whose member info spares the member-info call", async () => {
+    const member = { ...memberInfo({ account: 'rahim', type: 1 }), isAgent: true, isTrial: false };
+    server.on('POST', '/wps/session/loginV2', { value: loginAnswer({ token: 'tok-v2', member }) });
+    openLogin();
+    await typeCredentials();
+    await submitWithSlider();
+    await waitFor(() => expect(store.get(memberInfoAtom)?.account).toBe('rahim'));
+    expect(store.get(memberInfoAtom)?.type).toBe(1);
+    expect(currentToken()).toBe('tok-v2');
+    expect(server.requests('GET', '/wps/member/info')).toHaveLength(0);
+    expect(server.requests('POST', '/wps/session/login')).toHaveLength(0);
   });
 
   it('a closed slider check sends nothing', async () => {
@@ -96,7 +109,7 @@ describe('Login popup: the form', () => {
   it('shows the captcha when the error value says so, and sends its id and answer next time', async () => {
     server.on(
       'POST',
-      '/wps/session/login',
+      '/wps/session/loginV2',
       { status: 400, errorCode: 'login.failed', message: 'Wrong username or password', value: { captcha: true } },
       { status: 423, errorCode: 'login.locked', message: 'Too many attempts: try again in 15 minutes', value: { retryAfterSeconds: 900, captcha: true } },
     );
@@ -119,7 +132,7 @@ describe('Login popup: the form', () => {
   });
 
   it('shows the captcha for the login.captcha.required code too', async () => {
-    server.on('POST', '/wps/session/login', { status: 400, errorCode: 'login.captcha.required', message: 'Please type the characters in the picture' });
+    server.on('POST', '/wps/session/loginV2', { status: 400, errorCode: 'login.captcha.required', message: 'Please type the characters in the picture' });
     openLogin();
     await typeCredentials();
     await submitWithSlider();
@@ -162,7 +175,7 @@ describe('Login popup: SMS login', () => {
 describe('Login popup: remember me', () => {
   /** Logs rahim in with "Remember me" ticked: the first answer hands a remember token, `later` answer the next logins. */
   async function logInRemembered(...later: Responder[]) {
-    server.on('POST', '/wps/session/login', { value: loginAnswer({ rememberToken: 'rt-1' }) }, ...later);
+    server.on('POST', '/wps/session/loginV2', { value: loginAnswer({ rememberToken: 'rt-1' }) }, ...later);
     openLogin();
     await typeCredentials();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -241,7 +254,7 @@ describe('Login popup: remember me', () => {
 describe('Login popup: after the password', () => {
   it('a password that must change opens the change popup with the old password already known', async () => {
     server
-      .on('POST', '/wps/session/login', { value: loginAnswer({ token: 'tok-temp', mustChangePassword: true }) })
+      .on('POST', '/wps/session/loginV2', { value: loginAnswer({ token: 'tok-temp', mustChangePassword: true }) })
       .on('POST', '/wps/member/changePassword', { value: loginAnswer({ token: 'tok-final' }) });
     openLogin('/promotions');
     await typeCredentials();
@@ -262,7 +275,7 @@ describe('Login popup: after the password', () => {
 
   it('asks for the second factor the server names, sends the code and answers it', async () => {
     server
-      .on('POST', '/wps/session/login', { status: 403, errorCode: 'login.second.factor', message: 'Please confirm it is you', value: { challengeId: 'challenge-0123456789', methods: ['sms', 'bank'] } })
+      .on('POST', '/wps/session/loginV2', { status: 403, errorCode: 'login.second.factor', message: 'Please confirm it is you', value: { challengeId: 'challenge-0123456789', methods: ['sms', 'bank'] } })
       .on('POST', '/wps/session/login/verify/send', { value: { expiredMinutes: 5, destination: '+880 17•••••678' } })
       .on('POST', '/wps/session/login/verify', { status: 400, errorCode: 'login.second.factor.wrong', message: 'That answer is not right' }, { value: loginAnswer({ token: 'tok-2fa' }) });
     openLogin();
@@ -318,7 +331,10 @@ describe('Login popup: after the password', () => {
       .on('GET', '/wps/member/info', { value: memberInfo({ account: 'try7k2m9x1', type: 4 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Play for free (trial)' }));
     await waitFor(() => expect(currentToken()).toBe('tok-trial'));
-    expect(server.bodyOf('POST', '/wps/member/freePlay')).toMatchObject({ platform: 'W' });
+    // SPEC §7 freePlay: os and platform 'W', through the gateway (X-Gateway-Version 3, a plain body).
+    expect(server.bodyOf('POST', '/wps/member/freePlay')).toEqual({ os: 'web', platform: 'W' });
+    const [sent] = server.requests('POST', '/wps/member/freePlay');
+    expect([sent!.headers.get('X-Gateway-Version'), sent!.headers.get('Encryption')]).toEqual(['3', 'plain']);
     expect(store.get(memberInfoAtom)?.type).toBe(4);
     expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { api, bus, closePopup, storeToken, type ApiResult, type LoginAnswer, type PopupName } from '@khela/shared';
+import { api, bus, closePopup, storeToken, type ApiResult, type LoginAnswer as BaseLoginAnswer, type MemberInfo, type PopupName } from '@khela/shared';
 import { callSealed } from '@khela/shared/sealed';
 
 /**
@@ -7,12 +7,17 @@ import { callSealed } from '@khela/shared/sealed';
  */
 export const identityPaths = {
   login: '/wps/session/login',
+  /** What the site logs in with: login plus the member info (docs/spec-sweep.md "loginV2"). */
+  loginV2: '/wps/session/loginV2',
   register: '/wps/member/register',
   forgotPassword: '/wps/member/forgetPassword',
 } as const;
 
-/** A login answer (docs/identity.md): every login, registration, reset and password change gives one. */
-export type { LoginAnswer };
+/**
+ * A login answer (docs/identity.md): every login, registration, reset and password change gives one.
+ * loginV2's also names the member (SPEC §3 member info), so no GET /wps/member/info follows it.
+ */
+export type LoginAnswer = BaseLoginAnswer & { member?: MemberInfo };
 
 export type LoginMode = 'username' | 'sms';
 
@@ -32,8 +37,13 @@ export interface LoginPayload {
   portal?: 'member' | 'agent';
 }
 
+/**
+ * SPEC §7 names two login calls. The site uses loginV2: the same sealed body, rules and answer as
+ * login, plus the member info, which saves the member-info round trip on a slow phone network.
+ * login stays served, unchanged, for clients that read member info themselves.
+ */
 export function login(payload: LoginPayload): Promise<ApiResult<LoginAnswer>> {
-  return callSealed<LoginAnswer>('post', identityPaths.login, payload);
+  return callSealed<LoginAnswer>('post', identityPaths.loginV2, payload);
 }
 
 export function register(fields: Record<string, unknown>): Promise<ApiResult<LoginAnswer>> {

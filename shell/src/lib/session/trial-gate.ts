@@ -1,6 +1,7 @@
 import { i18n, isTrialAtom, modal, openPopup, store } from '@khela/shared';
 import { endSession } from './end-session';
 import { loggedInAtom } from './logged-in';
+import { rememberItem } from './to-which-item';
 
 /**
  * SPEC §4/§8: a trial account may not start games or open the member or agent center; it gets a
@@ -25,9 +26,13 @@ export function askForRealAccount(): void {
   });
 }
 
-/** Whether this reader may go on to a members-only place; if not, they are told how to get in. */
-export function mayEnterMemberArea(): boolean {
+/**
+ * Whether this reader may go on to a members-only place; if not, they are told how to get in. A
+ * visitor asking for a page (`to`) is taken there after logging in (SPEC §3 toWhichItem).
+ */
+export function mayEnterMemberArea(to?: string): boolean {
   if (!store.get(loggedInAtom)) {
+    if (to) rememberItem(to);
     openPopup('login');
     return false;
   }

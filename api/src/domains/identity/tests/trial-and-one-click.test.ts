@@ -11,8 +11,10 @@ import { freshIp, memberCount, withBrand } from './identity-kit';
  */
 const t = testAppForFile();
 
-const freePlay = (ip: string, merchant?: string) =>
-  plain(t.app, 'POST', '/wps/member/freePlay', { os: 'Android', platform: 'W' }, { ip, language: 'en', ...(merchant ? { merchant } : {}) });
+/** SPEC §7 freePlay: os and platform 'W' in the body, X-Gateway-Version 3 and Encryption in the headers. */
+const gateway = { 'x-gateway-version': '3', encryption: 'plain' };
+const freePlay = (ip: string, merchant?: string, body: Record<string, unknown> = { os: 'android', platform: 'W' }, headers: Record<string, string> = gateway) =>
+  plain(t.app, 'POST', '/wps/member/freePlay', body, { ip, language: 'en', headers, ...(merchant ? { merchant } : {}) });
 
 const outbox = async (destination: string) =>
   JSON.parse(
@@ -25,6 +27,34 @@ async function oneClick(ip: string, sliderToken?: string | null) {
 }
 
 describe('free play', () => {
+  test("the gateway's headers and the body's os and platform 'W' are required, and checked", async () => {
+    const before = await memberCount(t.db);
+    const refused = async (headers: Record<string, string>, body?: Record<string, unknown>) => {
+      const answer = await freePlay(freshIp(), undefined, body, headers);
+      expect(answer.status).toBe(400);
+      expect(answer.success).toBe(false);
+      return answer;
+    };
+    await refused({ encryption: 'plain' });
+    await refused({ 'x-gateway-version': '3' });
+    expect((await refused({ ...gateway, 'x-gateway-version': '2' })).errorCode).toBe('gateway.version');
+    expect((await refused({ ...gateway, encryption: 'sealed' })).errorCode).toBe('gateway.encryption');
+    await refused(gateway, { os: 'android', platform: 'X' });
+    await refused(gateway, { os: 'symbian', platform: 'W' });
+    await refused(gateway, { platform: 'W' });
+    expect(await memberCount(t.db)).toBe(before);
+    expect((await freePlay(freshIp(), undefined, { os: 'ios', platform: 'W' })).status).toBe(200);
+  });
+
+  test('anywhere else the headers are optional, and checked when sent', async () => {
+    const info = (headers: Record<string, string>) => plain(t.app, 'GET', '/wps/system/config', undefined, { language: 'en', headers });
+    expect((await info({})).status).toBe(200);
+    expect((await info(gateway)).status).toBe(200);
+    const old = await info({ 'x-gateway-version': '2' });
+    expect([old.status, old.errorCode, old.message]).toEqual([400, 'gateway.version', 'This page is out of date (gateway version 2). Please reload it.']);
+    expect((await info({ encryption: 'sealed' })).errorCode).toBe('gateway.encryption');
+  });
+
   test('gives a logged-in trial account (type 4)', async () => {
     const answer = await freePlay(freshIp());
     expect(answer.status).toBe(200);

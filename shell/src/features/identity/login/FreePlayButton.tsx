@@ -1,14 +1,21 @@
-import { api, loading, whitelabelAtom, type ApiResult } from '@khela/shared';
+import { api, loading, PLATFORM_CODE, whitelabelAtom, type ApiResult, type DeviceOs } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import type { LoginAnswer } from '../identity-calls';
 import { finishLogin } from './finish-login';
 import { PostButton } from './PostButton';
 import { useIdentityTranslation } from '../identity-texts';
 
-/** SPEC §7 freePlay: platform 'W' and the device's OS; the answer logs in a trial account (type 4). */
-function startFreePlay(): Promise<ApiResult<LoginAnswer>> {
-  const os = /android/i.test(navigator.userAgent) ? 'android' : /iphone|ipad/i.test(navigator.userAgent) ? 'ios' : 'web';
-  return api.post<LoginAnswer>('/wps/member/freePlay', { json: { os, platform: 'W' } });
+/** The device kind SPEC §7 freePlay names (`os`), from the browser's user agent. */
+export function deviceOs(userAgent: string): DeviceOs {
+  return /android/i.test(userAgent) ? 'android' : /iphone|ipad|ipod/i.test(userAgent) ? 'ios' : 'web';
+}
+
+/**
+ * SPEC §7 freePlay: the device's OS and platform 'W', through the relay gateway (X-Gateway-Version 3,
+ * Encryption 'plain': the body is not one SPEC seals); the answer logs in a trial account (type 4).
+ */
+export function startFreePlay(): Promise<ApiResult<LoginAnswer>> {
+  return api.post<LoginAnswer>('/wps/member/freePlay', { json: { os: deviceOs(navigator.userAgent), platform: PLATFORM_CODE }, gateway: 'plain' });
 }
 
 /**

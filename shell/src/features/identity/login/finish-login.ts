@@ -1,6 +1,7 @@
-import { bus, closePopup, firstTimeLoginAtom, i18n, isChangePawAtom, modal, navigate, openPopup, store, storeToken, userInfoAtom, type PopupName } from '@khela/shared';
+import { bus, closePopup, firstTimeLoginAtom, i18n, isChangePawAtom, isTrialAtom, modal, navigate, openPopup, store, storeToken, userInfoAtom, type ApiResult, type MemberInfo, type PopupName } from '@khela/shared';
 import { endSession } from '@/lib/session/end-session';
 import { sitePaths } from '@/lib/site-paths';
+import { takeItem } from '@/lib/session/to-which-item';
 import type { LoginAnswer } from '../identity-calls';
 import { fetchMemberInfo, isAgentType, keepMemberInfo } from '../session/session-restore';
 
@@ -28,9 +29,12 @@ export interface ForcedChangeProps {
  * What every successful login does (SPEC §4): the token is stored; a default or expired password
  * opens the forced change-password popup; otherwise the popup closes, member info loads, the
  * after-login flag is set (first login brings the F popups) and every root hears of it. From the
- * agent page a non-agent is told so and signed out again; an agent goes on to /agentHome.
+ * agent page a non-agent is told so and signed out again; an agent goes on to /agentHome; a visitor
+ * who asked for a members-only page goes on to it (SPEC §3 toWhichItem).
  */
 export async function finishLogin(answer: LoginAnswer, options: FinishLoginOptions): Promise<LoginOutcome> {
+  // Taken before the popup closes (closing it without a login forgets the item).
+  const item = options.popup === 'login' ? takeItem() : null;
   storeToken(answer.token);
   if (answer.mustChangePassword) {
     store.set(isChangePawAtom, true);
@@ -41,7 +45,8 @@ export async function finishLogin(answer: LoginAnswer, options: FinishLoginOptio
   }
   store.set(isChangePawAtom, false);
   closePopup(options.popup);
-  const info = await fetchMemberInfo();
+  // loginV2 names the member already; every other answer (register, reset, free play) asks.
+  const info: ApiResult<MemberInfo> = answer.member ? { ok: true, value: answer.member } : await fetchMemberInfo();
   if (options.agentPortal && !(info.ok && isAgentType(info.value.type))) {
     await endSession();
     modal.open({ icon: 'warning', text: i18n.t('identity:login.notAgent'), buttons: [{ label: i18n.t('common:actions.confirm'), primary: true }] });
@@ -52,7 +57,9 @@ export async function finishLogin(answer: LoginAnswer, options: FinishLoginOptio
   store.set(firstTimeLoginAtom, firstTimeLogin);
   if (info.ok) keepMemberInfo(info.value);
   bus.emit('session:login', { token: answer.token });
-  const goTo = options.agentPortal ? sitePaths.agentCenter : options.goTo;
+  // A trial account may not enter the member center (SPEC §4): it stays where it is.
+  const asked = item && !store.get(isTrialAtom) ? item : undefined;
+  const goTo = options.agentPortal ? sitePaths.agentCenter : (options.goTo ?? asked);
   if (goTo) navigate(goTo);
   return 'loggedIn';
 }

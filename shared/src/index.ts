@@ -63,7 +63,7 @@ export { keepPreviousData, QueryClientProvider, useInfiniteQuery, useMutation, u
 export { AreaFailure, AreaPending } from './ui/AreaFailure';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { useDialogBehaviour } from './popup/use-dialog-behaviour';
-export { cdnImageUrl } from './format/cdn-image';
+export { cdnImageUrl, DEFAULT_IMAGE_HOSTS, DEFAULT_LAUNCH_HOSTS, launchHostUrl, pickHost } from './format/cdn-image';
 export { useAnnouncements } from './store/use-announcements';
 // Report tables and date ranges: import from '@khela/shared/reports' (kept off the first load).
 export { EmptyState } from './ui/page-kit/EmptyState';

@@ -61,6 +61,7 @@ export { createQueryClient, queryClient, unwrap } from './query/query-client';
 export { queryView, type QueryState, type QueryView } from './query/query-view';
 export { keepPreviousData, QueryClientProvider, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 export { AreaFailure, AreaPending } from './ui/AreaFailure';
+export { chunkFailureOf, type ChunkFailure } from './ui/chunk-failure';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { useDialogBehaviour } from './popup/use-dialog-behaviour';
 export { cdnImageUrl, DEFAULT_IMAGE_HOSTS, DEFAULT_LAUNCH_HOSTS, launchHostUrl, pickHost } from './format/cdn-image';

@@ -11,6 +11,7 @@ import { HistoryRouter, routerHistory } from '../navigation/router';
 import { queryClient } from '../query/query-client';
 import { store } from '../store/store';
 import { AreaFailure } from '../ui/AreaFailure';
+import { chunkFailureOf } from '../ui/chunk-failure';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ReleaseLabel } from '../ui/ReleaseLabel';
 
@@ -44,7 +45,7 @@ export function createRemoteApp<P extends RemoteProps>({ name, release, messages
               <HistoryRouter history={routerHistory}>
                 <ErrorBoundary
                   onError={(error) => bus.emit('remote:failed', { remote: name, phase: 'render', message: error.message })}
-                  fallback={(_error, reset) => <AreaFailure area={name} onRetry={reset} />}
+                  fallback={(error, reset) => <AreaFailure area={name} failure={chunkFailureOf(error)} onRetry={reset} />}
                 >
                   <Root {...props} />
                 </ErrorBoundary>

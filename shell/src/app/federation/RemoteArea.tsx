@@ -1,13 +1,19 @@
-import { AreaFailure, AreaPending, bus, ErrorBoundary } from '@khela/shared';
+import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, type ChunkFailure } from '@khela/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { isRemoteLoadFailure } from './fallback-plugin';
 import { remotes, type RemoteKey } from './remote-names';
-import { resetRemote } from './remotes-manifest';
+import { remoteEntryAddress, resetRemote } from './remotes-manifest';
 
-type AreaState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed' };
+type AreaState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; failure: ChunkFailure | null };
+
+/** The remote's entry file, a script, when nothing more precise is known of what did not arrive. */
+function entryFailure(remote: RemoteKey): ChunkFailure | null {
+  const address = remoteEntryAddress(remote);
+  return address ? { type: 'script', address } : null;
+}
 
 /**
  * One remote's area of the page. Third layer of failure containment: whatever happens to the
@@ -27,13 +33,13 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
         if (!current) return;
         if (!module || isRemoteLoadFailure(module)) {
           bus.emit('remote:failed', { remote, phase: 'load', message: module ? module.message : 'empty module' });
-          setState({ status: 'failed' });
+          setState({ status: 'failed', failure: (module && chunkFailureOf(module.cause)) ?? entryFailure(remote) });
         } else setState({ status: 'ready', config: { ...(module as ParcelConfig) } as ParcelConfig });
       })
       .catch((error: unknown) => {
         if (!current) return;
         bus.emit('remote:failed', { remote, phase: 'load', message: String(error) });
-        setState({ status: 'failed' });
+        setState({ status: 'failed', failure: chunkFailureOf(error) ?? entryFailure(remote) });
       });
     return () => {
       current = false;
@@ -48,17 +54,17 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
   const parcelFailed = useCallback(
     (error: Error) => {
       bus.emit('remote:failed', { remote, phase: 'mount', message: error.message });
-      setState({ status: 'failed' });
+      setState({ status: 'failed', failure: chunkFailureOf(error) });
     },
     [remote],
   );
 
   return (
     <div data-remote={remote} data-state={state.status}>
-      {state.status === 'failed' && <AreaFailure area={remote} onRetry={retry} />}
+      {state.status === 'failed' && <AreaFailure area={remote} failure={state.failure} onRetry={retry} />}
       {state.status === 'loading' && <AreaPending />}
       {state.status === 'ready' && (
-        <ErrorBoundary fallback={(_error, reset) => <AreaFailure area={remote} onRetry={() => (reset(), retry())} />}>
+        <ErrorBoundary fallback={(error, reset) => <AreaFailure area={remote} failure={chunkFailureOf(error)} onRetry={() => (reset(), retry())} />}>
           <Parcel config={state.config} mountParcel={mountRootParcel} handleError={parcelFailed} wrapWith="div" />
         </ErrorBoundary>
       )}

@@ -71,6 +71,7 @@ export { EmptyState } from './ui/page-kit/EmptyState';
 export { Icon, type IconProps } from './ui/icons/Icon';
 export { CATEGORY_ICONS, ICON_PATHS, type IconName } from './ui/icons/icon-paths';
 export { FallbackImage } from './ui/page-kit/FallbackImage';
+export { useLazyImage, type LazyImage } from './ui/page-kit/use-lazy-image';
 export * from './navigation/router';
 export { applyTheme, themeAtom, type Theme } from './store/theme';
 export { ThemeSwitch } from './ui/ThemeSwitch';

@@ -1,4 +1,4 @@
-import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, type ChunkFailure } from '@khela/shared';
+import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, type ChunkFailure, type RemoteProps } from '@khela/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
@@ -6,6 +6,8 @@ import Parcel from 'single-spa-react/parcel';
 import { isRemoteLoadFailure } from './fallback-plugin';
 import { remotes, type RemoteKey } from './remote-names';
 import { remoteEntryAddress, resetRemote } from './remotes-manifest';
+
+type RemoteHistory = NonNullable<RemoteProps['history']>;
 
 type AreaState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; failure: ChunkFailure | null };
 
@@ -20,7 +22,7 @@ function entryFailure(remote: RemoteKey): ChunkFailure | null {
  * remote (not loadable, failing to mount, throwing while rendering), only this area shows a
  * translated fallback with a retry; header, menus, popups and other remotes keep working.
  */
-export function RemoteArea({ remote }: { remote: RemoteKey }) {
+export function RemoteArea({ remote, history }: { remote: RemoteKey; /** A history of its own (a center popup), else the page's. */ history?: RemoteHistory }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const { federationName } = remotes[remote];
@@ -65,7 +67,7 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
       {state.status === 'loading' && <AreaPending />}
       {state.status === 'ready' && (
         <ErrorBoundary fallback={(error, reset) => <AreaFailure area={remote} failure={chunkFailureOf(error)} onRetry={() => (reset(), retry())} />}>
-          <Parcel config={state.config} mountParcel={mountRootParcel} handleError={parcelFailed} wrapWith="div" />
+          <Parcel config={state.config} mountParcel={mountRootParcel} handleError={parcelFailed} wrapWith="div" {...(history && { history })} />
         </ErrorBoundary>
       )}
     </div>

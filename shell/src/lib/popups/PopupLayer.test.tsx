@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { ModalHost, openPopup } from '@khela/shared';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,7 @@ describe('a popup whose code does not arrive (SPEC §8, §9)', () => {
   it('names the script chunk and its address, and its retry fetches it again and opens the popup', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const chunkError = Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError', type: 'timeout', request: '/assets/help.1234abcd.js' });
-    const load = jest.fn<Promise<(props: PopupViewProps) => JSX.Element>, []>().mockRejectedValue(chunkError);
+    const load = jest.fn<Promise<(props: PopupViewProps) => ReactElement>, []>().mockRejectedValue(chunkError);
     const views: PopupViews = { help: lazyView(load) };
     renderInShell(
       <>

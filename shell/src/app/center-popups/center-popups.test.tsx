@@ -1,5 +1,5 @@
 import { configAtom, history, store } from '@khela/shared';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemberMenu } from '@/app/layout/MemberMenu';
 import { PopupLayer, preloadViews } from '@/lib/popups/PopupLayer';
@@ -12,22 +12,19 @@ jest.mock('@/app/federation/RemoteArea', () => {
   const shared = jest.requireActual('@khela/shared');
   const react = jest.requireActual('react');
   const { createRoot } = jest.requireActual('react-dom/client');
-  const { flushSync } = jest.requireActual('react-dom');
   function Where() {
     return <p data-testid="remote-path">{shared.useLocation().pathname}</p>;
   }
   function RemoteArea({ remote, history: own }: { remote: string; history?: unknown }) {
     const ref = react.useRef(null);
-    react.useLayoutEffect(() => {
+    react.useEffect(() => {
       const root = createRoot(ref.current);
-      flushSync(() =>
-        root.render(
-          <shared.HistoryRouter history={own ?? shared.history}>
-            <p>remote {remote}</p>
-            <Where />
-            <shared.Link to="/member/depositv2">Go to deposit</shared.Link>
-          </shared.HistoryRouter>,
-        ),
+      root.render(
+        <shared.HistoryRouter history={own ?? shared.history}>
+          <p>remote {remote}</p>
+          <Where />
+          <shared.Link to="/member/depositv2">Go to deposit</shared.Link>
+        </shared.HistoryRouter>,
       );
       return () => setTimeout(() => root.unmount());
     }, [own, remote]);
@@ -72,10 +69,10 @@ describe('member and agent center popups (SPEC §2)', () => {
     await openAccountLink('My account');
     const popup = await screen.findByRole('dialog', { name: 'Member center' });
     expect(history.location.pathname).toBe('/live');
-    expect(within(popup).getByText('remote member')).toBeInTheDocument();
+    expect(await within(popup).findByText('remote member')).toBeInTheDocument();
     expect(within(popup).getByTestId('remote-path')).toHaveTextContent('/member/securityCenter');
     await userEvent.click(within(popup).getByRole('link', { name: 'Go to deposit' }));
-    expect(within(popup).getByTestId('remote-path')).toHaveTextContent('/member/depositv2');
+    await waitFor(() => expect(within(popup).getByTestId('remote-path')).toHaveTextContent('/member/depositv2'));
     expect(history.location.pathname).toBe('/live');
     act(() => history.push('/fish'));
     expect(screen.queryByRole('dialog', { name: 'Member center' })).toBeNull();
@@ -87,7 +84,7 @@ describe('member and agent center popups (SPEC §2)', () => {
     renderMenu();
     await openAccountLink('Agent center');
     const popup = await screen.findByRole('dialog', { name: 'Agent center' });
-    expect(within(popup).getByText('remote agent')).toBeInTheDocument();
+    expect(await within(popup).findByText('remote agent')).toBeInTheDocument();
     expect(within(popup).getByTestId('remote-path')).toHaveTextContent('/agentHome');
     expect(history.location.pathname).toBe('/live');
     // The member center is still a page for this brand.

@@ -34,3 +34,10 @@ export const DEFAULT_AGE_LIMIT = 18;
 
 /** Another SMS code after 60 s times the answer's expiredMinutes (1 when it has none). */
 export const RESEND_SECONDS_PER_MINUTE = 60;
+
+/** SPEC §9: a code chunk that has not arrived after 120 s counts as failed (webpack's chunkLoadTimeout). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** SPEC §4: a lazy image loads when a tenth of it is on screen, and is tried once more when it fails. */
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+export const LAZY_IMAGE_RETRIES = 1;

@@ -21,6 +21,7 @@ export * from './messages/messages-schemas';
 export * from './operator/operator-wallet-schemas';
 export * from './operator/operator-jobs-schemas';
 export * from './operator/operator-login-limits-schemas';
+export * from './operator/operator-site-settings-schemas';
 export * from './operator/operator-time-travel-schemas';
 export * from './agents/contract-schemas';
 export * from './payments/payments-schemas';

@@ -25,6 +25,8 @@ for (const remote of remoteRoutes) {
       const failure = page.locator(`[data-remote="${remote.area}"]`).getByTestId('area-failure');
       await expect(failure).toBeVisible({ timeout: 20_000 });
       await expect(failure.getByRole('heading')).toHaveText('সাইটের এই অংশটি দেখানো যায়নি');
+      // SPEC §8: the script that did not arrive, by its kind and address.
+      await expect(failure.getByTestId('chunk-failure')).toHaveText(new RegExp(`/remotes/${remote.pkg}/.+/remoteEntry\\.js থেকে স্ক্রিপ্ট লোড করা যায়নি`));
       await expect(page.getByRole('banner')).toBeVisible();
       blocked = false;
       await failure.getByRole('button').click();

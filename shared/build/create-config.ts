@@ -9,6 +9,7 @@ import { BuildReportPlugin } from './build-report-plugin';
 import { sharedModules } from './shared-modules';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@khela/contracts/constants';
 
 export interface FederatedBuild {
   /** Folder of the package being built. */
@@ -111,6 +112,8 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
       },
       chunkFilename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
       uniqueName: build.federationName,
+      // SPEC §9: a slow phone network gets 120 s for a chunk before it counts as failed (and shows so).
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
     // `@/…` is the package's own src/ (bulletproof-react); @khela/shared itself uses relative imports.

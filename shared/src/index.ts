@@ -64,9 +64,10 @@ export { createQueryClient, queryClient, unwrap } from './query/query-client';
 export { queryView, type QueryState, type QueryView } from './query/query-view';
 export { keepPreviousData, QueryClientProvider, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 export { AreaFailure, AreaPending } from './ui/AreaFailure';
+export { chunkFailureOf, type ChunkFailure } from './ui/chunk-failure';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ui/ErrorBoundary';
 export { useDialogBehaviour } from './popup/use-dialog-behaviour';
-export { cdnImageUrl } from './format/cdn-image';
+export { cdnImageUrl, DEFAULT_IMAGE_HOSTS, DEFAULT_LAUNCH_HOSTS, launchHostUrl, pickHost } from './format/cdn-image';
 export { useAnnouncements } from './store/use-announcements';
 // Report tables and date ranges: import from '@khela/shared/reports' (kept off the first load).
 export { EmptyState } from './ui/page-kit/EmptyState';
@@ -76,6 +77,7 @@ export { DelayedProgress, progressDelayMs, useDelayedFlag, type DelayedProgressP
 export { Icon, type IconProps } from './ui/icons/Icon';
 export { CATEGORY_ICONS, ICON_PATHS, type IconName } from './ui/icons/icon-paths';
 export { FallbackImage } from './ui/page-kit/FallbackImage';
+export { useLazyImage, type LazyImage } from './ui/page-kit/use-lazy-image';
 export * from './navigation/router';
 export { applyTheme, themeAtom, type Theme } from './store/theme';
 export { ThemeSwitch } from './ui/ThemeSwitch';

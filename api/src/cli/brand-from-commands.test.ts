@@ -57,6 +57,8 @@ describe('a production brand from operator commands only', () => {
     expect(badType.errorCode).toBe('opsCatalogue.gameType');
     expect(badType.bn).toContain('ক্যাটাগরি');
     expect((await refusal(['vendors', 'set', 'PSLOT', '--name', 'x', '--types', 'RNG', '--mode', 'seamless', '--launch-url', 'javascript:alert(1)'])).errorCode).toBe('opsCatalogue.url');
+    // A path is a launch through the brand's launch hosts (SPEC §7); another site's address written as //host is not a path.
+    expect((await refusal(['vendors', 'set', 'PSLOT', '--name', 'x', '--types', 'RNG', '--mode', 'seamless', '--launch-url', '//evil.example/play'])).errorCode).toBe('opsCatalogue.url');
     expect((await refusal(['vendors', 'set', 'PSLOT', '--name', 'x', '--types', 'RNG', '--mode', 'transfer', '--launch-url', 'https://x.example'])).errorCode).toBe(
       'opsCatalogue.vendor.apiUrl',
     );

@@ -8,6 +8,7 @@ import { listOperatorActions } from '../domains/operator/operator-actions-record
 import { createBrand } from '../domains/operator/brand-service';
 import { setLoginLimits } from '../domains/operator/login-limits-settings';
 import { setWalletMode } from '../domains/operator/wallet-mode-settings';
+import { readSiteSettings, setSiteSettings } from '../domains/operator/site-settings';
 import { changeAgentSettings, listBrandContracts, setTopContract } from '../domains/agents/contracts';
 import { decisionView } from '../domains/agents/contracts/contract-routes';
 import { contractView } from '../domains/agents/contracts/contract-views';
@@ -52,6 +53,10 @@ export async function runOnDatabase(
       return setLoginLimits(db, SYSTEM_OPERATOR, command.merchant, { loginFailuresPerAddressPerHour: command.loginFailuresPerAddressPerHour });
     case 'wallet-mode':
       return setWalletMode(db, SYSTEM_OPERATOR, command.merchant, command.isSingle);
+    case 'site-settings-show':
+      return readSiteSettings(db, command.merchant);
+    case 'site-settings':
+      return setSiteSettings(db, SYSTEM_OPERATOR, command.merchant, command.change);
     case 'agent-settings-show':
       return (await findMerchant(db, command.merchant)) ? readAgentSettings(db, command.merchant) : null;
     case 'agent-settings':
@@ -176,6 +181,10 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       };
     case 'wallet-mode':
       return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/wallet-mode`, body: { isSingle: command.isSingle } };
+    case 'site-settings-show':
+      return { method: 'GET', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/site-settings` };
+    case 'site-settings':
+      return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/site-settings`, body: command.change };
     case 'agent-settings-show':
       return { method: 'GET', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/agent-settings` };
     case 'agent-settings':

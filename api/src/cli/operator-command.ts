@@ -16,6 +16,7 @@ import {
   DIVIDEND_PERIOD_VALUES,
   type OperatorRole,
   type TopContractBody,
+  type SiteSettingsBody,
   DEFAULT_MERCHANT_CODE,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN,
@@ -40,6 +41,9 @@ export const USAGE = `usage:
                                (failed password logins one address gets per hour over all accounts, 5 to 1000)
   operator wallet-mode single|games [--merchant khela]
                                (single: members see one balance and no game wallets; games: game wallets shown)
+  operator site-settings show  [--merchant khela]
+  operator site-settings set [--switch-on A,B] [--switch-off C] [--gtag-id G-XXXXXXX|none] [--merchant khela]
+                               (feature switches, e.g. MEMBERCENTERPOPUP and AGENTCENTERPOPUP: the centers open as popups; the analytics id)
 
   operator agent-settings show [--merchant khela]
   operator agent-settings set [--kinds dividend,daily,hourly,realtime] [--max-tiers N] [--dividend-period daily|weekly|semimonthly|monthly]
@@ -132,6 +136,8 @@ export type OperatorCommand =
   | { kind: 'show'; merchant: string }
   | { kind: 'login-limits'; merchant: string; loginFailuresPerAddressPerHour: number }
   | { kind: 'wallet-mode'; merchant: string; isSingle: boolean }
+  | { kind: 'site-settings-show'; merchant: string }
+  | { kind: 'site-settings'; merchant: string; change: SiteSettingsBody }
   | { kind: 'agent-settings-show'; merchant: string }
   | { kind: 'agent-settings'; merchant: string; change: AgentSettingsChange }
   | { kind: 'agent-contract'; merchant: string; account: string; contract: TopContractBody }
@@ -266,6 +272,9 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       database: { type: 'boolean' },
       limit: { type: 'string' },
       'per-address-per-hour': { type: 'string' },
+      'switch-on': { type: 'string' },
+      'switch-off': { type: 'string' },
+      'gtag-id': { type: 'string' },
       advance: { type: 'string' },
       to: { type: 'string' },
       reset: { type: 'boolean' },
@@ -346,6 +355,24 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       const [mode] = expectArgs(args, 1, 'single or games');
       if (mode !== 'single' && mode !== 'games') return fail('wallet-mode needs single or games');
       return { kind: 'wallet-mode', merchant, isSingle: mode === 'single' };
+    case 'site-settings': {
+      const [action] = expectArgs(args, 1, 'show or set');
+      if (action === 'show') return { kind: 'site-settings-show', merchant };
+      if (action !== 'set') return fail('site-settings needs show or set');
+      const names = (list: string | undefined) => (list ?? '').split(',').map((name) => name.trim().toUpperCase()).filter(Boolean);
+      const switches: Record<string, boolean> = {};
+      for (const name of names(values['switch-on'])) switches[name] = true;
+      for (const name of names(values['switch-off'])) {
+        if (switches[name]) return fail(`${name} cannot be switched on and off at once`);
+        switches[name] = false;
+      }
+      const gtag = values['gtag-id'];
+      const change: SiteSettingsBody = {
+        ...(Object.keys(switches).length > 0 && { switches }),
+        ...(gtag !== undefined && { analyticsGtagId: gtag === 'none' || gtag === '' ? null : gtag }),
+      };
+      if (Object.keys(change).length === 0) return fail('site-settings set needs --switch-on, --switch-off or --gtag-id');
+      return { kind: 'site-settings', merchant, change };
     }
     case 'agent-settings': {
       const [action] = expectArgs(args, 1, 'show or set');

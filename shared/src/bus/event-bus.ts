@@ -12,7 +12,9 @@ export type PopupName =
   | 'help'
   | 'game'
   | 'contract'
-  | 'chat';
+  | 'chat'
+  | 'memberCenter'
+  | 'agentCenter';
 
 /** Every action that crosses a root goes through these events; remotes never import each other. */
 export type KhelaEvents = {

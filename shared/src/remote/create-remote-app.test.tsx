@@ -6,6 +6,9 @@ import { i18n } from '../i18n/i18n';
 import { store } from '../store/store';
 import { unreadMessageAtom } from '../store/public-atoms';
 import { createRemoteApp } from './create-remote-app';
+import { createMemoryHistory } from 'history';
+import { history } from '../navigation/history';
+import { useLocation } from '../navigation/router';
 
 function Greeting() {
   const { t } = useTranslation('probe');
@@ -21,10 +24,10 @@ function Exploding(): never {
   throw new Error('broken release');
 }
 
-async function mountInto(app: ReturnType<typeof createRemoteApp>): Promise<HTMLElement> {
+async function mountInto(app: ReturnType<typeof createRemoteApp>, extra: Record<string, unknown> = {}): Promise<HTMLElement> {
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
-  const props = { name: `parcel-${Math.random()}`, domElement, singleSpa: {}, mountParcel: jest.fn() };
+  const props = { name: `parcel-${Math.random()}`, domElement, singleSpa: {}, mountParcel: jest.fn(), ...extra };
   // single-spa-react resolves mount from an effect of its root, so it is awaited outside act().
   await (app.bootstrap as (p: unknown) => Promise<void>)(props);
   await (app.mount as (p: unknown) => Promise<void>)(props);
@@ -50,6 +53,17 @@ describe('createRemoteApp', () => {
     store.set(unreadMessageAtom, 4);
     expect(await screen.findByText('Hello 4')).toBeInTheDocument();
     expect(screen.getByTestId('remote-release')).toHaveAttribute('data-release', '1.2.3');
+  });
+
+  it("draws at a history of its own when given one (a center popup), leaving the page's address alone", async () => {
+    function Where() {
+      return <p>at {useLocation().pathname}</p>;
+    }
+    const app = createRemoteApp({ name: 'where', release: '1.0.0', messages: { bn: {}, en: {} }, Root: Where });
+    history.replace('/live');
+    await mountInto(app, { history: createMemoryHistory({ initialEntries: ['/member/securityCenter'] }) });
+    expect(await screen.findByText('at /member/securityCenter')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/live');
   });
 
   it('keeps a rendering failure inside its area and reports it on the bus', async () => {

@@ -11,12 +11,18 @@ import { HistoryRouter, routerHistory } from '../navigation/router';
 import { queryClient } from '../query/query-client';
 import { store } from '../store/store';
 import { AreaFailure } from '../ui/AreaFailure';
+import { chunkFailureOf } from '../ui/chunk-failure';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ReleaseLabel } from '../ui/ReleaseLabel';
 
 export interface RemoteProps {
   /** The part of the URL this remote owns, e.g. "/member". */
   basePath?: string;
+  /**
+   * A history of its own instead of the page's (SPEC §2's member and agent center popups): the
+   * remote draws its pages at that history's address, over a page showing another one.
+   */
+  history?: typeof routerHistory;
 }
 
 export interface RemoteAppOptions<P extends RemoteProps> {
@@ -41,10 +47,10 @@ export function createRemoteApp<P extends RemoteProps>({ name, release, messages
         <StoreProvider store={store}>
           <QueryClientProvider client={queryClient}>
             <I18nextProvider i18n={i18n} defaultNS={name}>
-              <HistoryRouter history={routerHistory}>
+              <HistoryRouter history={props.history ?? routerHistory}>
                 <ErrorBoundary
                   onError={(error) => bus.emit('remote:failed', { remote: name, phase: 'render', message: error.message })}
-                  fallback={(_error, reset) => <AreaFailure area={name} onRetry={reset} />}
+                  fallback={(error, reset) => <AreaFailure area={name} failure={chunkFailureOf(error)} onRetry={reset} />}
                 >
                   <Root {...props} />
                 </ErrorBoundary>

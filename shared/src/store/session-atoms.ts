@@ -68,6 +68,9 @@ export const whitelabelAtom = atom((get) => {
     usernameReg: switchOn(config, 'USERNAMEREG3'),
     agentPolicy: switchOn(config, 'AGENTPOLICY3'),
     referral: switchOn(config, 'REFERRAL'),
+    /** SPEC §2: the member center and the agent center open as popups over the current page. */
+    memberCenterPopup: switchOn(config, 'MEMBERCENTERPOPUP'),
+    agentCenterPopup: switchOn(config, 'AGENTCENTERPOPUP'),
   };
 });
 

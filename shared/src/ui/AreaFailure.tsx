@@ -1,13 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import type { ChunkFailure } from './chunk-failure';
 import styles from './ui.module.css';
 
-/** What a part of the page shows when it cannot load or render: the rest of the site goes on. */
-export function AreaFailure({ onRetry, area }: { onRetry: () => void; area: string }) {
+/**
+ * What a part of the page shows when it cannot load or render: the rest of the site goes on. A
+ * code file that did not arrive is named with its kind and address (SPEC §8).
+ */
+export function AreaFailure({ onRetry, area, failure }: { onRetry: () => void; area: string; failure?: ChunkFailure | null }) {
   const { t } = useTranslation('common');
   return (
     <section className={styles.failure} role="alert" data-testid="area-failure" data-area={area}>
       <h2>{t('remote.failedTitle')}</h2>
       <p>{t('remote.failedBody')}</p>
+      {failure && (
+        <p className={styles.failureDetail} data-testid="chunk-failure" data-chunk-type={failure.type}>
+          {t('errors.chunkLoad', { type: t(`errors.chunkType.${failure.type}`), address: failure.address, interpolation: { escapeValue: false } })}
+        </p>
+      )}
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('actions.retry')}
       </button>

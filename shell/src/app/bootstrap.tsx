@@ -11,6 +11,7 @@ import { loadRemotesManifest } from './federation/remotes-manifest';
 import { restoreSession } from '@/features/identity/session/session-restore';
 import { adoptSocialReturn, finishSocialReturn, takeSocialReturn } from '@/features/identity/login/social-return';
 import { StartupFailure } from '@/features/system-status/StartupFailure';
+import { loadAnalytics } from '@/features/analytics/load-analytics';
 import '@/styles/global.css';
 
 /**
@@ -44,6 +45,8 @@ async function start(): Promise<void> {
     return;
   }
   store.set(configAtom, config.value);
+  // SPEC §4: analytics only with the brand's id, once the page is interactive.
+  loadAnalytics(config.value.analytics.gtagId);
   await settleLanguageForBrand(config.value.merchant.languages, config.value.merchant.defaultLanguage);
   document.title = i18n.t('shell:siteTitle');
   // Menus and announcements belong to the normal view only; the status views need neither.

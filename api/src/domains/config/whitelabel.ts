@@ -1,21 +1,11 @@
-import type { WhitelabelNode } from '@khela/contracts';
+import { FEATURE_SWITCHES, type FeatureSwitch, type WhitelabelNode } from '@khela/contracts';
 
 /**
- * The feature switches of SPEC §6, grouped the way the front end walks them: it looks a
+ * The feature switches of SPEC §6 (and the center popups of SPEC §2) are listed in
+ * @khela/contracts (FEATURE_SWITCHES), grouped here the way the front end walks them: it looks a
  * modId up anywhere in the tree and treats enabled '1' as on.
  */
-export const FEATURE_SWITCHES = [
-  'USERNAMEREG3', // register by username
-  'MOBILENUMREG3', // register by mobile number
-  'MOBILENUMPASSREG3', // mobile registration also asks for a password
-  'REGMOBVERF3', // SMS code required at registration
-  'MOBILEVERCODELOGIN3', // log in by mobile number + SMS code
-  'PWDEXPFORCECHANGE3', // expired passwords force a change at login
-  'FREEPLAY3', // free trial play for visitors
-  'AGENTPOLICY3', // agent contract (consolidated) queries
-  'REFERRAL', // referral promotion (availablePromo)
-] as const;
-export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
+export { FEATURE_SWITCHES, type FeatureSwitch };
 
 const TREE_LAYOUT: { modId: string; children: FeatureSwitch[] }[] = [
   { modId: 'REGISTER', children: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'] },
@@ -23,6 +13,8 @@ const TREE_LAYOUT: { modId: string; children: FeatureSwitch[] }[] = [
   { modId: 'GAME', children: ['FREEPLAY3'] },
   { modId: 'AGENT', children: ['AGENTPOLICY3'] },
   { modId: 'PROMOTION', children: ['REFERRAL'] },
+  // SPEC §2: the member center and the agent center open as popups over the page while on.
+  { modId: 'CENTER', children: ['MEMBERCENTERPOPUP', 'AGENTCENTERPOPUP'] },
 ];
 
 const flag = (on: boolean): '1' | '0' => (on ? '1' : '0');

@@ -85,7 +85,9 @@ export async function launchGame(db: Db, who: Launcher, body: LaunchBody): Promi
     return issued;
   });
 
-  const url = new URL(vendor.launchUrl);
+  // A path is a vendor reached through the brand's launch hosts (launchGameCDNs): the site picks one.
+  const relative = vendor.launchUrl.startsWith('/') && !vendor.launchUrl.startsWith('//');
+  const url = new URL(vendor.launchUrl, 'http://launch-host.invalid');
   url.searchParams.set('gameCode', game.gameCode);
   url.searchParams.set('language', language);
   url.searchParams.set('currency', who.currency);
@@ -97,7 +99,7 @@ export async function launchGame(db: Db, who: Launcher, body: LaunchBody): Promi
   if (body.eventId) url.searchParams.set('eventId', body.eventId);
 
   return {
-    url: url.href,
+    url: relative ? `${url.pathname}${url.search}` : url.href,
     nodeId: game.nodeId,
     vassalage: game.vendorCode,
     gameCode: game.gameCode,

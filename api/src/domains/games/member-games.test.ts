@@ -135,6 +135,19 @@ describe('launchGame', () => {
     }
   });
 
+  test("a vendor launched through the brand's launch hosts (a path launch address) gets the path back, for the site to put a host in front (SPEC §7)", async () => {
+    const member = await memberWithSession(t);
+    const [{ launch_url: before } = { launch_url: '' }] = await t.db.query<{ launch_url: string }>("SELECT launch_url FROM vendor_launch_settings WHERE vendor_code = 'HOUSE'");
+    await t.db.query("UPDATE vendor_launch_settings SET launch_url = '/house/play' WHERE vendor_code = 'HOUSE'");
+    try {
+      const answer = await launch({ nodeId: houseGame, language: 'en' }, { token: member.token });
+      expect(answer.status).toBe(200);
+      expect(answer.value.url).toMatch(/^\/house\/play\?gameCode=dice&language=en&currency=BDT&token=[^&]+/);
+    } finally {
+      await t.db.query("UPDATE vendor_launch_settings SET launch_url = $1 WHERE vendor_code = 'HOUSE'", [before]);
+    }
+  });
+
   test('a member gets the vendor URL with language, currency, a one-time token and backUrl; the game becomes recent', async () => {
     const member = await memberWithSession(t);
     const answer = await launch({ nodeId: houseGame, language: 'bn', device: 'mobile', backUrl: 'https://khela.example/rng' }, { token: member.token });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
 import { loginLimitsRoutes } from './login-limits-routes';
+import { siteSettingsRoutes } from './site-settings-routes';
 import { operatorRoutes } from './operator-routes';
 import { platformRoutes } from './platform-routes';
 import { resolveOperatorSession } from './operator-sessions';
@@ -11,7 +12,7 @@ import './messages';
 
 /**
  * The operator domain: operator accounts and sessions (the /ops guard accepts their tokens through
- * app.resolveOperatorSession), brands and their switches (login limits and wallet mode included), secret rotations,
+ * app.resolveOperatorSession), brands and their switches (login limits, wallet mode, feature switches and analytics id included), secret rotations,
  * balance adjustments and the action record (/ops).
  */
 export const operatorPlugin = fp<{ db: Db; gatewaySecret: string }>(
@@ -22,6 +23,7 @@ export const operatorPlugin = fp<{ db: Db; gatewaySecret: string }>(
     app.opsRoutes.add(platformRoutes, { db, gatewaySecret });
     app.opsRoutes.add(loginLimitsRoutes, { db });
     app.opsRoutes.add(walletModeRoutes, { db });
+    app.opsRoutes.add(siteSettingsRoutes, { db });
   },
   { name: 'operator', dependencies: ['ops-scope', 'wallet'] },
 );

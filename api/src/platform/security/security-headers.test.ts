@@ -83,6 +83,23 @@ describe('the site page', () => {
   });
 });
 
+describe('analytics and launch hosts (SPEC §3 analytics.gtagId, §7 launchGameCDNs)', () => {
+  test("no analytics host without an id; with a brand's id its hosts may take hits, the script still only by nonce", async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(directive(page.headers['content-security-policy'], 'connect-src')).toBe("connect-src 'self'");
+    const quick = await createTestApp({ siteDir });
+    try {
+      await quick.db.query(`UPDATE merchants SET analytics_gtag_id = 'G-TEST123', launch_game_cdns = '["https://play1.launch.example", "/play"]'::jsonb WHERE code = 'khela2'`);
+      const csp = (await quick.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'];
+      expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
+      expect(directive(csp, 'script-src')).not.toContain('google');
+      expect(directive(csp, 'frame-src')).toContain('https://play1.launch.example');
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
 describe('production behind https', () => {
   test('HSTS for a year and upgrade-insecure-requests', async () => {
     const production = await createTestApp({ siteDir, https: true });

@@ -17,10 +17,11 @@ export interface SiteHeadersOptions {
  * remotes are all served from this origin) and inline script only with this answer's nonce.
  * Styles may be inline: the shell's first paint is an inline <style> and the remotes inject their
  * CSS as <style> tags. Frames: the vendors' game pages (their launch addresses' origins).
- * connect-src 'self' covers the same-origin /ws socket. worker-src and manifest-src: the app's
+ * connect-src 'self' covers the same-origin /ws socket; analytics' hosts join it while a brand has an
+ * analytics id (its gtag.js itself comes in by the nonce, set on it by the shell). worker-src and manifest-src: the app's
  * service worker and manifest, from this origin only.
  */
-function siteDirectives(gameOrigins: () => string): CspDirectives {
+function siteDirectives(gameOrigins: () => string, analyticsOrigins: () => string): CspDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", NONCE],
@@ -28,7 +29,8 @@ function siteDirectives(gameOrigins: () => string): CspDirectives {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    // Analytics' hits, only while a brand has an analytics id (game-frame-origins.ts).
+    'connect-src': ["'self'", analyticsOrigins],
     'frame-src': ["'self'", gameOrigins],
     // The app (docs/app.md): the service worker /sw.js and the web-app manifest, both this origin's.
     'worker-src': ["'self'"],
@@ -65,7 +67,7 @@ export const siteHeaders = fp<SiteHeadersOptions>(
       await frames.refreshIfStale(app.log);
     });
     await app.register(securityHeaders, {
-      directives: siteDirectives(() => frames.current),
+      directives: siteDirectives(() => frames.current, () => frames.analytics),
       https: options.https ?? httpsFromEnv(process.env),
       sameOriginFramesOnly: true,
     });

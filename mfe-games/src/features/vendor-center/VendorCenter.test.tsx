@@ -49,6 +49,7 @@ describe('a vendor center', () => {
     renderGamesAt('/lott', vendorCenterRoutes);
     const tile = await screen.findByRole('button', { name: 'Play K Lotto' });
     fireEvent.error(tile.querySelector('img')!);
+    fireEvent.error(tile.querySelector('img')!);
     expect(within(tile).getByTestId('image-fallback')).toHaveTextContent('K Lotto');
   });
 

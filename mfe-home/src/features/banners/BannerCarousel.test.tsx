@@ -66,8 +66,10 @@ describe('BannerCarousel', () => {
     bus.off('game:start', started);
   });
 
-  it('shows the banner title when its image fails to load', () => {
+  it('tries a failed banner image once more, then shows the banner title (SPEC §4, §8)', () => {
     renderWith([home(1, 'NONE', null)]);
+    fireEvent.error(screen.getByRole('img', { name: 'Banner 1' }));
+    expect(screen.queryByTestId('image-fallback')).toBeNull();
     fireEvent.error(screen.getByRole('img', { name: 'Banner 1' }));
     expect(screen.getByTestId('image-fallback')).toHaveTextContent('Banner 1');
   });

@@ -80,6 +80,10 @@ describe('HotMatches', () => {
     const logo = container.querySelector('img')!;
     expect(logo).toHaveAttribute('src', 'https://img.example/TCG_PROD_IMAGES/TEAM/abahani.png');
     fireEvent.error(logo);
+    // One retry (SPEC §4): a new image asks again; its failure too brings the default badge.
+    const retried = container.querySelector('img')!;
+    expect(retried).not.toBe(logo);
+    fireEvent.error(retried);
     expect(within(slide).getAllByTestId('team-logo-fallback').map((badge) => badge.textContent)).toEqual(['DA', 'MS']);
   });
 

@@ -1,20 +1,28 @@
-import { AreaFailure, AreaPending, bus, ErrorBoundary } from '@khela/shared';
+import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, type ChunkFailure, type RemoteProps } from '@khela/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { isRemoteLoadFailure } from './fallback-plugin';
 import { remotes, type RemoteKey } from './remote-names';
-import { resetRemote } from './remotes-manifest';
+import { remoteEntryAddress, resetRemote } from './remotes-manifest';
 
-type AreaState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed' };
+type RemoteHistory = NonNullable<RemoteProps['history']>;
+
+type AreaState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; failure: ChunkFailure | null };
+
+/** The remote's entry file, a script, when nothing more precise is known of what did not arrive. */
+function entryFailure(remote: RemoteKey): ChunkFailure | null {
+  const address = remoteEntryAddress(remote);
+  return address ? { type: 'script', address } : null;
+}
 
 /**
  * One remote's area of the page. Third layer of failure containment: whatever happens to the
  * remote (not loadable, failing to mount, throwing while rendering), only this area shows a
  * translated fallback with a retry; header, menus, popups and other remotes keep working.
  */
-export function RemoteArea({ remote }: { remote: RemoteKey }) {
+export function RemoteArea({ remote, history }: { remote: RemoteKey; /** A history of its own (a center popup), else the page's. */ history?: RemoteHistory }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const { federationName } = remotes[remote];
@@ -27,13 +35,13 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
         if (!current) return;
         if (!module || isRemoteLoadFailure(module)) {
           bus.emit('remote:failed', { remote, phase: 'load', message: module ? module.message : 'empty module' });
-          setState({ status: 'failed' });
+          setState({ status: 'failed', failure: (module && chunkFailureOf(module.cause)) ?? entryFailure(remote) });
         } else setState({ status: 'ready', config: { ...(module as ParcelConfig) } as ParcelConfig });
       })
       .catch((error: unknown) => {
         if (!current) return;
         bus.emit('remote:failed', { remote, phase: 'load', message: String(error) });
-        setState({ status: 'failed' });
+        setState({ status: 'failed', failure: chunkFailureOf(error) ?? entryFailure(remote) });
       });
     return () => {
       current = false;
@@ -48,18 +56,18 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
   const parcelFailed = useCallback(
     (error: Error) => {
       bus.emit('remote:failed', { remote, phase: 'mount', message: error.message });
-      setState({ status: 'failed' });
+      setState({ status: 'failed', failure: chunkFailureOf(error) });
     },
     [remote],
   );
 
   return (
     <div data-remote={remote} data-state={state.status}>
-      {state.status === 'failed' && <AreaFailure area={remote} onRetry={retry} />}
+      {state.status === 'failed' && <AreaFailure area={remote} failure={state.failure} onRetry={retry} />}
       {state.status === 'loading' && <AreaPending />}
       {state.status === 'ready' && (
-        <ErrorBoundary fallback={(_error, reset) => <AreaFailure area={remote} onRetry={() => (reset(), retry())} />}>
-          <Parcel config={state.config} mountParcel={mountRootParcel} handleError={parcelFailed} wrapWith="div" />
+        <ErrorBoundary fallback={(error, reset) => <AreaFailure area={remote} failure={chunkFailureOf(error)} onRetry={() => (reset(), retry())} />}>
+          <Parcel config={state.config} mountParcel={mountRootParcel} handleError={parcelFailed} wrapWith="div" {...(history && { history })} />
         </ErrorBoundary>
       )}
     </div>

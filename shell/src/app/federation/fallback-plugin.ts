@@ -5,6 +5,8 @@ export interface RemoteLoadFailure {
   khelaRemoteLoadFailed: true;
   id: string;
   message: string;
+  /** What failed, read by the area (a chunk's kind and address, SPEC §8); runtime plugins import no shared code. */
+  cause: unknown;
 }
 
 export function isRemoteLoadFailure(value: unknown): value is RemoteLoadFailure {
@@ -24,6 +26,7 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
         khelaRemoteLoadFailed: true,
         id,
         message: error instanceof Error ? error.message : String(error),
+        cause: error,
       };
       return failure;
     },

@@ -27,6 +27,11 @@ export function remoteVersion(key: RemoteKey): string | null {
   return manifest[remotes[key].packageName]?.version ?? null;
 }
 
+/** The address of a remote's remoteEntry.js in service (shown when it cannot be loaded, SPEC §8). */
+export function remoteEntryAddress(key: RemoteKey): string | null {
+  return manifest[remotes[key].packageName]?.entry ?? null;
+}
+
 /** Forgets a failed remote so the next load fetches its entry again (the retry button). */
 export function resetRemote(key: RemoteKey): void {
   const entry = manifest[remotes[key].packageName];

@@ -51,7 +51,9 @@ describe('footer vendors', () => {
     const logos = await within(section).findAllByRole('img');
     expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual(['PG Games', 'JDB Games', 'KSLOT Games', 'KFISH Games']);
     expect(logos[0]).toHaveAttribute('src', 'https://cdn.test/TCG_PROD_IMAGES/VENDOR_ICON_SMALL/PG-DEFAULT.png');
+    // One retry (SPEC §4), then the name.
     fireEvent.error(logos[2]!);
+    fireEvent.error(within(section).getByRole('img', { name: 'KSLOT Games' }));
     const fallback = within(section).getByRole('img', { name: 'KSLOT Games' });
     expect(fallback.tagName).toBe('SPAN');
     expect(fallback).toHaveTextContent('KSLOT Games');

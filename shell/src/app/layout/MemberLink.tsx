@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { NavLink } from '@khela/shared';
 import { mayEnterMemberArea } from '@/lib/session/trial-gate';
+import { openCenterPopup } from '@/app/center-popups/center-link';
 
 interface MemberLinkProps {
   to: string;
@@ -13,7 +14,8 @@ interface MemberLinkProps {
 
 /**
  * A link to a login-only page: a visitor gets the login popup instead of a redirect (SPEC §2), and
- * the page after logging in (SPEC §3 toWhichItem); a trial account the dialog asking for a real one (SPEC §4).
+ * the page after logging in (SPEC §3 toWhichItem); a trial account the dialog asking for a real one
+ * (SPEC §4); a center the brand opens as a popup opens over the page.
  */
 export function MemberLink({ to, children, className, onNavigate, testId }: MemberLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -21,6 +23,8 @@ export function MemberLink({ to, children, className, onNavigate, testId }: Memb
       event.preventDefault();
       return;
     }
+    // SPEC §2: with the brand's switch on, the center opens as a popup over this page.
+    if (openCenterPopup(to)) event.preventDefault();
     onNavigate?.();
   };
   return (

@@ -1,4 +1,5 @@
 import { announcementPopups } from '@/features/announcements/announcement-popups';
+import { centerPopups } from '@/app/center-popups/center-popups';
 import { chatPopups } from '@/features/chat/chat-popups';
 import { contractPopups } from '@/features/contracts/contract-popups';
 import { gamePopups } from '@/features/game-launch/game-popups';
@@ -12,7 +13,7 @@ import { PopupLayer, preloadViews, type PopupViews } from '@/lib/popups/PopupLay
  * one's code (and what only it uses, such as dompurify for help and notices) is fetched when it
  * first opens, so none of it weighs on the first load of a page.
  */
-export const popupViews: PopupViews = { ...announcementPopups, ...helpPopups, ...identityPopups, ...gamePopups, ...contractPopups, ...chatPopups };
+export const popupViews: PopupViews = { ...announcementPopups, ...helpPopups, ...identityPopups, ...gamePopups, ...contractPopups, ...chatPopups, ...centerPopups };
 
 /** Fetches every popup's code ahead (tests; a caller that knows a popup is about to open). */
 export function preloadPopupViews(): Promise<unknown> {

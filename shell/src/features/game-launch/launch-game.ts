@@ -1,4 +1,4 @@
-import { gameCalls, hasMerchantWalletAtom, i18n, loading, store, type LaunchValue } from '@khela/shared';
+import { configAtom, gameCalls, hasMerchantWalletAtom, i18n, launchHostUrl, loading, store, type LaunchValue } from '@khela/shared';
 import { askAboutGameWallet, showLaunchProblem } from './launch-dialogs';
 import { opensInWindow } from './launch-device';
 import { findLaunchTarget } from './launch-target';
@@ -55,5 +55,7 @@ export async function launchGame(start: GameStart, returnFocus: HTMLElement | nu
   if (walletMove.kind === 'previousGame' || (walletMove.kind === 'unconfirmed' && !single)) {
     if ((await askAboutGameWallet(walletMove.kind)) !== 'open') return;
   }
-  openGame({ url: prepared.launch.url, title: prepared.title, fullScreen: !windowed, returnFocus });
+  // SPEC §7: a launch host at random from the brand's list, at every launch.
+  const url = launchHostUrl(prepared.launch.url, store.get(configAtom)?.launchGameCDNs);
+  openGame({ url, title: prepared.title, fullScreen: !windowed, returnFocus });
 }

@@ -1,4 +1,4 @@
-import { ErrorBoundary, loading, type PopupName } from '@khela/shared';
+import { chunkFailureOf, ErrorBoundary, i18n, loading, modal, openPopup, type PopupName } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import type { LazyView } from '@/lib/lazy-view';
@@ -22,9 +22,22 @@ function PopupLoading() {
   return null;
 }
 
-/** A popup whose code could not be fetched closes again, so a second tap tries once more. */
-function PopupFailed({ name }: { name: PopupName }) {
-  useEffect(() => hidePopup(name), [name]);
+/**
+ * A popup whose code could not be fetched closes again, so a second tap tries once more; a chunk
+ * that did not arrive is named (its kind and address, SPEC §8) in a dialog whose retry opens it again.
+ */
+function PopupFailed({ name, props, error }: { name: PopupName; props: Record<string, unknown>; error: Error }) {
+  useEffect(() => {
+    hidePopup(name);
+    const failure = chunkFailureOf(error);
+    if (!failure) return;
+    modal.open({
+      icon: 'error',
+      title: i18n.t('common:remote.failedTitle'),
+      text: i18n.t('common:errors.chunkLoad', { type: i18n.t(`common:errors.chunkType.${failure.type}`), address: failure.address, interpolation: { escapeValue: false } }),
+      buttons: [{ label: i18n.t('common:actions.retry'), primary: true, onClick: () => openPopup(name, props) }],
+    });
+  }, [name, props, error]);
   return null;
 }
 
@@ -39,7 +52,7 @@ export function PopupLayer({ views }: { views: PopupViews }) {
       {open.map(({ name, props }) => {
         const View = views[name];
         return View ? (
-          <ErrorBoundary key={name} fallback={() => <PopupFailed name={name} />}>
+          <ErrorBoundary key={name} fallback={(error) => <PopupFailed name={name} props={props} error={error} />}>
             <Suspense fallback={<PopupLoading />}>
               <View props={props} onClose={() => hidePopup(name)} />
             </Suspense>

@@ -13,7 +13,7 @@ const VendorBody = Type.Object({
   name: Type.String({ maxLength: 200 }),
   gameTypes: Type.Array(Type.String({ maxLength: 16 }), { minItems: 1, maxItems: 11 }),
   mode: Type.String({ maxLength: 16, description: 'seamless or transfer' }),
-  launchUrl: Type.String({ maxLength: 500, description: "The vendor's game page; the launch adds its query" }),
+  launchUrl: Type.String({ maxLength: 500, description: "The vendor's game page, or a path under the brand's launch hosts (launchGameCDNs); the launch adds its query" }),
   apiUrl: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()], { description: "Transfer mode: the vendor's wallet API" })),
   timeoutMs: Type.Optional(Type.Integer({ description: "A transfer call's time-out, 500 to 60000 ms" })),
   freeTrial: Type.Optional(Type.Boolean()),

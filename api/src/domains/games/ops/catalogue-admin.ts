@@ -116,6 +116,13 @@ function webAddressOf(text: string, field: string): string {
   throw new ApiError(400, 'opsCatalogue.url', { field });
 }
 
+/** A launch address: a web address, or a path under the brand's launch hosts (launchGameCDNs, SPEC §7). */
+function launchAddressOf(text: string): string {
+  const path = text.trim();
+  if (/^\/(?!\/)[^\s]*$/.test(path)) return path;
+  return webAddressOf(text, 'launchUrl');
+}
+
 function textOf(text: string | undefined, field: string, max = 80): string {
   const value = (text ?? '').trim();
   if (value.length < 1 || value.length > max) throw new ApiError(400, 'opsCatalogue.text', { field, max });
@@ -167,7 +174,7 @@ export async function setVendor(db: Db, actor: OperatorActor, change: VendorChan
   const gameTypes = gameTypesOf(change.gameTypes);
   if (change.mode !== 'seamless' && change.mode !== 'transfer') throw new ApiError(400, 'opsCatalogue.vendor.mode');
   const mode: WalletMode = change.mode;
-  const launchUrl = webAddressOf(change.launchUrl, 'launchUrl');
+  const launchUrl = launchAddressOf(change.launchUrl);
   const apiUrl = change.apiUrl ? webAddressOf(change.apiUrl, 'apiUrl') : null;
   if (mode === 'transfer' && !apiUrl && isProduction(env)) throw new ApiError(400, 'opsCatalogue.vendor.apiUrl');
   const timeoutMs = wholeNumberOf(change.timeoutMs, 'timeoutMs', TIMEOUT_MS_MIN, TIMEOUT_MS_MAX, 5000);

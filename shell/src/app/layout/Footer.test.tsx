@@ -44,6 +44,20 @@ describe('footer vendors', () => {
     expect(footerVendorsOf(lanes).map((vendor) => vendor.vassalage)).toEqual(['PG', 'JDB', 'KSLOT', 'KFISH']);
   });
 
+  it('leaves out SPEC §9’s excluded categories, and shows all eight footer codes in SPEC’s order', () => {
+    const spec = ['BGS', 'JL', 'FC', 'CQ9', 'JDB', 'PT', 'EG2', 'PG'];
+    const withExcluded: VendorLane[] = [
+      { gameType: 'SPORTS', launchesDirectly: false, vendors: [card('KSPORT', 'SPORTS')] },
+      { gameType: 'ESPORTS', launchesDirectly: false, vendors: [card('IMES', 'ESPORTS')] },
+      { gameType: 'LOTT', launchesDirectly: false, vendors: [card('TCG_SEA', 'LOTT')] },
+      { gameType: 'ELOTT', launchesDirectly: false, vendors: [card('KELOTT', 'ELOTT')] },
+      // The house runs the cockfight arena and RNG games: it stays, through RNG.
+      { gameType: 'COCKFIGHT', launchesDirectly: false, vendors: [card('HOUSE', 'COCKFIGHT'), card('SV3', 'COCKFIGHT')] },
+      { gameType: 'RNG', launchesDirectly: false, vendors: [card('KSLOT', 'RNG'), ...spec.map((code) => card(code, 'RNG')), card('HOUSE', 'RNG')] },
+    ];
+    expect(footerVendorsOf(withExcluded).map((vendor) => vendor.vassalage)).toEqual(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'KSLOT', 'HOUSE']);
+  });
+
   it('shows the brand’s vendors from the catalogue with their artwork, the name where an image fails', async () => {
     server.on('GET', '/lgw/games/vendors', { value: { data: { lanes } } });
     renderInShell(<Footer />);

@@ -7,6 +7,7 @@ import { openOperatorAccount, switchOperatorAccount } from '../domains/operator/
 import { listOperatorActions } from '../domains/operator/operator-actions-record';
 import { createBrand } from '../domains/operator/brand-service';
 import { setLoginLimits } from '../domains/operator/login-limits-settings';
+import { setBrandSwitch, setDomainRoutes } from '../domains/operator/brand-site-settings';
 import { changeAgentSettings, listBrandContracts, setTopContract } from '../domains/agents/contracts';
 import { decisionView } from '../domains/agents/contracts/contract-routes';
 import { contractView } from '../domains/agents/contracts/contract-views';
@@ -49,6 +50,10 @@ export async function runOnDatabase(
       return readMerchantStatus(db, command.merchant);
     case 'login-limits':
       return setLoginLimits(db, SYSTEM_OPERATOR, command.merchant, { loginFailuresPerAddressPerHour: command.loginFailuresPerAddressPerHour });
+    case 'switch':
+      return setBrandSwitch(db, SYSTEM_OPERATOR, command.merchant, command.id, command.enabled);
+    case 'domain-routes':
+      return setDomainRoutes(db, SYSTEM_OPERATOR, command.merchant, command.routes);
     case 'agent-settings-show':
       return (await findMerchant(db, command.merchant)) ? readAgentSettings(db, command.merchant) : null;
     case 'agent-settings':
@@ -171,6 +176,10 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
         path: `/ops/merchants/${encodeURIComponent(command.merchant)}/login-limits`,
         body: { loginFailuresPerAddressPerHour: command.loginFailuresPerAddressPerHour },
       };
+    case 'switch':
+      return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/switches/${encodeURIComponent(command.id)}`, body: { enabled: command.enabled } };
+    case 'domain-routes':
+      return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/domain-routes`, body: { domainRoutes: command.routes } };
     case 'agent-settings-show':
       return { method: 'GET', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/agent-settings` };
     case 'agent-settings':

@@ -38,6 +38,10 @@ export const USAGE = `usage:
   operator show                [--merchant khela]
   operator login-limits --per-address-per-hour N [--merchant khela]
                                (failed password logins one address gets per hour over all accounts, 5 to 1000)
+  operator switch SWITCH on|off [--merchant khela]
+                               (a whitelabel feature switch of SPEC §6, e.g. SEAMLESSPAGE3: seamless games in the /seamless page)
+  operator domain-routes DOMAIN:PURPOSE,... [--merchant khela]
+                               (PURPOSE MAIN, BACKUP or AGENT; the site lists the BACKUP ones for blocked players; '' clears)
 
   operator agent-settings show [--merchant khela]
   operator agent-settings set [--kinds dividend,daily,hourly,realtime] [--max-tiers N] [--dividend-period daily|weekly|semimonthly|monthly]
@@ -129,6 +133,8 @@ export type OperatorCommand =
   | { kind: 'restrict'; merchant: string; countries: string[] }
   | { kind: 'show'; merchant: string }
   | { kind: 'login-limits'; merchant: string; loginFailuresPerAddressPerHour: number }
+  | { kind: 'switch'; merchant: string; id: string; enabled: boolean }
+  | { kind: 'domain-routes'; merchant: string; routes: { domain: string; purpose: string }[] }
   | { kind: 'agent-settings-show'; merchant: string }
   | { kind: 'agent-settings'; merchant: string; change: AgentSettingsChange }
   | { kind: 'agent-contract'; merchant: string; account: string; contract: TopContractBody }
@@ -338,6 +344,20 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       const min = LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN;
       const max = LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX;
       return { kind: 'login-limits', merchant, loginFailuresPerAddressPerHour: wholeNumberIn(perHour, '--per-address-per-hour', min, max) };
+    }
+    case 'switch': {
+      const [id, state] = expectArgs(args, 2, 'a switch and on or off');
+      if (state !== 'on' && state !== 'off') return fail('switch needs on or off');
+      return { kind: 'switch', merchant, id: id!, enabled: state === 'on' };
+    }
+    case 'domain-routes': {
+      const [list] = expectArgs(args, 1, "DOMAIN:PURPOSE,... ('' clears the list)");
+      const routes = list!.split(',').map((item) => item.trim()).filter(Boolean).map((item) => {
+        const at = item.lastIndexOf(':');
+        if (at <= 0) return fail(`${item} needs DOMAIN:PURPOSE`);
+        return { domain: item.slice(0, at), purpose: item.slice(at + 1).toUpperCase() };
+      });
+      return { kind: 'domain-routes', merchant, routes };
     }
     case 'agent-settings': {
       const [action] = expectArgs(args, 1, 'show or set');

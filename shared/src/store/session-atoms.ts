@@ -68,6 +68,8 @@ export const whitelabelAtom = atom((get) => {
     usernameReg: switchOn(config, 'USERNAMEREG3'),
     agentPolicy: switchOn(config, 'AGENTPOLICY3'),
     referral: switchOn(config, 'REFERRAL'),
+    /** Seamless-wallet games open inside the site's /seamless page instead of the game popup. */
+    seamlessPage: switchOn(config, 'SEAMLESSPAGE3'),
   };
 });
 

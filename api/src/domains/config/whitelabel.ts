@@ -12,6 +12,7 @@ export const FEATURE_SWITCHES = [
   'MOBILEVERCODELOGIN3', // log in by mobile number + SMS code
   'PWDEXPFORCECHANGE3', // expired passwords force a change at login
   'FREEPLAY3', // free trial play for visitors
+  'SEAMLESSPAGE3', // seamless-wallet games open inside the site's /seamless page, not the game popup
   'AGENTPOLICY3', // agent contract (consolidated) queries
   'REFERRAL', // referral promotion (availablePromo)
 ] as const;
@@ -20,7 +21,7 @@ export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number];
 const TREE_LAYOUT: { modId: string; children: FeatureSwitch[] }[] = [
   { modId: 'REGISTER', children: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'] },
   { modId: 'LOGIN', children: ['MOBILEVERCODELOGIN3', 'PWDEXPFORCECHANGE3'] },
-  { modId: 'GAME', children: ['FREEPLAY3'] },
+  { modId: 'GAME', children: ['FREEPLAY3', 'SEAMLESSPAGE3'] },
   { modId: 'AGENT', children: ['AGENTPOLICY3'] },
   { modId: 'PROMOTION', children: ['REFERRAL'] },
 ];

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
+import { brandSiteRoutes } from './brand-site-routes';
 import { loginLimitsRoutes } from './login-limits-routes';
 import { operatorRoutes } from './operator-routes';
 import { platformRoutes } from './platform-routes';
@@ -20,6 +21,7 @@ export const operatorPlugin = fp<{ db: Db; gatewaySecret: string }>(
     app.opsRoutes.add(operatorWalletRoutes, { db, ledger: app.ledger });
     app.opsRoutes.add(platformRoutes, { db, gatewaySecret });
     app.opsRoutes.add(loginLimitsRoutes, { db });
+    app.opsRoutes.add(brandSiteRoutes, { db });
   },
   { name: 'operator', dependencies: ['ops-scope', 'wallet'] },
 );

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FakeApi } from '@khela/shared/testing';
 import { Footer } from './Footer';
 import { footerVendorsOf } from '@/features/footer-vendors/footer-vendors';
+import { otherPlayerAddresses } from '@/features/domain-routes/domain-routes';
 import { renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
 
 const card = (vassalage: string, gameType: GameType): VendorCard => ({
@@ -105,5 +106,27 @@ describe('footer vendors', () => {
     });
     expect(screen.queryByRole('region', { name: 'Game providers' })).not.toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
+  });
+});
+
+describe('footer domain routes', () => {
+  const list = [
+    { domain: 'khela.example', purpose: 'MAIN' as const, url: 'https://khela.example/' },
+    { domain: 'khela-backup.example', purpose: 'BACKUP' as const, url: 'https://khela-backup.example/' },
+    { domain: 'agent.khela.example', purpose: 'AGENT' as const, url: 'https://agent.khela.example/' },
+  ];
+
+  it('lists the brand’s other player addresses: main and backup, not the agent’s, not this one', () => {
+    expect(otherPlayerAddresses(list, 'khela.example').map((route) => route.domain)).toEqual(['khela-backup.example']);
+    expect(otherPlayerAddresses(list, 'localhost').map((route) => route.domain)).toEqual(['khela.example', 'khela-backup.example']);
+  });
+
+  it('shows them as links from the domain routes call', async () => {
+    server.on('GET', '/wps/system/domain_routes', { value: { list } });
+    renderInShell(<Footer />);
+    const nav = await screen.findByRole('navigation', { name: 'Other addresses' });
+    expect(await within(nav).findByRole('link', { name: 'khela-backup.example' })).toHaveAttribute('href', 'https://khela-backup.example/');
+    expect(within(nav).getByRole('link', { name: 'khela.example' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'agent.khela.example' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { json } from '../platform/db/db';
 import type { GameClassification, GameType } from '@khela/contracts';
 import { offerVendor, upsertVendor } from '../domains/games/vendors-repo';
 import { seedOnce } from './seed-once';
+import { SPEC_VENDOR_SORT_BASE, SPEC_VENDORS } from './demo-spec-vendors';
 
 /**
  * The demo catalogue: a handful of games per demo vendor, with our own names in both languages
@@ -50,8 +51,8 @@ const OTHER_GAMES: { vendorCode: string; gameType: GameType; names: Named[]; tri
 
 const codeOf = (en: string) => en.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** Every demo game: eight slots at each RNG vendor, a few at the others; some of them hot. */
-export const DEMO_GAMES: DemoGame[] = [
+/** The first catalogue's games: eight slots at each RNG vendor, a few at the others; some of them hot. */
+const FIRST_DEMO_GAMES: DemoGame[] = [
   ...['KSLOT', 'KREEL', 'KJACK'].flatMap((vendorCode, v) =>
     SLOT_NAMES.slice(v * 8, v * 8 + 8).map(([en, bn], i): DemoGame => ({
       vendorCode, gameType: 'RNG', gameCode: codeOf(en), en, bn,
@@ -65,6 +66,17 @@ export const DEMO_GAMES: DemoGame[] = [
     })),
   ),
 ];
+
+/** The vendors SPEC names (seed/demo-spec-vendors.ts): slots and fishing offer free trials. */
+const SPEC_VENDOR_GAMES: DemoGame[] = SPEC_VENDORS.flatMap(({ code, gameType, games }) =>
+  games.map(([en, bn]): DemoGame => ({
+    vendorCode: code, gameType, gameCode: codeOf(en), en, bn,
+    classification: gameType === 'RNG' ? 'SC' : null, hotRank: null, trialSupported: gameType === 'RNG' || gameType === 'FISH',
+  })),
+);
+
+/** Every demo game of the sandbox's vendors. */
+export const DEMO_GAMES: DemoGame[] = [...FIRST_DEMO_GAMES, ...SPEC_VENDOR_GAMES];
 
 /** The house vendor's categories (its games: seed/house-games.ts); COCKFIGHT is the house's arena (docs/house.md "Cockfight arena"). */
 export const HOUSE_GAME_TYPES: GameType[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'COCKFIGHT'];
@@ -86,22 +98,26 @@ interface LaunchSettings {
   classifications: GameClassification[];
 }
 
-function launchSettings(env: Record<string, string | undefined>): LaunchSettings[] {
-  const houseUrl = (env.HOUSE_URL ?? 'http://127.0.0.1:8100').replace(/\/$/, '');
+/** The sandbox plays each demo vendor's games (docs/sandbox-vendor.md). */
+function sandboxLaunchSettings(env: Record<string, string | undefined>, games: readonly DemoGame[]): LaunchSettings[] {
   const sandboxUrl = (env.SANDBOX_URL ?? 'http://127.0.0.1:8090').replace(/\/$/, '');
-  const vendorCodes = [...new Set(DEMO_GAMES.map((g) => g.vendorCode))];
-  const demo = vendorCodes.map((vendorCode): LaunchSettings => {
-    const games = DEMO_GAMES.filter((g) => g.vendorCode === vendorCode);
+  const vendorCodes = [...new Set(games.map((g) => g.vendorCode))];
+  return vendorCodes.map((vendorCode): LaunchSettings => {
+    const own = games.filter((g) => g.vendorCode === vendorCode);
     return {
       vendorCode,
-      // No demo vendor serves game pages yet: the address names the sandbox, which will.
       launchUrl: `${sandboxUrl}/vendor/play/${vendorCode}`,
-      freeTrial: games.some((g) => g.trialSupported),
+      freeTrial: own.some((g) => g.trialSupported),
       title: null,
-      cards: games.some((g) => g.hotRank !== null) ? ['HOT'] : [],
-      classifications: [...new Set(games.flatMap((g) => (g.classification ? [g.classification] : [])))],
+      cards: own.some((g) => g.hotRank !== null) ? ['HOT'] : [],
+      classifications: [...new Set(own.flatMap((g) => (g.classification ? [g.classification] : [])))],
     };
   });
+}
+
+function launchSettings(env: Record<string, string | undefined>): LaunchSettings[] {
+  const houseUrl = (env.HOUSE_URL ?? 'http://127.0.0.1:8100').replace(/\/$/, '');
+  const demo = sandboxLaunchSettings(env, FIRST_DEMO_GAMES);
   const house: LaunchSettings = {
     vendorCode: 'HOUSE',
     launchUrl: `${houseUrl}/play`,
@@ -114,9 +130,24 @@ function launchSettings(env: Record<string, string | undefined>): LaunchSettings
 }
 
 const DEMO_GAMES_SEED = 'demo-games-v1';
+/** The SPEC's vendors (footer, rummy, ludo): a marker of their own, so older demo databases get them. */
+export const DEMO_SPEC_VENDORS_SEED = 'demo-games-v2';
 
 /** Written once per database (its own marker, so databases made before the catalogue get it too). */
 export async function seedDemoGames(db: Db, env: Record<string, string | undefined> = process.env): Promise<boolean> {
+  const first = await seedFirstDemoGames(db, env);
+  const spec = await seedOnce(db, DEMO_SPEC_VENDORS_SEED, async (tx) => {
+    for (const [i, v] of SPEC_VENDORS.entries()) {
+      await upsertVendor(tx, { code: v.code, gameType: v.gameType, displayName: v.displayName, sortOrder: SPEC_VENDOR_SORT_BASE + i });
+      await offerVendor(tx, 'khela', v.code, v.gameType);
+    }
+    for (const settings of sandboxLaunchSettings(env, SPEC_VENDOR_GAMES)) await insertLaunchSettings(tx, settings);
+    for (const [i, game] of SPEC_VENDOR_GAMES.entries()) await insertGame(tx, game, 'GAME', FIRST_DEMO_GAMES.length + i);
+  });
+  return first || spec;
+}
+
+function seedFirstDemoGames(db: Db, env: Record<string, string | undefined>): Promise<boolean> {
   return seedOnce(db, DEMO_GAMES_SEED, async (tx) => {
     await seedHouseVendor(tx);
     for (const settings of launchSettings(env)) await insertLaunchSettings(tx, settings);
@@ -124,7 +155,7 @@ export async function seedDemoGames(db: Db, env: Record<string, string | undefin
       const vendorCode = ['KSLOT', 'KREEL', 'KJACK', 'HOUSE'][i]!;
       await insertGame(tx, { vendorCode, gameType: 'RNG', gameCode: vendorCode, en, bn, classification: null, hotRank: null, trialSupported: false }, 'VASSALAGE', -1);
     }
-    for (const [i, game] of DEMO_GAMES.entries()) await insertGame(tx, game, 'GAME', i);
+    for (const [i, game] of FIRST_DEMO_GAMES.entries()) await insertGame(tx, game, 'GAME', i);
   });
 }
 

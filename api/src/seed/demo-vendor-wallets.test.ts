@@ -15,7 +15,7 @@ test('every launchable demo vendor has a wallet: HOUSE, KSPORT and IMES as befor
   expect(byCode.get('KSPORT')).toMatchObject({ mode: 'transfer' });
   expect(byCode.get('IMES')).toMatchObject({ mode: 'transfer' });
   const seamless = sandboxSeamlessVendors().map((v) => v.code).sort();
-  expect(seamless).toEqual(['IA', 'KCARD', 'KCRIC', 'KFISH', 'KJACK', 'KLIVE', 'KOCEAN', 'KREEL', 'KSLOT', 'KTABLE', 'KTEEN', 'TF']);
+  expect(seamless).toEqual(['BGS', 'CQ9', 'EG2', 'FC', 'IA', 'JDB', 'JL', 'KCARD', 'KCRIC', 'KFISH', 'KJACK', 'KLIVE', 'KLUDO', 'KOCEAN', 'KREEL', 'KRUMMY', 'KSLOT', 'KTABLE', 'KTEEN', 'PG', 'PT', 'TF']);
   // Cockfight is the house's arena (vendor HOUSE): the sandbox no longer plays SV3.
   expect(byCode.has('SV3')).toBe(false);
   for (const code of seamless) expect(byCode.get(code)).toMatchObject({ mode: 'seamless', secret: 'sandbox-vendor-secret' });

@@ -3,6 +3,7 @@ import type { Queryable } from '../platform/db/db';
 import { applyVendorSecret, vendorSecretFromEnv } from '../platform/secrets/vendor-secrets';
 import { DEMO_GAMES } from './demo-games';
 import { VENDORS } from './demo-vendors';
+import { SPEC_VENDORS } from './demo-spec-vendors';
 
 /** Transfer-mode demo vendors (their own game wallets); every other launchable demo vendor is seamless. */
 const TRANSFER_VENDORS = ['KSPORT', 'IMES'];
@@ -18,7 +19,7 @@ export function sandboxSeamlessVendors(): { code: string; name: string }[] {
   const codes = [...new Set(DEMO_GAMES.filter((g) => !LOTTERY_TYPES.includes(g.gameType)).map((g) => g.vendorCode))].filter(
     (code) => code !== 'HOUSE' && code !== 'KBOOK' && !TRANSFER_VENDORS.includes(code),
   );
-  return codes.map((code) => ({ code, name: VENDORS.find((v) => v.code === code)?.displayName ?? code }));
+  return codes.map((code) => ({ code, name: [...VENDORS, ...SPEC_VENDORS].find((v) => v.code === code)?.displayName ?? code }));
 }
 
 /**

@@ -57,6 +57,7 @@ const DEMO_MARKERS = [
   DEMO_MEMBERS_SEED,
   'demo-payments-v1',
   'demo-games-v1',
+  'demo-games-v2',
   DEMO_TEAM_SEED,
   DEMO_LOTTERY_SEED,
   DEMO_LOTTERY_HISTORY_SEED,

@@ -62,6 +62,20 @@ test('vendor marks are drawings, not initials: every demo vendor, e-sports inclu
   expect(new Set(marks.values()).size).toBe(marks.size);
 });
 
+test("SPEC §9's footer vendors are drawn with marks of their own, unlike every other demo vendor's", async () => {
+  const mark = async (code: string) => {
+    const answer = await art(`VENDOR_ICON_SMALL/${code}-DEFAULT.png`);
+    expect([code, answer.statusCode]).toEqual([code, 200]);
+    return /d="([^"]+)"/.exec(answer.body)![1]!;
+  };
+  const footer = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
+  const footerMarks = new Set(await Promise.all(footer.map(mark)));
+  expect(footerMarks.size).toBe(footer.length);
+  for (const other of ['KSLOT', 'KREEL', 'KJACK', 'KLIVE', 'KTABLE', 'KCARD', 'KTEEN', 'KFISH', 'KOCEAN', 'HOUSE']) expect(footerMarks.has(await mark(other))).toBe(false);
+  // The rummy and ludo vendors' cards are served too.
+  for (const code of ['KRUMMY', 'KLUDO']) await mark(code);
+});
+
 test('each house game has its own drawing', async () => {
   const drawings = new Set<string>();
   for (const game of ['house-slot', 'house-dice', 'house-fish', 'house-teen-patti', 'house-baccarat', 'house-cockfight']) {

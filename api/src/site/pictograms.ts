@@ -31,6 +31,15 @@ export const PICTOGRAMS = {
   rooster: ['M7 21c-2.5-3-3-8 .5-11.5C9 8 9 6 8.5 4.5c1.8 0 3 1 3.3 2.2.8-1 2.6-1.2 3.7-.2-.9.3-1.3 1-1 2l3.5 1.3-3.3 1.4c.8 3.3-.5 7.3-3.7 9.8', 'M12.5 9.5h.01'],
   dice: [box(4, 4, 16, 16), 'M8.5 8.5h.01M15.5 15.5h.01M12 12h.01M15.5 8.5h.01M8.5 15.5h.01'],
   khela: ['M8 5v14', 'M8 13.5L16 5', 'M11 10.5l6 8.5'],
+  // The footer vendors' marks (SPEC §9).
+  lotus: ['M12 20c-4 0-8-3-9-7 3 0 6 1 9 4 3-3 6-4 9-4-1 4-5 7-9 7z', 'M12 17C9 14 9 8 12 4c3 4 3 10 0 13z'],
+  leaf: ['M5 19C5 10 10 5 20 4c0 10-5 15-14 15z', 'M5 19l8-8'],
+  star: ['M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6-5.4-3-5.4 3 1.2-6-4.5-4.2 6.1-.7z'],
+  wave: ['M3 9c3-3 6 3 9 0s6 3 9 0', 'M3 15c3-3 6 3 9 0s6 3 9 0'],
+  diamond: ['M7 4h10l4 6-9 11L3 10z', 'M3 10h18M12 21L9 10l3-6 3 6'],
+  shell: ['M12 20L4 11a8 8 0 0 1 16 0z', 'M12 20V5M12 20L8 6M12 20l4-14'],
+  club: [circle(12, 7, 3.5), circle(7, 13, 3.5), circle(17, 13, 3.5), 'M12 13v8M9 21h6'],
+  camera: [box(3, 7, 13, 10), 'M16 11l5-3v8l-5-3'],
   // For the banners and promotion pictures (./media-drawings.ts).
   gift: [box(3, 8, 18, 5), 'M5 13v7h14v-7', 'M12 8v12', 'M12 8C10 4 6 4 6 6.5S9.5 8 12 8c2.5 0 6 1 6-1.5S14 4 12 8'],
   coin: [circle(12, 12, 8.5), circle(12, 12, 5)],
@@ -81,6 +90,17 @@ export const VENDOR_PICTOGRAMS: Record<string, PictogramName> = {
   KELOTT: 'bolt',
   TCG_LOTTO_VN: 'ball',
   TCG_SEA: 'ticket',
+  // SPEC §9's footer vendors and the rummy and ludo vendors (seed/demo-spec-vendors.ts): marks of their own.
+  PG: 'lotus',
+  EG2: 'leaf',
+  PT: 'star',
+  JDB: 'wave',
+  CQ9: 'diamond',
+  FC: 'shell',
+  JL: 'club',
+  BGS: 'camera',
+  KRUMMY: 'cards',
+  KLUDO: 'dice',
 };
 
 /** The house's own games (icon name = game code): a drawing each. */

@@ -28,6 +28,21 @@ export const DomainRouteSchema = Type.Object({
   purpose: StringEnum(['MAIN', 'BACKUP', 'AGENT'] as const),
 });
 
+/**
+ * GET /wps/system/domain_routes (SPEC §7 "domain routes"): the brand's addresses, each with the
+ * address to open; the site lists MAIN and BACKUP for players whose network blocks one of them.
+ */
+export const DomainRoutesValueSchema = Type.Object({
+  list: Type.Array(
+    Type.Object({
+      domain: Type.String(),
+      purpose: StringEnum(['MAIN', 'BACKUP', 'AGENT'] as const),
+      url: Type.String({ description: 'https://{domain}/' }),
+    }),
+  ),
+});
+export type DomainRoutesValue = Static<typeof DomainRoutesValueSchema>;
+
 export const ResourcesSchema = Type.Object({
   logoUrl: Type.String(),
   appDownload: Type.Object({ ios: Type.String(), android: Type.String() }),

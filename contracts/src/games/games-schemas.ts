@@ -106,6 +106,16 @@ export const HotGamesQuerySchema = Type.Object({
 
 export const HotGamesValueSchema = Type.Object({ list: Type.Array(GameSchema) });
 
+/**
+ * GET /wps/notice_popular (SPEC §7 "notice and popular"): the notices of the marquee and the
+ * brand's popular games (most players in the last 7 days, topped up with hot games), in one call.
+ */
+export const NoticePopularValueSchema = Type.Object({
+  notices: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), content: Type.String({ description: 'Sanitized HTML' }) })),
+  popular: Type.Array(GameSchema, { maxItems: 12 }),
+});
+export type NoticePopularValue = Static<typeof NoticePopularValueSchema>;
+
 export const MemberGamesQuerySchema = Type.Object({
   ...ClientHints,
   gameType: Type.Optional(GameTypeSchema),

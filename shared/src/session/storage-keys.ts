@@ -17,6 +17,8 @@ export const sessionKeys = {
   merchantCode: 'merchantCode',
   /** A wallet transfer still being confirmed (JSON of the request), so its status can be checked after a reload. */
   walletTransferPending: 'walletTransferPending',
+  /** SPEC §3 startGameUrl: the launch address the /seamless page frames (written by the site's own launch only). */
+  startGameUrl: 'startGameUrl',
 } as const;
 
 export const localKeys = {

@@ -71,6 +71,8 @@ export const whitelabelAtom = atom((get) => {
     /** SPEC §2: the member center and the agent center open as popups over the current page. */
     memberCenterPopup: switchOn(config, 'MEMBERCENTERPOPUP'),
     agentCenterPopup: switchOn(config, 'AGENTCENTERPOPUP'),
+    /** Seamless-wallet games open inside the site's /seamless page instead of the game popup. */
+    seamlessPage: switchOn(config, 'SEAMLESSPAGE3'),
   };
 });
 

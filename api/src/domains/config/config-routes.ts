@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CommonHeadersSchema,
   ConfigValueSchema,
+  DomainRoutesValueSchema,
   envelopeResponses,
   LanguageUpdateBodySchema,
   LanguageUpdateValueSchema,
@@ -25,6 +26,23 @@ export const configRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(buildConfigValue(merchantOf(request), request.language, request.ip)),
+  );
+
+  app.get(
+    '/wps/system/domain_routes',
+    {
+      schema: {
+        tags: ['config'],
+        summary: "The brand's domain routes (main, backup, agent) with their addresses, for players whose network blocks one (no token)",
+        headers: CommonHeadersSchema,
+        response: envelopeResponses(DomainRoutesValueSchema),
+      },
+    },
+    async (request, reply) => {
+      // An operator's change shows within a minute; the list is the same for every visitor of a brand.
+      void reply.header('Cache-Control', 'public, max-age=60').header('Vary', 'Merchant');
+      return ok({ list: merchantOf(request).domainRoutes.map((route) => ({ ...route, url: `https://${route.domain}/` })) });
+    },
   );
 
   app.post(

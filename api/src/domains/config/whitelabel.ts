@@ -10,7 +10,7 @@ export { FEATURE_SWITCHES, type FeatureSwitch };
 const TREE_LAYOUT: { modId: string; children: FeatureSwitch[] }[] = [
   { modId: 'REGISTER', children: ['USERNAMEREG3', 'MOBILENUMREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3'] },
   { modId: 'LOGIN', children: ['MOBILEVERCODELOGIN3', 'PWDEXPFORCECHANGE3'] },
-  { modId: 'GAME', children: ['FREEPLAY3'] },
+  { modId: 'GAME', children: ['FREEPLAY3', 'SEAMLESSPAGE3'] },
   { modId: 'AGENT', children: ['AGENTPOLICY3'] },
   { modId: 'PROMOTION', children: ['REFERRAL'] },
   // SPEC §2: the member center and the agent center open as popups over the page while on.

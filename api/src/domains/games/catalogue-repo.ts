@@ -96,6 +96,33 @@ export async function listHotGames(db: Queryable, merchantCode: string, limit: n
 }
 
 /** One visible game by node id, or null (unknown, or not shown at this brand). */
+/** How far back the popular list looks. */
+export const POPULAR_DAYS = 7;
+
+/**
+ * The brand's popular games (SPEC §7 "notice and popular"): the games the most players of this
+ * brand bet on in the last POPULAR_DAYS days (rolled-back bets do not count), then the rounds,
+ * topped up with its hot games; visible games only, each once. `bets_member` narrows the bets to
+ * the brand's; the answer is cached per brand (catalogue-cache), so this runs at most every 10 s.
+ */
+export async function listPopularGames(db: Queryable, merchantCode: string, limit: number): Promise<GameRow[]> {
+  const played = await db.query<GameRow>(
+    `WITH played AS (
+       SELECT b.vendor_code, b.game_code, count(DISTINCT b.member_id) AS players, count(*) AS rounds
+       FROM bets b
+       WHERE b.merchant_code = $1 AND b.placed_at > now() - make_interval(days => $3) AND b.status <> 'rolled_back'
+       GROUP BY b.vendor_code, b.game_code)
+     SELECT ${GAME_COLUMNS}
+     FROM ${visibleGamesFrom('games g JOIN played p ON p.vendor_code = g.vendor_code AND p.game_code = g.game_code')} AND g.is_game = 'GAME'
+     ORDER BY p.players DESC, p.rounds DESC, g.node_id LIMIT $2`,
+    [merchantCode, limit, POPULAR_DAYS],
+  );
+  if (played.length >= limit) return played;
+  const seen = new Set(played.map((row) => row.nodeId));
+  const hot = (await listHotGames(db, merchantCode, limit)).filter((row) => !seen.has(row.nodeId));
+  return [...played, ...hot].slice(0, limit);
+}
+
 export async function findVisibleGame(db: Queryable, merchantCode: string, nodeId: number): Promise<GameRow | null> {
   const [row] = await db.query<GameRow>(`SELECT ${GAME_COLUMNS} FROM ${VISIBLE_GAMES} AND g.node_id = $2`, [merchantCode, nodeId]);
   return row ?? null;

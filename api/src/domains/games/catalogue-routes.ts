@@ -8,6 +8,7 @@ import {
   GamesValueSchema,
   HotGamesQuerySchema,
   HotGamesValueSchema,
+  NoticePopularValueSchema,
   ok,
   VendorLanesQuerySchema,
   VendorLanesValueSchema,
@@ -16,10 +17,12 @@ import { parseLanguage, type Language } from '../../platform/i18n/language';
 import { pageWindow } from '../../platform/paging';
 import { merchantOf } from '../../platform/request-context';
 import type { CatalogueCache } from './catalogue-cache';
-import { gameView, listHotGames, listVisibleGames } from './catalogue-repo';
+import { listNotices } from '../messages';
+import { gameView, listHotGames, listPopularGames, listVisibleGames } from './catalogue-repo';
 import { listVendorLanes } from './vendor-lanes';
 
 const HOT_GAMES_SHOWN = 24;
+const POPULAR_SHOWN = 12;
 
 /** The page may name the language in the query (SPEC §7); else the Language header decides. */
 export function askedLanguage(request: FastifyRequest, query: { language?: string }): Language {
@@ -110,6 +113,29 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db; cache: Catalog
       }));
       sharePublicAnswer(reply);
       return ok(value);
+    },
+  );
+
+  app.get(
+    '/wps/notice_popular',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "The notices and the brand's popular games (most players in 7 days, then hot games), no token",
+        headers: CommonHeadersSchema,
+        querystring: HotGamesQuerySchema,
+        response: envelopeResponses(NoticePopularValueSchema),
+      },
+    },
+    async (request) => {
+      const merchant = merchantOf(request);
+      const language = askedLanguage(request, request.query);
+      // Notices are read fresh (an operator's new notice shows at once); the popular list is cached like the hot games.
+      const [notices, popular] = await Promise.all([
+        listNotices(db, { merchantCode: merchant.code, language, fallback: merchant.defaultLanguage }),
+        cache.answer(['popular', merchant.code, language], async () => (await listPopularGames(db, merchant.code, POPULAR_SHOWN)).map((row) => gameView(row, language))),
+      ]);
+      return ok({ notices, popular });
     },
   );
 };

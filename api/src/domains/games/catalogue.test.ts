@@ -96,9 +96,11 @@ test('page bounds are translated 400s', async () => {
 
 test('vendor lanes: cards per category with images, only offered vendors', async () => {
   const lanes = (await get<VendorLanesValue>('/lgw/games/vendors?platform=html5-desktop')).value.data.lanes;
-  expect(lanes.map((l) => l.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'LOTT']);
+  expect(lanes.map((l) => l.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'LOTT', 'RUMMY', 'LUDO']);
   const rng = lanes.find((l) => l.gameType === 'RNG')!;
-  expect(rng.vendors.map((v) => v.vassalage)).toEqual(['KSLOT', 'KREEL', 'KJACK', 'HOUSE']);
+  // SPEC §9's footer vendors come after the first demo vendors, the house last.
+  expect(rng.vendors.map((v) => v.vassalage)).toEqual(['KSLOT', 'KREEL', 'KJACK', 'PG', 'EG2', 'CQ9', 'HOUSE']);
+  expect(lanes.find((l) => l.gameType === 'LIVE')!.vendors.map((v) => v.vassalage)).toEqual(['KLIVE', 'KTABLE', 'PT', 'BGS', 'HOUSE']);
   const house = rng.vendors.find((v) => v.vassalage === 'HOUSE')!;
   expect(house).toMatchObject({ title: 'খেলা হাউস গেমস', freeTrial: true, cards: ['NEW'] });
   expect(rng.vendors[0]!.images).toMatchObject({
@@ -109,6 +111,21 @@ test('vendor lanes: cards per category with images, only offered vendors', async
   expect(lott.images.listWhite).toBe('/TCG_PROD_IMAGES/RNG_LIST_VENDOR/TCG_LOTTO_VN-WHITE.png');
   const khela2 = (await get<VendorLanesValue>('/lgw/games/vendors', { merchant: 'khela2' })).value.data.lanes;
   expect(khela2.flatMap((l) => l.vendors.map((v) => `${l.gameType}:${v.vassalage}`))).toEqual(['RNG:KSLOT', 'RNG:HOUSE', 'LIVE:KLIVE', 'LIVE:HOUSE', 'SPORTS:KSPORT']);
+});
+
+test('RUMMY and LUDO: a lane each that launches directly, its vendor with one game to open', async () => {
+  const lanes = (await get<VendorLanesValue>('/lgw/games/vendors')).value.data.lanes;
+  for (const [gameType, vendor] of [['RUMMY', 'KRUMMY'], ['LUDO', 'KLUDO']] as const) {
+    const lane = lanes.find((l) => l.gameType === gameType)!;
+    expect(lane).toMatchObject({ launchesDirectly: true });
+    expect(lane.vendors.map((v) => v.vassalage)).toEqual([vendor]);
+    const list = await games(`gameType=${gameType}&vassalage=${vendor}&pageSize=1`);
+    expect(list.value.games).toHaveLength(1);
+    expect(list.value.games[0]).toMatchObject({ vassalage: vendor, gameType, isGame: 'GAME' });
+  }
+  // Only the demo brand has them.
+  const khela2 = (await get<VendorLanesValue>('/lgw/games/vendors', { merchant: 'khela2' })).value.data.lanes;
+  expect(khela2.some((l) => l.gameType === 'RUMMY' || l.gameType === 'LUDO')).toBe(false);
 });
 
 test('hot games: ranked, and only the brand\'s', async () => {

@@ -11,7 +11,7 @@ const menus = async (merchant?: string) => {
 
 test('the demo brand has every category, in menu order', async () => {
   const list = await menus();
-  expect(list.map((m) => m.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'LOTT']);
+  expect(list.map((m) => m.gameType)).toEqual(['RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT', 'LOTT', 'RUMMY', 'LUDO']);
   // Khela's own book (KBOOK, docs/sportsbook.md "Wiring") leads e-sports, before SPEC's vendor codes.
   expect(list.find((m) => m.gameType === 'ESPORTS')?.vendors.map((v) => v.vassalage)).toEqual(['KBOOK', 'IMES', 'TF', 'IA']);
   expect(list.find((m) => m.gameType === 'COCKFIGHT')?.vendors).toEqual([

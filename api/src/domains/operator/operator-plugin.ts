@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/db';
+import { brandSiteRoutes } from './brand-site-routes';
 import { loginLimitsRoutes } from './login-limits-routes';
 import { siteSettingsRoutes } from './site-settings-routes';
 import { operatorRoutes } from './operator-routes';
@@ -24,6 +25,7 @@ export const operatorPlugin = fp<{ db: Db; gatewaySecret: string }>(
     app.opsRoutes.add(loginLimitsRoutes, { db });
     app.opsRoutes.add(walletModeRoutes, { db });
     app.opsRoutes.add(siteSettingsRoutes, { db });
+    app.opsRoutes.add(brandSiteRoutes, { db });
   },
   { name: 'operator', dependencies: ['ops-scope', 'wallet'] },
 );

@@ -1,8 +1,8 @@
-import { configAtom, EmptyState, history, Link, useSearchParams } from '@khela/shared';
+import { configAtom, EmptyState, history, Link, readStorage, sessionKeys, useSearchParams } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styles from '@/components/ui.module.css';
-import { allowedGameUrl } from './game-url';
+import { allowedGameUrl, launchedGameUrl } from './game-url';
 import seamless from './seamless.module.css';
 
 /** A game inside the site (the shell hides the side menu and footer here). */
@@ -10,7 +10,11 @@ export function SeamlessPage() {
   const { t } = useTranslation('games');
   const config = useAtomValue(configAtom);
   const [search] = useSearchParams();
-  const url = allowedGameUrl(search.get('url'), window.location.origin, config?.launchGameCDNs ?? []);
+  // A link's ?url= only from the brand's launch hosts; else the game the site's own launch opened here.
+  const asked = search.get('url');
+  const url = asked
+    ? allowedGameUrl(asked, window.location.origin, config?.launchGameCDNs ?? [])
+    : launchedGameUrl(readStorage('session', sessionKeys.startGameUrl), window.location.origin);
 
   return (
     <div className={seamless.page} data-testid="seamless-page">

@@ -22,3 +22,17 @@ export function allowedGameUrl(raw: string | null, pageOrigin: string, launchGam
   if (url.origin === pageOrigin) return url.href;
   return launchGameCDNs.some((cdn) => originOf(cdn) === url.origin) ? url.href : null;
 }
+
+/**
+ * The address the site's own launch stored for this page (SPEC §3 startGameUrl, session storage):
+ * the api's answer, so any http(s) address; nothing else is framed.
+ */
+export function launchedGameUrl(stored: string | null, pageOrigin: string): string | null {
+  if (!stored) return null;
+  try {
+    const url = new URL(stored, pageOrigin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

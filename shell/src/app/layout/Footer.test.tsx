@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FakeApi } from '@khela/shared/testing';
 import { Footer } from './Footer';
 import { footerVendorsOf } from '@/features/footer-vendors/footer-vendors';
+import { otherPlayerAddresses } from '@/features/domain-routes/domain-routes';
 import { renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
 
 const card = (vassalage: string, gameType: GameType): VendorCard => ({
@@ -42,6 +43,20 @@ const providers = () => screen.findByRole('region', { name: 'Game providers' });
 describe('footer vendors', () => {
   it('orders the brand’s vendors once each, SPEC’s footer codes first', () => {
     expect(footerVendorsOf(lanes).map((vendor) => vendor.vassalage)).toEqual(['PG', 'JDB', 'KSLOT', 'KFISH']);
+  });
+
+  it('leaves out SPEC §9’s excluded categories, and shows all eight footer codes in SPEC’s order', () => {
+    const spec = ['BGS', 'JL', 'FC', 'CQ9', 'JDB', 'PT', 'EG2', 'PG'];
+    const withExcluded: VendorLane[] = [
+      { gameType: 'SPORTS', launchesDirectly: false, vendors: [card('KSPORT', 'SPORTS')] },
+      { gameType: 'ESPORTS', launchesDirectly: false, vendors: [card('IMES', 'ESPORTS')] },
+      { gameType: 'LOTT', launchesDirectly: false, vendors: [card('TCG_SEA', 'LOTT')] },
+      { gameType: 'ELOTT', launchesDirectly: false, vendors: [card('KELOTT', 'ELOTT')] },
+      // The house runs the cockfight arena and RNG games: it stays, through RNG.
+      { gameType: 'COCKFIGHT', launchesDirectly: false, vendors: [card('HOUSE', 'COCKFIGHT'), card('SV3', 'COCKFIGHT')] },
+      { gameType: 'RNG', launchesDirectly: false, vendors: [card('KSLOT', 'RNG'), ...spec.map((code) => card(code, 'RNG')), card('HOUSE', 'RNG')] },
+    ];
+    expect(footerVendorsOf(withExcluded).map((vendor) => vendor.vassalage)).toEqual(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'KSLOT', 'HOUSE']);
   });
 
   it('shows the brand’s vendors from the catalogue with their artwork, the name where an image fails', async () => {
@@ -93,5 +108,27 @@ describe('footer vendors', () => {
     });
     expect(screen.queryByRole('region', { name: 'Game providers' })).not.toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
+  });
+});
+
+describe('footer domain routes', () => {
+  const list = [
+    { domain: 'khela.example', purpose: 'MAIN' as const, url: 'https://khela.example/' },
+    { domain: 'khela-backup.example', purpose: 'BACKUP' as const, url: 'https://khela-backup.example/' },
+    { domain: 'agent.khela.example', purpose: 'AGENT' as const, url: 'https://agent.khela.example/' },
+  ];
+
+  it('lists the brand’s other player addresses: main and backup, not the agent’s, not this one', () => {
+    expect(otherPlayerAddresses(list, 'khela.example').map((route) => route.domain)).toEqual(['khela-backup.example']);
+    expect(otherPlayerAddresses(list, 'localhost').map((route) => route.domain)).toEqual(['khela.example', 'khela-backup.example']);
+  });
+
+  it('shows them as links from the domain routes call', async () => {
+    server.on('GET', '/wps/system/domain_routes', { value: { list } });
+    renderInShell(<Footer />);
+    const nav = await screen.findByRole('navigation', { name: 'Other addresses' });
+    expect(await within(nav).findByRole('link', { name: 'khela-backup.example' })).toHaveAttribute('href', 'https://khela-backup.example/');
+    expect(within(nav).getByRole('link', { name: 'khela.example' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'agent.khela.example' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { SocialLinks } from '@/components/SocialLinks';
 import { footerChannels } from '@/lib/brand/brand-constants';
 import styles from './footer.module.css';
 import { FooterVendors } from '@/features/footer-vendors/FooterVendors';
+import { DomainRoutes } from '@/features/domain-routes/DomainRoutes';
 import { memberPaths, sitePaths } from '@/lib/site-paths';
 
 function HelpLinks() {
@@ -38,6 +39,7 @@ export function Footer() {
         <HelpLinks />
         <SocialLinks channels={footerChannels} label={t('footer.social')} />
         <DownloadQr />
+        <DomainRoutes listClassName={styles.links} />
       </div>
       <p className={styles.responsible}>
         <span className={styles.age} aria-hidden="true">

@@ -1,13 +1,17 @@
 import { loadVendorLanes, unwrap, useLanguage, useQuery, type UseQueryResult, type VendorCard, type VendorLane } from '@khela/shared';
-import { footerVendorOrder } from '@/lib/brand/brand-constants';
+import { footerExcludedCategories, footerVendorOrder } from '@/lib/brand/brand-constants';
 
 /**
- * The brand's vendors for the footer: each once (a vendor may serve several categories), SPEC §9's
- * footer codes first in that order, then the others as the lanes list them.
+ * The brand's vendors for the footer: each once (a vendor may serve several categories), none of
+ * SPEC §9's excluded categories (sports, lotteries, e-sports, cockfight), SPEC §9's footer codes
+ * first in that order, then the others as the lanes list them.
  */
 export function footerVendorsOf(lanes: readonly VendorLane[], preferred: readonly string[] = footerVendorOrder): VendorCard[] {
   const unique = new Map<string, VendorCard>();
-  for (const lane of lanes) for (const vendor of lane.vendors) if (!unique.has(vendor.vassalage)) unique.set(vendor.vassalage, vendor);
+  for (const lane of lanes) {
+    if (footerExcludedCategories.includes(lane.gameType)) continue;
+    for (const vendor of lane.vendors) if (!unique.has(vendor.vassalage)) unique.set(vendor.vassalage, vendor);
+  }
   const rank = (code: string) => {
     const index = preferred.indexOf(code);
     return index === -1 ? preferred.length : index;

@@ -1,4 +1,4 @@
-import { configAtom, gameCalls, hasMerchantWalletAtom, i18n, launchHostUrl, loading, store, type LaunchValue } from '@khela/shared';
+import { configAtom, gameCalls, hasMerchantWalletAtom, i18n, launchHostUrl, loading, navigate, sessionKeys, store, whitelabelAtom, writeStorage, type LaunchValue } from '@khela/shared';
 import { askAboutGameWallet, showLaunchProblem } from './launch-dialogs';
 import { opensInWindow } from './launch-device';
 import { findLaunchTarget } from './launch-target';
@@ -57,5 +57,20 @@ export async function launchGame(start: GameStart, returnFocus: HTMLElement | nu
   }
   // SPEC §7: a launch host at random from the brand's list, at every launch.
   const url = launchHostUrl(prepared.launch.url, store.get(configAtom)?.launchGameCDNs);
+  if (opensInSeamlessPage(prepared.launch)) {
+    // The page frames what the site's own launch wrote (SPEC §3 startGameUrl), never an address from a link.
+    writeStorage('session', sessionKeys.startGameUrl, url);
+    navigate('/seamless');
+    return;
+  }
   openGame({ url, title: prepared.title, fullScreen: !windowed, returnFocus });
+}
+
+/**
+ * SPEC §2's /seamless: a seamless-wallet vendor's game opens inside the site's own page (no side
+ * menu, no footer) when the brand's SEAMLESSPAGE3 switch is on; otherwise, and for transfer-mode
+ * vendors (their wallet moves first and the player comes back to it), in the game popup.
+ */
+export function opensInSeamlessPage(launch: Pick<LaunchValue, 'wallet'>): boolean {
+  return launch.wallet.mode === 'seamless' && store.get(whitelabelAtom).seamlessPage;
 }

@@ -1,7 +1,7 @@
-import { bus, hasMerchantWalletAtom, history, LoadingOverlay, ModalHost, modal, store, type KhelaEvents } from '@khela/shared';
+import { bus, configAtom, hasMerchantWalletAtom, history, LoadingOverlay, ModalHost, modal, readStorage, sessionKeys, store, type KhelaEvents } from '@khela/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logIn, member, renderInShell, resetShellState } from '@/testing/render-in-shell';
+import { logIn, member, renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
 import { openPopupsAtom } from '@/lib/popups/popup-stack';
 import { PopupLayer, preloadViews } from '@/lib/popups/PopupLayer';
 import { gamePopups } from './game-popups';
@@ -114,6 +114,40 @@ describe('who may start a game', () => {
     start({ ...reel, trial: true });
     expect(await screen.findByRole('dialog', { name: 'Lucky Reels' })).toBeInTheDocument();
     expect(server.bodyOf('POST', '/wps/game/launchGame')).toMatchObject({ nodeId: 101, freeTrial: true });
+  });
+});
+
+describe('the /seamless page (brand switch SEAMLESSPAGE3)', () => {
+  beforeEach(() => {
+    logIn();
+    window.sessionStorage.removeItem(sessionKeys.startGameUrl);
+  });
+
+  it('opens a seamless-wallet game inside the site’s /seamless page when the brand says so', async () => {
+    store.set(configAtom, testConfig({ switches: ['SEAMLESSPAGE3'] }));
+    server.on('POST', '/wps/game/launchGame', launchAnswer());
+    renderSite('/rng');
+    start(reel);
+    await waitFor(() => expect(history.location.pathname).toBe('/seamless'));
+    expect(readStorage('session', sessionKeys.startGameUrl)).toBe(gameUrl);
+    expect(store.get(openPopupsAtom)).toEqual([]);
+  });
+
+  it('keeps the popup without the switch, and for a transfer-mode vendor with it', async () => {
+    server.on('POST', '/wps/game/launchGame', launchAnswer());
+    renderSite('/rng');
+    start(reel);
+    await screen.findByRole('dialog', { name: 'Lucky Reels' });
+    expect(history.location.pathname).toBe('/rng');
+    act(() => store.set(openPopupsAtom, []));
+
+    store.set(configAtom, testConfig({ switches: ['SEAMLESSPAGE3'] }));
+    server.on('POST', '/wps/game/launchGame', transferVendor);
+    server.on('GET', '/wps/v2/wallets/balance', balanceOf(0));
+    start({ ...reel, vendor: 'KFISH' });
+    await screen.findByRole('dialog', { name: 'Lucky Reels' });
+    expect(history.location.pathname).toBe('/rng');
+    expect(readStorage('session', sessionKeys.startGameUrl)).toBeNull();
   });
 });
 

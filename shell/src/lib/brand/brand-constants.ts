@@ -24,5 +24,11 @@ export const footerChannels: readonly SocialChannel[] = ['FACEBOOK', 'INSTAGRAM'
 
 export const footerVendorOrder: readonly string[] = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
 
+/**
+ * SPEC §9: categories left out of the generic vendor list (the footer's): their vendors are books and
+ * lotteries with pages of their own. A vendor that also serves a listed category is still shown.
+ */
+export const footerExcludedCategories: readonly string[] = ['SPORTS', 'LOTT', 'ELOTT', 'ESPORTS', 'COCKFIGHT', 'SPB'];
+
 /** SPEC §9: QR size. */
 export const qrSize = 120;

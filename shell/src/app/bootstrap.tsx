@@ -1,4 +1,4 @@
-import { addLazyNamespace, adoptStoredToken, applyTheme, calls, configAtom, i18n, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
+import { addLazyNamespace, adoptStoredToken, applyTheme, calls, configAtom, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startLiveBalance } from '@/features/balance/live-balance';
@@ -11,6 +11,7 @@ import { loadRemotesManifest } from './federation/remotes-manifest';
 import { restoreSession } from '@/features/identity/session/session-restore';
 import { adoptSocialReturn, finishSocialReturn, takeSocialReturn } from '@/features/identity/login/social-return';
 import { StartupFailure } from '@/features/system-status/StartupFailure';
+import { followLanguageInDocument } from '@/lib/document/document-head';
 import '@/styles/global.css';
 
 /**
@@ -45,7 +46,7 @@ async function start(): Promise<void> {
   }
   store.set(configAtom, config.value);
   await settleLanguageForBrand(config.value.merchant.languages, config.value.merchant.defaultLanguage);
-  document.title = i18n.t('shell:siteTitle');
+  followLanguageInDocument();
   // Menus and announcements belong to the normal view only; the status views need neither.
   if (store.get(systemStatusAtom) === 0) {
     void restoreSession();

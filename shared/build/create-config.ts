@@ -21,6 +21,8 @@ export interface FederatedBuild {
   kind: 'host' | 'remote';
   /** Runtime plugins (host only): retry and fallback live in small files of their own. */
   runtimePlugins?: string[];
+  /** Values for the host's index.html template (`<%- name %>`, HTML-escaped). */
+  htmlParameters?: Record<string, string>;
 }
 
 /** A remote's `./app`: `src/app/app.tsx` in a feature-first package, `src/app.tsx` before it moved. */
@@ -172,7 +174,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
       ...(isHost
         ? [
             new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
-            new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body' }),
+            new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body', templateParameters: build.htmlParameters ?? {} }),
           ]
         : []),
     ],

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_CAMPAIGNS } from '../seed/demo-promotions';
 import { mediaDir } from './media';
-import { BANNERS, mediaFiles, PROMOTION_PICTURES } from './media-drawings';
+import { BANNERS, mediaBinaries, mediaFiles, PROMOTION_PICTURES } from './media-drawings';
 
 test('the shipped pictures in api/media are the drawings (run `pnpm --filter @khela/api run draw-media` after changing one)', () => {
   for (const [file, text] of Object.entries(mediaFiles())) {
     expect([file, readFileSync(path.join(mediaDir, file), 'utf8')]).toEqual([file, text]);
+  }
+  for (const [file, bytes] of Object.entries(mediaBinaries())) {
+    expect([file, readFileSync(path.join(mediaDir, file)).equals(bytes)]).toEqual([file, true]);
   }
 });
 

@@ -1,5 +1,6 @@
 import type { GameType } from '@khela/contracts';
 import { pictogram } from './artwork';
+import { FAVICON_SVG, faviconIco } from './favicon';
 import { CATEGORY_ART, type PictogramName } from './pictograms';
 
 /**
@@ -83,9 +84,14 @@ export const LOGO_SVG =
 
 /** Every shipped picture: its path under api/media and its text. */
 export function mediaFiles(): Record<string, string> {
-  const files: Record<string, string> = { 'brand/khela-logo.svg': LOGO_SVG };
+  const files: Record<string, string> = { 'brand/khela-logo.svg': LOGO_SVG, 'brand/favicon.svg': FAVICON_SVG };
   for (const [name, drawing] of Object.entries(BANNERS)) files[`banners/${name}.svg`] = bannerSvg(drawing);
   for (const [code, drawing] of Object.entries(PROMOTION_PICTURES)) files[`promotions/${code}.svg`] = bannerSvg(drawing);
   for (const gameType of Object.keys(CATEGORY_ART) as GameType[]) files[`categories/${gameType}.svg`] = bannerSvg(categoryBanner(gameType));
   return files;
+}
+
+/** The shipped pictures that are not text: the favicon for browsers that ask for /favicon.ico. */
+export function mediaBinaries(): Record<string, Buffer> {
+  return { 'brand/favicon.ico': faviconIco() };
 }

@@ -97,3 +97,12 @@ test('/favicon.ico without a site folder: the brand icon shipped with the api, a
     await bare.close();
   }
 });
+
+test('/robots.txt: pages and the calls they render from may be crawled; the operators\' routes, metrics and api docs not', async () => {
+  const robots = await get('/robots.txt');
+  expect(robots.statusCode).toBe(200);
+  expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+  const rules = robots.body.split('\n').filter(Boolean);
+  expect(rules[0]).toBe('User-agent: *');
+  expect(rules.slice(1)).toEqual(['Disallow: /ops', 'Disallow: /metrics', 'Disallow: /docs']);
+});

@@ -10,7 +10,7 @@ import { IndexPage } from './index-page';
 import { mediaDir } from './media';
 
 /** Paths the server itself answers; the SPA fallback never touches them. */
-const SERVER_PREFIXES = ['/favicon.ico', '/manifest.webmanifest', '/sw.js', '/offline.html', '/wps', '/lgw', '/ws', '/docs', '/healthz', '/metrics', '/ops', '/media'];
+const SERVER_PREFIXES = ['/favicon.ico', '/robots.txt', '/manifest.webmanifest', '/sw.js', '/offline.html', '/wps', '/lgw', '/ws', '/docs', '/healthz', '/metrics', '/ops', '/media'];
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -90,12 +90,30 @@ function serveFavicon(app: FastifyInstance, siteDir: string | null): void {
 }
 
 /**
+ * What crawlers may fetch: every page and the api calls the pages render from (a crawler that runs
+ * the page needs them), not the operators' routes, the metrics or the api's documentation. The
+ * member and agent pages stay crawlable: without a session they show the home page and the login,
+ * and a page Lighthouse or a search engine sees as blocked loses more than it hides.
+ */
+export const ROBOTS_TXT = ['User-agent: *', 'Disallow: /ops', 'Disallow: /metrics', 'Disallow: /docs', ''].join('\n');
+
+/** /robots.txt: the built site's own when it ships one, else ROBOTS_TXT. Cached a day. */
+function serveRobots(app: FastifyInstance, siteDir: string | null): void {
+  const siteRobots = siteDir ? path.join(path.resolve(siteDir), 'robots.txt') : null;
+  const body = siteRobots && existsSync(siteRobots) ? readFileSync(siteRobots, 'utf8') : ROBOTS_TXT;
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(body),
+  );
+}
+
+/**
  * The built site (when siteDir names one) and the answer for every address no route has: the
  * SPA's index.html for page navigations, else the 404 envelope.
  */
 export const site = fp<{ siteDir: string | null }>(
   async (app, { siteDir }) => {
     serveFavicon(app, siteDir);
+    serveRobots(app, siteDir);
     serveAppFiles(app);
     const fallback = siteDir ? await serveSite(app, siteDir) : null;
     app.setNotFoundHandler((request, reply) => fallback?.(request, reply) ?? sendNotFound(request, reply));

@@ -1,4 +1,4 @@
-import { addLazyNamespace, adoptStoredToken, applyTheme, calls, configAtom, i18n, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
+import { addLazyNamespace, adoptStoredToken, applyTheme, calls, configAtom, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startLiveBalance } from '@/features/balance/live-balance';
@@ -12,6 +12,7 @@ import { restoreSession } from '@/features/identity/session/session-restore';
 import { adoptSocialReturn, finishSocialReturn, takeSocialReturn } from '@/features/identity/login/social-return';
 import { StartupFailure } from '@/features/system-status/StartupFailure';
 import { loadAnalytics } from '@/features/analytics/load-analytics';
+import { followLanguageInDocument } from '@/lib/document/document-head';
 import '@/styles/global.css';
 
 /**
@@ -48,7 +49,7 @@ async function start(): Promise<void> {
   // SPEC §4: analytics only with the brand's id, once the page is interactive.
   loadAnalytics(config.value.analytics.gtagId);
   await settleLanguageForBrand(config.value.merchant.languages, config.value.merchant.defaultLanguage);
-  document.title = i18n.t('shell:siteTitle');
+  followLanguageInDocument();
   // Menus and announcements belong to the normal view only; the status views need neither.
   if (store.get(systemStatusAtom) === 0) {
     void restoreSession();

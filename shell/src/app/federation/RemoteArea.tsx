@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
+import { markAreaSettled } from './area-settled';
 import { isRemoteLoadFailure } from './fallback-plugin';
 import { remotes, type RemoteKey } from './remote-names';
 import { resetRemote } from './remotes-manifest';
@@ -39,6 +40,10 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
       current = false;
     };
   }, [remote, federationName, attempt]);
+
+  useEffect(() => {
+    if (state.status !== 'loading') markAreaSettled();
+  }, [state.status]);
 
   const retry = useCallback(() => {
     resetRemote(remote);

@@ -190,8 +190,18 @@ function printTable(rows: string[][], header: string[]): void {
 
 const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(', ');
 
-/** The demo member's session token (api/src/seed/demo-members.ts), logged in once through the site as a person does. */
+/** The demo member's session token (api/src/seed/demo-members.ts), logged in once through the site as a person does (three tries: the slider may be missed). */
 async function memberToken(browser: Browser, baseUrl: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await logInOnce(browser, baseUrl);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+async function logInOnce(browser: Browser, baseUrl: string): Promise<string> {
   const context = await browser.newContext({ ...phone, baseURL: baseUrl });
   try {
     // tsx names the functions it compiles through a helper (__name) that the page lacks; the e2e

@@ -1,6 +1,6 @@
 import { afterFirstArea, markAreaSettled } from './area-settled';
 
-it('waits for the first remote area to settle, then for a quiet moment; at most maxWaitMs in any case', async () => {
+it('waits for the first remote area to settle, 1.5 s for its content, then a quiet moment; at most maxWaitMs in any case', async () => {
   jest.useFakeTimers();
   try {
     let capped = false;
@@ -13,7 +13,9 @@ it('waits for the first remote area to settle, then for a quiet moment; at most 
     expect([capped, waited]).toEqual([true, false]);
 
     markAreaSettled();
-    await jest.advanceTimersByTimeAsync(2100);
+    await jest.advanceTimersByTimeAsync(1400);
+    expect(waited).toBe(false);
+    await jest.advanceTimersByTimeAsync(2200);
     expect(waited).toBe(true);
   } finally {
     jest.useRealTimers();

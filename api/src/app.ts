@@ -162,6 +162,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(media, { db });
   await app.register(supportPage);
-  await app.register(site, { siteDir: options.siteDir ?? null });
+  await app.register(site, { siteDir: options.siteDir ?? null, db });
   return app;
 }

@@ -4,6 +4,8 @@
  *
  * - bannerShownMs: the first home banner's <img> (in mfe-home's BannerCarousel) decoded, and the
  *   frame after it painted.
+ * - bannerInPageMs, tilesInPageMs: when that <img> and those tiles were put in the page; and
+ *   contentImages, the paths of their pictures.
  * - tilesShownMs: the first game tiles (the shared GameCard, data-testid="game-card-<nodeId>") in
  *   the page, and the frame after that painted.
  * - lcpMs and lcpElement: the last largest-contentful-paint entry, and what it was.
@@ -15,6 +17,11 @@
  * a compiled function would carry the compiler's helpers, which the page does not have.
  */
 export interface HomeProbe {
+  /** When the banner's <img> and the first game tiles were put in the page (the requests before that are the waterfall to the content). */
+  bannerInPageMs: number | null;
+  tilesInPageMs: number | null;
+  /** The paths of the pictures of that content (the banner's, the tiles'): the content's own requests. */
+  contentImages: string[];
   bannerShownMs: number | null;
   tilesShownMs: number | null;
   tileCount: number;
@@ -27,7 +34,7 @@ export interface HomeProbe {
 
 export const PAGE_PROBE = `(() => {
   performance.setResourceTimingBufferSize(5000);
-  const probe = { bannerShownMs: null, tilesShownMs: null, tileCount: 0, lcpMs: null, lcpElement: null, cls: 0, shiftsBySource: {} };
+  const probe = { bannerInPageMs: null, tilesInPageMs: null, contentImages: [], bannerShownMs: null, tilesShownMs: null, tileCount: 0, lcpMs: null, lcpElement: null, cls: 0, shiftsBySource: {} };
   window.__homeProbe = probe;
   const describe = (node) => {
     const element = node && node.nodeType !== 1 ? node.parentElement : node;
@@ -70,6 +77,10 @@ export const PAGE_PROBE = `(() => {
       const image = document.querySelector('[data-testid="banner-carousel"] img');
       if (image) {
         banner = image;
+        if (probe.bannerInPageMs === null) {
+          probe.bannerInPageMs = performance.now();
+          if (image.src) probe.contentImages.push(new URL(image.src).pathname);
+        }
         image.decode().then(
           () => afterNextPaint(() => { if (probe.bannerShownMs === null) probe.bannerShownMs = performance.now(); }),
           () => { banner = null; }, // broken image: not shown; a later one may be
@@ -80,6 +91,8 @@ export const PAGE_PROBE = `(() => {
       const tiles = document.querySelectorAll('[data-testid^="game-card-"]');
       if (tiles.length > 0) {
         tilesSeen = true;
+        probe.tilesInPageMs = performance.now();
+        for (const tile of tiles) for (const picture of tile.querySelectorAll('img')) if (picture.src) probe.contentImages.push(new URL(picture.src).pathname);
         probe.tileCount = tiles.length;
         afterNextPaint(() => { probe.tilesShownMs = performance.now(); });
       }

@@ -20,11 +20,18 @@
  * Env: BENCH_LOADS (5), BENCH_PORT (8191), SITE_DIR (site/), CHROMIUM_PATH (/usr/bin/chromium),
  * BENCH_VERBOSE=1 (the scripts of the last load, biggest first).
  */
-import { type Browser, chromium, devices } from '@playwright/test';
+import { cpus, loadavg } from 'node:os';
+import { type Browser, chromium, devices, type Page } from '@playwright/test';
+import { asReturningVisitor } from '../../e2e/support/identity';
+import { logIn } from '../../e2e/support/login-flow';
 import { startSite } from '../support/server';
+import { type BenchPage, benchPages } from './pages';
 import { type HomeProbe, PAGE_PROBE } from './page-probe';
 
 const loads = Number(process.env.BENCH_LOADS ?? 5);
+const pageLoads = Number(process.env.BENCH_PAGE_LOADS ?? 1);
+/** BENCH_PAGES=0: the home page alone. */
+const pagesWanted = process.env.BENCH_PAGES !== '0';
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const phone = devices['Galaxy S8']!;
 /** Lighthouse's mobile "slow 4G". CDP takes bytes per second. */
@@ -35,6 +42,8 @@ const QUIET_MS = 1000;
 
 interface Resource {
   path: string;
+  /** ms since navigation the request started. */
+  start: number;
   transfer: number;
   encoded: number;
   decoded: number;
@@ -46,17 +55,46 @@ interface LoadFigures extends HomeProbe {
   jsFiles: number;
   totalTransfer: number;
   requests: number;
+  /**
+   * Requests (the document counted) started before the home's banner and its first game tiles were
+   * both in the page: the waterfall that leads to the content. The pictures of that content (the
+   * banner's, the tiles') are the content's own and not counted.
+   */
+  requestsBeforeContent: number;
   /** When the load was taken as over (ms since navigation). */
   endedMs: number;
   scripts: Resource[];
+  resources: Resource[];
 }
 
 const isScript = (path: string) => /\.m?js$/.test(path);
 
-async function coldLoad(browser: Browser, url: string, throttled: boolean): Promise<LoadFigures> {
+/** Waits until the home's banner and tiles are shown (the probe says so). */
+async function homeShown(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const probe = (window as unknown as { __homeProbe?: HomeProbe }).__homeProbe;
+    return probe !== undefined && probe.bannerShownMs !== null && probe.tilesShownMs !== null;
+  }, undefined, { timeout: SHOWN_TIMEOUT_MS, polling: 250 });
+}
+
+/** Waits until a remote's area has mounted (the shell marks it data-state="ready"). */
+const remoteShown = (remote: string) => async (page: Page) => {
+  await page.locator(`[data-remote="${remote}"][data-state="ready"]`).first().waitFor({ timeout: SHOWN_TIMEOUT_MS });
+};
+
+interface LoadOptions {
+  throttled: boolean;
+  shown: (page: Page) => Promise<void>;
+  /** A session token to start with (a member's page). */
+  token?: string;
+}
+
+async function coldLoad(browser: Browser, url: string, options: LoadOptions): Promise<LoadFigures> {
+  const { throttled } = options;
   const context = await browser.newContext({ ...phone });
   try {
     await context.addInitScript({ content: PAGE_PROBE });
+    if (options.token) await context.addInitScript((kept) => window.sessionStorage.setItem('token', kept), options.token);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -79,12 +117,7 @@ async function coldLoad(browser: Browser, url: string, throttled: boolean): Prom
     cdp.on('Network.loadingFailed', settle);
 
     await page.goto(url, { waitUntil: 'commit' });
-    await page
-      .waitForFunction(() => {
-        const probe = (window as unknown as { __homeProbe?: HomeProbe }).__homeProbe;
-        return probe !== undefined && probe.bannerShownMs !== null && probe.tilesShownMs !== null;
-      }, undefined, { timeout: SHOWN_TIMEOUT_MS, polling: 250 })
-      .catch(() => undefined); // not shown in time: the figures say so
+    await options.shown(page).catch(() => undefined); // not shown in time: the figures say so
     const quietBy = Date.now() + 20_000;
     while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < quietBy) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -96,10 +129,12 @@ async function coldLoad(browser: Browser, url: string, throttled: boolean): Prom
       resources: [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
         .map((entry) => entry as PerformanceResourceTiming)
         .filter((entry) => entry.name.startsWith('http'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, transfer: entry.transferSize, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize })),
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, transfer: entry.transferSize, encoded: entry.encodedBodySize, decoded: entry.decodedBodySize })),
       endedMs: performance.now(),
     }));
     const scripts = measured.resources.filter((r) => isScript(r.path));
+    const { bannerInPageMs, tilesInPageMs } = measured.probe;
+    const contentMs = bannerInPageMs !== null && tilesInPageMs !== null ? Math.max(bannerInPageMs, tilesInPageMs) : Number.POSITIVE_INFINITY;
     return {
       ...measured.probe,
       jsEncoded: scripts.reduce((sum, r) => sum + r.encoded, 0),
@@ -107,8 +142,10 @@ async function coldLoad(browser: Browser, url: string, throttled: boolean): Prom
       jsFiles: scripts.length,
       totalTransfer: measured.resources.reduce((sum, r) => sum + r.transfer, 0),
       requests: measured.resources.length,
+      requestsBeforeContent: measured.resources.filter((r) => r.start < contentMs && !measured.probe.contentImages.includes(r.path)).length,
       endedMs: measured.endedMs,
       scripts,
+      resources: measured.resources,
     };
   } finally {
     await context.close();
@@ -126,18 +163,80 @@ const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixe
 const ms = (value: number | null) => (value !== null && Number.isFinite(value) ? `${Math.round(value)} ms` : 'not shown');
 const shift = (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '—');
 
-const header = ['load', 'JS sent', 'JS decoded', 'JS files', 'all sent', 'requests', 'banner', 'tiles', 'LCP', 'CLS'];
+const header = ['load', 'JS sent', 'JS decoded', 'JS files', 'all sent', 'requests', 'before content', 'banner', 'tiles', 'LCP', 'CLS'];
 
-function row(label: string, f: Pick<LoadFigures, 'jsEncoded' | 'jsDecoded' | 'jsFiles' | 'totalTransfer' | 'requests' | 'bannerShownMs' | 'tilesShownMs' | 'lcpMs' | 'cls'>): string[] {
-  return [label, kb(f.jsEncoded), kb(f.jsDecoded), String(f.jsFiles), kb(f.totalTransfer), String(f.requests), ms(f.bannerShownMs), ms(f.tilesShownMs), ms(f.lcpMs), shift(f.cls)];
+type Summary = Pick<LoadFigures, 'jsEncoded' | 'jsDecoded' | 'jsFiles' | 'totalTransfer' | 'requests' | 'requestsBeforeContent' | 'bannerShownMs' | 'tilesShownMs' | 'lcpMs' | 'cls'>;
+
+function row(label: string, f: Summary): string[] {
+  const before = Number.isFinite(f.requestsBeforeContent) ? String(f.requestsBeforeContent) : '—';
+  return [label, kb(f.jsEncoded), kb(f.jsDecoded), String(f.jsFiles), kb(f.totalTransfer), String(f.requests), before, ms(f.bannerShownMs), ms(f.tilesShownMs), ms(f.lcpMs), shift(f.cls)];
 }
 
-function printTable(rows: string[][]): void {
+const pageHeader = ['page', 'JS sent', 'requests', 'LCP', 'CLS', 'what moved most'];
+
+function pageRow(page: BenchPage, f: LoadFigures): string[] {
+  const moved = Object.entries(f.shiftsBySource).sort((a, b) => b[1] - a[1]).slice(0, 2);
+  return [page.path, kb(f.jsEncoded), String(f.requests), ms(f.lcpMs), shift(f.cls), moved.map(([what, value]) => `${what} ${value.toFixed(3)}`).join(', ') || '—'];
+}
+
+function printTable(rows: string[][], header: string[]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const last = header.length - 1;
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 || (i === last && header === pageHeader) ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ').trimEnd();
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows) console.log(line(r));
+}
+
+const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+
+/** The demo member's session token (api/src/seed/demo-members.ts), logged in once through the site as a person does (three tries: the slider may be missed). */
+async function memberToken(browser: Browser, baseUrl: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await logInOnce(browser, baseUrl);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+async function logInOnce(browser: Browser, baseUrl: string): Promise<string> {
+  const context = await browser.newContext({ ...phone, baseURL: baseUrl });
+  try {
+    // tsx names the functions it compiles through a helper (__name) that the page lacks; the e2e
+    // helpers' evaluate() callbacks carry it, so the page gets a stand-in that does nothing.
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    const page = await context.newPage();
+    await asReturningVisitor(page);
+    await page.goto('/');
+    await logIn(page, 'bn', 'demo01', 'Khela2026');
+    return (await page.evaluate(() => window.sessionStorage.getItem('token')))!;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each game center and member page: one throttled cold load each (BENCH_PAGE_LOADS), its LCP and CLS. */
+async function benchOtherPages(browser: Browser, baseUrl: string): Promise<void> {
+  const token = await memberToken(browser, baseUrl);
+  console.log('');
+  console.log(`the game centers and member pages: ${pageLoads} throttled cold load(s) each (the median), ready once the remote's area is; member pages as the demo member`);
+  const rows: string[][] = [];
+  let worst: { path: string; cls: number } | null = null;
+  for (const page of benchPages) {
+    const figures: LoadFigures[] = [];
+    for (let i = 0; i < pageLoads; i += 1) {
+      figures.push(await coldLoad(browser, `${baseUrl}${page.path}`, { throttled: true, shown: remoteShown(page.remote), token: page.member ? token : undefined }));
+    }
+    const middle = [...figures].sort((a, b) => a.cls - b.cls)[Math.floor((figures.length - 1) / 2)]!;
+    rows.push(pageRow(page, { ...middle, lcpMs: median(figures.map((f) => f.lcpMs ?? Number.NaN)) }));
+    if (!worst || middle.cls > worst.cls) worst = { path: page.path, cls: middle.cls };
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+  printTable(rows, pageHeader);
+  if (worst) console.log(`largest CLS: ${worst.path} ${shift(worst.cls)}`);
 }
 
 async function main(): Promise<void> {
@@ -159,10 +258,11 @@ async function main(): Promise<void> {
       `bench/home — cold loads of / in a ${phone.viewport.width}×${phone.viewport.height} phone (Galaxy S8 profile, Chromium ${browser.version()}), ` +
         `slow 4G (1.6 Mbps down, 750 kbps up, ${SLOW_4G.latency} ms RTT), CPU ${CPU_SLOWDOWN}× slower; median of ${loads}`,
     );
-    const warm = await coldLoad(browser, url, false);
+    console.log(`load average at the start (1, 5, 15 min): ${loadAverage()} on ${cpus().length} cores`);
+    const warm = await coldLoad(browser, url, { throttled: false, shown: homeShown });
     const figures: LoadFigures[] = [];
     for (let i = 0; i < loads; i += 1) {
-      figures.push(await coldLoad(browser, url, true));
+      figures.push(await coldLoad(browser, url, { throttled: true, shown: homeShown }));
       process.stdout.write('.');
     }
     process.stdout.write('\n');
@@ -174,6 +274,7 @@ async function main(): Promise<void> {
       jsFiles: medianOf((f) => f.jsFiles),
       totalTransfer: medianOf((f) => f.totalTransfer),
       requests: medianOf((f) => f.requests),
+      requestsBeforeContent: medianOf((f) => f.requestsBeforeContent),
       // A load where it never showed counts as not shown: the median of the others would flatter.
       bannerShownMs: figures.some((f) => f.bannerShownMs === null) ? null : medianOf((f) => f.bannerShownMs),
       tilesShownMs: figures.some((f) => f.tilesShownMs === null) ? null : medianOf((f) => f.tilesShownMs),
@@ -185,7 +286,7 @@ async function main(): Promise<void> {
       row('warm-up, not throttled', warm),
       ...figures.map((f, i) => row(`cold load ${i + 1}`, f)),
       row('median', summary),
-    ]);
+    ], header);
     console.log('');
     const elements = new Map<string, number>();
     for (const f of figures) elements.set(f.lcpElement ?? 'unknown', (elements.get(f.lcpElement ?? 'unknown') ?? 0) + 1);
@@ -197,8 +298,13 @@ async function main(): Promise<void> {
     console.log(`game tiles in the page when first shown: ${figures.map((f) => f.tileCount).join(', ')}; loads taken as over at ${figures.map((f) => ms(f.endedMs)).join(', ')}`);
     console.log('JS sent is the encoded body (as served: brotli or gzip); all sent counts every response (headers and bodies).');
     if (process.env.BENCH_VERBOSE) {
-      for (const r of [...figures[figures.length - 1]!.scripts].sort((a, b) => b.encoded - a.encoded)) console.log(`  ${kb(r.encoded).padStart(9)}  ${r.path}`);
+      const last = figures[figures.length - 1]!;
+      for (const r of [...last.scripts].sort((a, b) => b.encoded - a.encoded)) console.log(`  ${kb(r.encoded).padStart(9)}  ${r.path}`);
+      console.log(`every request of that load by its start (banner shown at ${ms(last.bannerShownMs)}, tiles at ${ms(last.tilesShownMs)}):`);
+      for (const r of [...last.resources].sort((a, b) => a.start - b.start)) console.log(`  ${ms(r.start).padStart(9)}  ${kb(r.transfer).padStart(9)}  ${r.path}`);
     }
+    if (pagesWanted) await benchOtherPages(browser, site.baseUrl);
+    console.log(`load average at the end (1, 5, 15 min): ${loadAverage()}`);
   } finally {
     process.off('SIGINT', stop);
     await browser?.close();

@@ -11,8 +11,15 @@ export class IndexPage {
 
   constructor(private readonly file: string) {}
 
-  withNonce(nonce: string): string {
-    return this.read().replace(/<script\b/gi, `<script nonce="${nonce}"`);
+  /**
+   * With preloadImage, a high-priority preload hint for that image goes first in the head: the
+   * browser fetches the page's largest image while the scripts that will show it still load.
+   */
+  withNonce(nonce: string, preloadImage: string | null = null): string {
+    const html = this.read().replace(/<script\b/gi, `<script nonce="${nonce}"`);
+    if (!preloadImage) return html;
+    const hint = `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high" />`;
+    return html.replace(/<head>/i, (head) => `${head}\n    ${hint}`);
   }
 
   private read(): string {
@@ -25,3 +32,5 @@ export class IndexPage {
     return this.html;
   }
 }
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

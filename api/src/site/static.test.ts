@@ -13,7 +13,7 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(siteDir, file)), { recursive: true });
     writeFileSync(path.join(siteDir, file), body);
   };
-  write('index.html', '<!doctype html><title>Khela</title><div id="root"></div>');
+  write('index.html', '<!doctype html><html><head><title>Khela</title></head><body><div id="root"></div></body></html>');
   write('remotes.json', '{"mfe-home":"/remotes/mfe-home/1.0.0/remoteEntry.js"}');
   write('remotes/mfe-home/1.0.0/remoteEntry.js', 'var home = 1;');
   write('assets/shell.3f9a1c.js', 'console.log(1)');
@@ -34,6 +34,14 @@ test('index.html and remotes.json are served no-cache', async () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   }
   expect((await get('/')).body).toContain('<title>Khela</title>');
+});
+
+test("the home page names the brand's first home banner in a preload hint; other pages do not", async () => {
+  for (const url of ['/', '/home', '/index.html?x=1']) {
+    const body = (await get(url)).body;
+    expect(body).toContain('<head>\n    <link rel="preload" as="image" href="/media/banners/w_home-1.svg" fetchpriority="high" />');
+  }
+  for (const url of ['/agent', '/member/withdraw', '/rng']) expect((await get(url)).body).not.toContain('rel="preload"');
 });
 
 test('versioned remotes and hashed assets are immutable', async () => {

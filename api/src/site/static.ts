@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { cspNonce } from '@khela/server-kit/http';
 import { sendNotFound } from '../platform/error-handler';
 import { serveAppFiles } from './app-files';
+import type { Queryable } from '../platform/db/db';
+import { firstHomeBanner } from './first-banner';
 import { IndexPage } from './index-page';
 import { mediaDir } from './media';
 
@@ -47,10 +49,13 @@ function wantsSpaFallback(request: FastifyRequest): boolean {
   return extension === '' || extension === '.html';
 }
 
-export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
+
+/** The home page's paths (the shell's route table): only they show the home banner. */
+const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
 
 /** Serves the built site from siteDir; returns the SPA fallback, or null when there is no site. */
-async function serveSite(app: FastifyInstance, siteDir: string): Promise<SiteFallback | null> {
+async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | null): Promise<SiteFallback | null> {
   if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
     app.log.info({ siteDir }, 'no built site folder; serving the API only');
     return null;
@@ -71,9 +76,13 @@ async function serveSite(app: FastifyInstance, siteDir: string): Promise<SiteFal
   });
   if (!existsSync(path.join(root, 'index.html'))) return null;
   const index = new IndexPage(path.join(root, 'index.html'));
+  const banner = db ? firstHomeBanner(db) : null;
   return (request, reply) => {
     if (!wantsSpaFallback(request)) return null;
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(index.withNonce(cspNonce(reply)));
+    const onHome = HOME_PATHS.has(request.url.split('?')[0] ?? '/');
+    return (onHome && banner ? banner() : Promise.resolve(null)).then((image) =>
+      reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(index.withNonce(cspNonce(reply), image)),
+    );
   };
 }
 
@@ -107,15 +116,16 @@ function serveRobots(app: FastifyInstance, siteDir: string | null): void {
 }
 
 /**
- * The built site (when siteDir names one) and the answer for every address no route has: the
+ * The built site (when siteDir names one; with db, the home page names its first banner in a
+ * preload hint) and the answer for every address no route has: the
  * SPA's index.html for page navigations, else the 404 envelope.
  */
-export const site = fp<{ siteDir: string | null }>(
-  async (app, { siteDir }) => {
+export const site = fp<{ siteDir: string | null; db?: Queryable }>(
+  async (app, { siteDir, db }) => {
     serveFavicon(app, siteDir);
     serveRobots(app, siteDir);
     serveAppFiles(app);
-    const fallback = siteDir ? await serveSite(app, siteDir) : null;
+    const fallback = siteDir ? await serveSite(app, siteDir, db ?? null) : null;
     app.setNotFoundHandler((request, reply) => fallback?.(request, reply) ?? sendNotFound(request, reply));
   },
   { name: 'site', dependencies: ['error-handler'] },

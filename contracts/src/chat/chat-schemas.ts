@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StringEnum } from '../platform/schema-helpers';
+import { CHAT_TEXT_MAX } from './chat-limits';
 
 /** The member's live chat calls (docs/chat.md); the pushes come on /ws as `{ type: 'chat', …ChatState }`. */
 export const CHAT_PATHS = {
@@ -23,14 +24,8 @@ export const CHAT_OPS_PATHS = {
   events: '/ops/chat/events',
 } as const;
 
-/** A message's text: at most this many characters (an image has none, or a caption-less upload). */
-export const CHAT_TEXT_MAX = 1000;
-/** An image: png or jpg (by its first bytes), at most 5 MB. */
-export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** Messages in one page of history (the push carries the latest page). */
-export const CHAT_PAGE = 50;
-/** A typing notice shows the sign this long unless renewed. */
-export const CHAT_TYPING_MS = 6000;
+// The limits are plain values in a module of their own: a front end imports them without TypeBox.
+export * from './chat-limits';
 
 export const CHAT_SENDERS = ['member', 'agent'] as const;
 export const CHAT_STATUSES = ['open', 'closed'] as const;

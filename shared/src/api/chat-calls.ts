@@ -3,7 +3,7 @@ import { api, download } from './client';
 
 export type { ChatMessage, ChatState };
 /** The chat's limits, as the api enforces them (the page checks first, to say so at once). */
-export { CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, CHAT_TYPING_MS } from '@khela/contracts/chat';
+export { CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, CHAT_TYPING_MS } from '@khela/contracts/chat-limits';
 
 /** The live chat's member calls (docs/chat.md; logged-in, non-trial members). Pushes come on /ws as `{ type: 'chat', …ChatState }`. */
 export const chatCalls = {

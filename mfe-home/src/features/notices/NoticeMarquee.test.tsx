@@ -1,5 +1,5 @@
 import { bus, calls } from '@khela/shared';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderHome } from '@/testing/render-home';
 import { NoticeMarquee } from './NoticeMarquee';
 
@@ -28,4 +28,15 @@ it('draws its megaphone as a hidden SVG icon, never an emoji (a box on phones wi
   const icon = region.querySelector('svg[data-icon="megaphone"]');
   expect(icon).toHaveAttribute('aria-hidden', 'true');
   expect(region.textContent).toBe('Maintenance tonight');
+});
+
+it('keeps its place while the titles load (nothing below moves when they come), and leaves when there are none', async () => {
+  let answer: (value: Awaited<ReturnType<typeof calls.notices>>) => void = () => undefined;
+  jest.spyOn(calls, 'notices').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  renderHome(<NoticeMarquee />, { language: 'en' });
+  const pending = screen.getByTestId('notice-marquee-pending');
+  expect(pending).toHaveAttribute('aria-hidden', 'true');
+  answer({ ok: true, value: [] });
+  await waitFor(() => expect(screen.queryByTestId('notice-marquee-pending')).not.toBeInTheDocument());
+  expect(screen.queryByTestId('notice-marquee')).not.toBeInTheDocument();
 });

@@ -12,12 +12,14 @@ export function NoticeMarquee() {
   const language = useLanguage();
   // The titles are in the asked language. They change seldom: reused for 5 minutes of browsing.
   // A failure shows nothing: the marquee is an extra, the notice popup has the same news.
-  const { data: notices = [] } = useQuery({
+  const { data: notices = [], isPending } = useQuery({
     queryKey: ['notices', language],
     queryFn: () => unwrap(calls.notices()),
     staleTime: 5 * 60_000,
   });
 
+  // Its height is kept while the titles load: arriving, they push nothing below (layout shift).
+  if (isPending) return <div className={styles.marquee} aria-hidden="true" data-testid="notice-marquee-pending" />;
   if (notices.length === 0) return null;
   // Longer text scrolls longer, so the reading speed stays the same.
   const characters = notices.reduce((sum, notice) => sum + notice.title.length, 0);

@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
+import { markAreaSettled } from './area-settled';
 import { isRemoteLoadFailure } from './fallback-plugin';
 import { remotes, type RemoteKey } from './remote-names';
 import { remoteEntryAddress, resetRemote } from './remotes-manifest';
@@ -47,6 +48,10 @@ export function RemoteArea({ remote, history }: { remote: RemoteKey; /** A histo
       current = false;
     };
   }, [remote, federationName, attempt]);
+
+  useEffect(() => {
+    if (state.status !== 'loading') markAreaSettled();
+  }, [state.status]);
 
   const retry = useCallback(() => {
     resetRemote(remote);

@@ -6,13 +6,15 @@ import { useFooterVendors } from './footer-vendors';
 
 /**
  * The brand's game providers with their artwork (the name where an image fails). The footer is
- * below the fold: the vendor list is asked for only when the reader gets near it, never on the
+ * below the fold: the vendor list is asked for only when the reader scrolls it into view, never on the
  * first load's critical path. Without an answer the section is left out.
  */
 export function FooterVendors({ titleClassName }: { titleClassName?: string }) {
   const { t } = useTranslation('shell');
   const config = useAtomValue(configAtom);
-  const [ref, near] = useNearViewport<HTMLElement>();
+  // In view, not merely near: a page whose content is still on its way has the footer just below
+  // the fold, and its logos (one request each) would then compete with that content.
+  const [ref, near] = useNearViewport<HTMLElement>('0px');
   const query = useFooterVendors(near);
   const vendors = query.data;
 

@@ -1,10 +1,13 @@
 import { bus, closePopup, isLoginAtom, isTrialAtom, queryClient, realityCheckCalls, realityCheckQueryKey, unwrap, useQuery, type RealityCheck, type RealityCheckAction } from '@khela/shared';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyView } from '@/lib/lazy-view';
 import { endSession } from '@/lib/session/end-session';
-import { RealityCheckDialog } from './RealityCheckDialog';
 import { loadRealityTexts } from './reality-texts';
 import { isDue, msUntilDue } from './reality-time';
+
+/** The dialog's code is fetched when a reminder is due: no page's first load needs it. */
+const RealityCheckDialog = lazyView(() => import('./RealityCheckDialog').then((m) => m.RealityCheckDialog));
 
 /** A failed look at a due reminder is tried again after this long. */
 const RETRY_MS = 30_000;
@@ -85,5 +88,9 @@ export function RealityCheckHost() {
     [due],
   );
 
-  return due ? <RealityCheckDialog check={due} onAnswer={onAnswer} /> : null;
+  return due ? (
+    <Suspense fallback={null}>
+      <RealityCheckDialog check={due} onAnswer={onAnswer} />
+    </Suspense>
+  ) : null;
 }

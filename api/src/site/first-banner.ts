@@ -1,0 +1,43 @@
+import { DEFAULT_MERCHANT_CODE } from '@khela/contracts';
+import type { Queryable } from '../platform/db/db';
+import { type Language, type LocalizedText, pickText } from '../platform/i18n/language';
+
+/** How long the answer is kept: an operator's banner change shows in the hint within this. */
+const KEEP_MS = 30_000;
+
+/**
+ * The image of the brand's first home banner (group w_home, the order the home page shows them in),
+ * in the brand's default language: the home page's largest paint. index.html names it in a preload
+ * hint so the browser fetches it with the page instead of after the shell and the home remote have
+ * run. The site's own brand (the shell's default Merchant); read at most once per KEEP_MS.
+ * Null when the brand has no home banner or its address is not one to hint (only same-site paths and https).
+ */
+export function firstHomeBanner(db: Queryable, now: () => number = Date.now): () => Promise<string | null> {
+  let kept: { url: string | null; until: number } | null = null;
+  let pending: Promise<string | null> | null = null;
+  const read = async (): Promise<string | null> => {
+    const rows = await db.query<{ image_url: LocalizedText; default_language: Language }>(
+      `SELECT b.image_url, m.default_language FROM banners b JOIN merchants m ON m.code = b.merchant_code
+       WHERE b.merchant_code = $1 AND b.active AND b.group_name = 'w_home'
+       ORDER BY b.sort_order, b.id LIMIT 1`,
+      [DEFAULT_MERCHANT_CODE],
+    );
+    const row = rows[0];
+    const url = row ? pickText(row.image_url, row.default_language, row.default_language) : '';
+    return /^(\/(?!\/)|https:\/\/)/.test(url) ? url : null;
+  };
+  return async () => {
+    if (kept && kept.until > now()) return kept.url;
+    pending ??= read()
+      .then((url) => {
+        kept = { url, until: now() + KEEP_MS };
+        return url;
+      })
+      // A failed read gives no hint (the page works without it) and is tried again next time.
+      .catch(() => null)
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+}

@@ -9,7 +9,7 @@ import { createBrand } from '../domains/operator/brand-service';
 import { setLoginLimits } from '../domains/operator/login-limits-settings';
 import { setWalletMode } from '../domains/operator/wallet-mode-settings';
 import { readSiteSettings, setSiteSettings } from '../domains/operator/site-settings';
-import { setBrandSwitch, setDomainRoutes } from '../domains/operator/brand-site-settings';
+import { setDomainRoutes } from '../domains/operator/brand-site-settings';
 import { changeAgentSettings, listBrandContracts, setTopContract } from '../domains/agents/contracts';
 import { decisionView } from '../domains/agents/contracts/contract-routes';
 import { contractView } from '../domains/agents/contracts/contract-views';
@@ -58,8 +58,6 @@ export async function runOnDatabase(
       return readSiteSettings(db, command.merchant);
     case 'site-settings':
       return setSiteSettings(db, SYSTEM_OPERATOR, command.merchant, command.change);
-    case 'switch':
-      return setBrandSwitch(db, SYSTEM_OPERATOR, command.merchant, command.id, command.enabled);
     case 'domain-routes':
       return setDomainRoutes(db, SYSTEM_OPERATOR, command.merchant, command.routes);
     case 'agent-settings-show':
@@ -190,8 +188,6 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       return { method: 'GET', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/site-settings` };
     case 'site-settings':
       return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/site-settings`, body: command.change };
-    case 'switch':
-      return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/switches/${encodeURIComponent(command.id)}`, body: { enabled: command.enabled } };
     case 'domain-routes':
       return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/domain-routes`, body: { domainRoutes: command.routes } };
     case 'agent-settings-show':

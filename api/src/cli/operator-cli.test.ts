@@ -63,12 +63,7 @@ describe('operator CLI parsing', () => {
     });
   });
 
-  test('brand switches and domain routes: the /ops calls they make', () => {
-    expect(parseOperatorCommand(['switch', 'SEAMLESSPAGE3', 'on'])).toEqual({ kind: 'switch', merchant: 'khela', id: 'SEAMLESSPAGE3', enabled: true });
-    expect(() => parseOperatorCommand(['switch', 'SEAMLESSPAGE3', 'maybe'])).toThrow(/on or off/);
-    expect(httpCallOf(parseOperatorCommand(['switch', 'SEAMLESSPAGE3', 'off', '--merchant', 'khela2']))).toEqual({
-      method: 'PUT', path: '/ops/merchants/khela2/switches/SEAMLESSPAGE3', body: { enabled: false },
-    });
+  test('domain routes: the /ops call they make', () => {
     expect(parseOperatorCommand(['domain-routes', 'khela.example:MAIN, mirror.example:backup'])).toEqual({
       kind: 'domain-routes', merchant: 'khela', routes: [{ domain: 'khela.example', purpose: 'MAIN' }, { domain: 'mirror.example', purpose: 'BACKUP' }],
     });
@@ -175,17 +170,15 @@ describe('operator CLI on the database (no server)', () => {
     expect(action?.operator_name).toBe('system');
   });
 
-  test("sets a brand switch and its domain routes as 'system', recorded", async () => {
+  test("sets a brand's domain routes as 'system', recorded", async () => {
     const run = (argv: string[]) => runOnDatabase(t.db, parseOperatorCommand(argv) as DatabaseCommand);
-    expect(await run(['switch', 'SEAMLESSPAGE3', 'on', '--merchant', 'khela2'])).toEqual({ merchant: 'khela2', switch: 'SEAMLESSPAGE3', enabled: true, previous: false });
     expect(await run(['domain-routes', 'khela2.example:MAIN,k2.example:BACKUP', '--merchant', 'khela2'])).toMatchObject({
       domainRoutes: [{ domain: 'khela2.example', purpose: 'MAIN' }, { domain: 'k2.example', purpose: 'BACKUP' }],
     });
     const actions = await t.db.query<{ action: string; operator_name: string }>(
-      "SELECT action, operator_name FROM operator_actions WHERE action IN ('merchant.switch', 'merchant.domain-routes') AND merchant_code = 'khela2' ORDER BY id",
+      "SELECT action, operator_name FROM operator_actions WHERE action = 'merchant.domain-routes' AND merchant_code = 'khela2' ORDER BY id",
     );
-    expect(actions).toEqual([{ action: 'merchant.switch', operator_name: 'system' }, { action: 'merchant.domain-routes', operator_name: 'system' }]);
-    await expect(run(['switch', 'NOPE3', 'on'])).rejects.toMatchObject({ errorCode: 'operator.switch.unknown' });
+    expect(actions).toEqual([{ action: 'merchant.domain-routes', operator_name: 'system' }]);
   });
 
   test("sets a brand's login limit as 'system', recorded, with the API's bounds", async () => {

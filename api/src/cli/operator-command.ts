@@ -44,8 +44,6 @@ export const USAGE = `usage:
   operator site-settings show  [--merchant khela]
   operator site-settings set [--switch-on A,B] [--switch-off C] [--gtag-id G-XXXXXXX|none] [--merchant khela]
                                (feature switches, e.g. MEMBERCENTERPOPUP and AGENTCENTERPOPUP: the centers open as popups; the analytics id)
-  operator switch SWITCH on|off [--merchant khela]
-                               (a whitelabel feature switch of SPEC §6, e.g. SEAMLESSPAGE3: seamless games in the /seamless page)
   operator domain-routes DOMAIN:PURPOSE,... [--merchant khela]
                                (PURPOSE MAIN, BACKUP or AGENT; the site lists the BACKUP ones for blocked players; '' clears)
 
@@ -142,7 +140,6 @@ export type OperatorCommand =
   | { kind: 'wallet-mode'; merchant: string; isSingle: boolean }
   | { kind: 'site-settings-show'; merchant: string }
   | { kind: 'site-settings'; merchant: string; change: SiteSettingsBody }
-  | { kind: 'switch'; merchant: string; id: string; enabled: boolean }
   | { kind: 'domain-routes'; merchant: string; routes: { domain: string; purpose: string }[] }
   | { kind: 'agent-settings-show'; merchant: string }
   | { kind: 'agent-settings'; merchant: string; change: AgentSettingsChange }
@@ -361,6 +358,7 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       const [mode] = expectArgs(args, 1, 'single or games');
       if (mode !== 'single' && mode !== 'games') return fail('wallet-mode needs single or games');
       return { kind: 'wallet-mode', merchant, isSingle: mode === 'single' };
+    }
     case 'site-settings': {
       const [action] = expectArgs(args, 1, 'show or set');
       if (action === 'show') return { kind: 'site-settings-show', merchant };
@@ -379,10 +377,6 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
       };
       if (Object.keys(change).length === 0) return fail('site-settings set needs --switch-on, --switch-off or --gtag-id');
       return { kind: 'site-settings', merchant, change };
-    case 'switch': {
-      const [id, state] = expectArgs(args, 2, 'a switch and on or off');
-      if (state !== 'on' && state !== 'off') return fail('switch needs on or off');
-      return { kind: 'switch', merchant, id: id!, enabled: state === 'on' };
     }
     case 'domain-routes': {
       const [list] = expectArgs(args, 1, "DOMAIN:PURPOSE,... ('' clears the list)");

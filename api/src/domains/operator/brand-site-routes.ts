@@ -4,30 +4,12 @@ import type { Db } from '../../platform/db/db';
 import { requireOperator } from '../../platform/ops/operator-actor';
 import { OperatorHeadersSchema } from '../../platform/ops/ops-scope';
 import { DomainRouteSchema, envelopeResponses, ok } from '@khela/contracts';
-import { DOMAIN_ROUTES_MAX, setBrandSwitch, setDomainRoutes } from './brand-site-settings';
+import { DOMAIN_ROUTES_MAX, setDomainRoutes } from './brand-site-settings';
 
 const Code = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) });
 
-/** PUT /ops/merchants/:code/switches/:switch and …/domain-routes: a brand's site settings (docs/spec-sweep.md). */
+/** PUT /ops/merchants/:code/domain-routes: the brand's domain routes (docs/spec-sweep.md); its switches are site-settings'. */
 export const brandSiteRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  app.put(
-    '/ops/merchants/:code/switches/:switch',
-    {
-      schema: {
-        tags: ['operator'],
-        summary: "Switch one of a brand's whitelabel feature switches (SPEC §6, e.g. SEAMLESSPAGE3) on or off",
-        headers: OperatorHeadersSchema,
-        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }), switch: Type.String({ minLength: 1, maxLength: 64 }) }),
-        body: Type.Object({ enabled: Type.Boolean() }, { additionalProperties: false }),
-        response: envelopeResponses(Type.Object({ merchant: Type.String(), switch: Type.String(), enabled: Type.Boolean(), previous: Type.Boolean() })),
-      },
-    },
-    async (request) => {
-      const actor = requireOperator(request, ['admin'], request.params.code);
-      return ok(await setBrandSwitch(db, actor, request.params.code, request.params.switch, request.body.enabled));
-    },
-  );
-
   app.put(
     '/ops/merchants/:code/domain-routes',
     {

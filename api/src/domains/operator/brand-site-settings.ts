@@ -4,22 +4,14 @@ import { ApiError } from '../../platform/errors';
 import type { DomainRoute } from '../../platform/merchant/merchant';
 import { forgetMerchants } from '../../platform/merchant/merchant-cache';
 import { type OperatorActor, recordOperatorAction } from '../../platform/ops/operator-actor';
-import { FEATURE_SWITCHES, type FeatureSwitch } from '../config';
 
 /**
- * A brand's site settings an admin changes on a running server (docs/spec-sweep.md): its whitelabel
- * feature switches (SPEC §6, e.g. SEAMLESSPAGE3) and its domain routes (SPEC §3 domainRoute, the
- * addresses the site lists for players whose network blocks one). Each change is recorded in the
+ * A brand's domain routes, changed by an admin on a running server (docs/spec-sweep.md; SPEC §3
+ * domainRoute, the addresses the site lists for players whose network blocks one). Its feature
+ * switches are set by site-settings.ts. Each change is recorded in the
  * action record with what it replaced; this server's next request sees it, others within the
  * merchant cache's TTL (5 s).
  */
-export interface BrandSwitch {
-  merchant: string;
-  switch: FeatureSwitch;
-  enabled: boolean;
-  previous: boolean;
-}
-
 export interface BrandDomainRoutes {
   merchant: string;
   domainRoutes: DomainRoute[];
@@ -33,29 +25,6 @@ const HOST = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 
 function mayChange(actor: OperatorActor, merchantCode: string): void {
   if (actor.role !== 'admin' || (actor.merchantCode !== null && actor.merchantCode !== merchantCode)) throw new ApiError(403, 'operator.forbidden');
-}
-
-export function isFeatureSwitch(id: string): id is FeatureSwitch {
-  return (FEATURE_SWITCHES as readonly string[]).includes(id);
-}
-
-export async function setBrandSwitch(db: Db, actor: OperatorActor, merchantCode: string, id: string, enabled: boolean): Promise<BrandSwitch> {
-  mayChange(actor, merchantCode);
-  if (!isFeatureSwitch(id)) throw new ApiError(400, 'operator.switch.unknown', { switch: id.slice(0, 64), switches: FEATURE_SWITCHES.join(', ') });
-  const result = await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ switches: Record<string, boolean> }>('SELECT whitelabel_switches AS switches FROM merchants WHERE code = $1 FOR UPDATE', [merchantCode]);
-    if (!row) throw new ApiError(404, 'merchant.unknown', { merchant: merchantCode.slice(0, 64) });
-    const previous = row.switches[id] === true;
-    await tx.query(`UPDATE merchants SET whitelabel_switches = whitelabel_switches || jsonb_build_object($2::text, $3::boolean), updated_at = now() WHERE code = $1`, [
-      merchantCode,
-      id,
-      enabled,
-    ]);
-    await recordOperatorAction(tx, actor, { action: 'merchant.switch', merchantCode, target: id, details: { enabled, previous } });
-    return { merchant: merchantCode, switch: id, enabled, previous };
-  });
-  forgetMerchants();
-  return result;
 }
 
 /** Lower-cased, each domain once, in the order given; throws a translated 400 on a bad entry. */

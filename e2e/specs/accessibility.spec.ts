@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeFindings, formatFindings, settled, type Finding } from '../support/axe';
 import { say } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { gameFrame, leaveGame, openGame } from '../support/games';
 import { comeFrom, newVisitorIp, useLanguage } from '../support/identity';
 import { ui } from '../support/login-flow';
 import { openSideDrawer, popup, shellText, withSession, type Language } from '../support/site';
@@ -21,12 +22,19 @@ import { windowOf } from '../support/window';
  * around it (header, navigation, side menu, footer) is the same on every page and was checked on
  * the test's first view; `whole` checks all of it (a view with a layout of its own).
  */
-type Step = { path: string; whole?: boolean } | { name: string; open: (page: Page, lang: Language) => Promise<Locator | void> };
+type Step =
+  | { path: string; whole?: boolean }
+  | {
+      name: string;
+      open: (page: Page, lang: Language) => Promise<Locator | void>;
+      /** How it is closed after its check; Escape from inside it unless said. */
+      close?: (page: Page, lang: Language) => Promise<void>;
+    };
 
 /** What a path's check looks at: the remote's area, and popups over it. */
 const pageParts = ['[data-remote]', '[role="dialog"]', '[role="alertdialog"]'];
 /** What a popup's or menu's check looks at: the popup (dialogs, the drawer) or the open menu panel. */
-const popupParts = ['[role="dialog"]', '[role="alertdialog"]', '[data-testid="member-panel"]'];
+const popupParts = ['[role="dialog"]', '[role="alertdialog"]', '[data-testid="member-panel"]', '[data-testid="game-layer"]'];
 
 /** Moves inside the app as a link does: the shared history follows the address (popstate), no reload. */
 async function moveTo(page: Page, path: string): Promise<void> {
@@ -51,6 +59,7 @@ async function checkViews(page: Page, lang: Language, first: string, steps: Step
     let where: string;
     let parts: string[];
     let opened: Locator | void = undefined;
+    let close: ((page: Page, lang: Language) => Promise<void>) | undefined;
     if ('path' in step) {
       await moveTo(page, step.path);
       where = step.path;
@@ -60,14 +69,14 @@ async function checkViews(page: Page, lang: Language, first: string, steps: Step
       if (!opened) continue; // nothing to open in this window (the drawer on a desktop)
       where = `${new URL(page.url()).pathname} + ${step.name}`;
       parts = popupParts;
+      close = step.close;
     }
     await settled(page, lang);
     findings.push(...(await axeFindings(page, `${where} (${lang}, ${window})`, parts)));
     // A popup or menu opened for its check is closed again with Escape from inside it, as a keyboard user would.
-    if (opened) {
-      await opened.press('Escape');
-      await expect(opened).toBeHidden();
-    }
+    if (close) await close(page, lang);
+    else if (opened) await opened.press('Escape');
+    if (opened) await expect(opened).toBeHidden();
   }
   expect(findings, `serious or critical axe findings:\n\n${formatFindings(findings)}\n`).toHaveLength(0);
 }
@@ -84,6 +93,23 @@ const headerPopup = (button: (page: Page, lang: Language) => Locator, dialog: (p
 const sideDrawer: Step = {
   name: 'side menu drawer',
   open: async (page, lang) => (windowOf() === 'phone' ? openSideDrawer(page, lang) : undefined),
+};
+
+/** The house's cockfight arena (a vendor's page in the game window's iframe), from the home page's block. */
+const cockfightArena: Step = {
+  name: 'cockfight arena (game window)',
+  open: async (page) => {
+    // The home page as loaded (its category blocks arrive with the first load's game menus).
+    await page.goto('/');
+    const block = page.getByTestId('category-COCKFIGHT');
+    await block.scrollIntoViewIfNeeded();
+    await block.getByRole('button').first().click();
+    const game = openGame(page, windowOf() === 'phone');
+    await expect(game).toBeVisible();
+    await expect(gameFrame(page).locator('#seed-hash')).toHaveText(/[0-9a-f]{64}/);
+    return game;
+  },
+  close: (page, lang) => leaveGame(page, lang, windowOf() === 'phone'),
 };
 
 const accountMenu: Step = {
@@ -152,7 +178,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     });
 
     test(`the member's pages, logged in (${lang})`, async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       await withSession(page, 'member');
       await useLanguage(page, lang);
       const memberPages = [
@@ -171,6 +197,7 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
         { path: '/lottery?gameCode=wingo_1' },
         { path: '/seaLottery?gameCode=sea4d' },
         { path: '/vnLottery?gameCode=vn_north' },
+        cockfightArena,
       ]);
     });
 

@@ -79,7 +79,8 @@ function Ladder({ page }: { page: VipPageValue }) {
   const { money } = useVipFormat();
   return (
     <Section title={t('vip.ladder.title')} wide testId="vip-ladder">
-      <div className={styles.tableWrap}>
+      {/* A region of its own that takes focus: a keyboard scrolls the wide table sideways on a phone. */}
+      <div className={styles.tableWrap} role="region" aria-label={t('vip.ladder.caption')} tabIndex={0}>
         <table className={styles.ladder}>
           <caption className={styles.figures}>{t('vip.ladder.caption')}</caption>
           <thead>

@@ -1,5 +1,5 @@
 import { balanceAtom, bus, forgetMerchantWallet } from '@khela/shared';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeWalletApi, renderMemberPage, wallet, walletPaths } from './wallet-test-support';
 
@@ -282,7 +282,11 @@ describe('my wallet', () => {
 
 
 describe('my wallet of a single-wallet brand (SPEC §3 hasMerchantWallet from isSingle)', () => {
-  afterEach(() => act(() => forgetMerchantWallet()));
+  // Unmount first: a page still mounted would ask the brand again the moment the answer is forgotten.
+  afterEach(() => {
+    cleanup();
+    act(() => forgetMerchantWallet());
+  });
 
   it('asks the brand once, then shows one balance, all the money, and no game wallet or transfer form', async () => {
     api = new FakeWalletApi([wallet({ code: 'MAIN', name: 'Main', balance: 150_050 }), wallet({ code: 'JILI', name: 'JILI Slots', balance: 20_000 })]);

@@ -67,6 +67,9 @@ export { cdnImageUrl } from './format/cdn-image';
 export { useAnnouncements } from './store/use-announcements';
 // Report tables and date ranges: import from '@khela/shared/reports' (kept off the first load).
 export { EmptyState } from './ui/page-kit/EmptyState';
+// Loading shapes and the progress bar of long waits (docs/loading-states.md): a few hundred bytes of CSS.
+export { Bone, Skeleton, type SkeletonProps, type SkeletonShape } from './ui/skeleton/Skeleton';
+export { DelayedProgress, progressDelayMs, useDelayedFlag, type DelayedProgressProps } from './ui/skeleton/DelayedProgress';
 export { Icon, type IconProps } from './ui/icons/Icon';
 export { CATEGORY_ICONS, ICON_PATHS, type IconName } from './ui/icons/icon-paths';
 export { FallbackImage } from './ui/page-kit/FallbackImage';

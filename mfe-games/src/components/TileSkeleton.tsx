@@ -8,7 +8,7 @@ import styles from './ui.module.css';
 export function TileSkeleton({ count, label }: { count: number; label: string }) {
   const { t } = useTranslation('games');
   return (
-    <div data-testid="tile-skeleton">
+    <div data-testid="tile-skeleton" aria-busy="true">
       <p role="status" className={styles.srOnly}>
         {t('loading', { what: label })}
       </p>

@@ -1,4 +1,4 @@
-import { EmptyState, SafeHtml, useAnnouncements } from '@khela/shared';
+import { EmptyState, SafeHtml, Skeleton, useAnnouncements } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
 import { formStyles, PageFrame } from '@khela/shared/reports';
 
@@ -9,8 +9,10 @@ export function AnnouncementPage() {
   const items = announcements?.player ?? [];
   return (
     <PageFrame title={t('pages.agentAnnouncement.title')} intro={t('pages.agentAnnouncement.intro')} testId="agent-page-agentAnnouncement">
-      {items.length === 0 ? (
-        <EmptyState title={announcements ? t('announcements.empty') : t('loading')} />
+      {!announcements ? (
+        <Skeleton shape="rows" count={3} label={t('loading')} />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('announcements.empty')} />
       ) : (
         <ul className={formStyles.list}>
           {items.map((item) => (

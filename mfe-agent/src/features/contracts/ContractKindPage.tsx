@@ -1,4 +1,4 @@
-import { bus, contractCalls, unwrap, useQuery, useSearchParams, type ContractKindWire } from '@khela/shared';
+import { bus, contractCalls, Skeleton, unwrap, useQuery, useSearchParams, type ContractKindWire } from '@khela/shared';
 import { formStyles, PageFrame } from '@khela/shared/reports';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export interface ExtraContractTab {
 function MyContractTab({ kind }: { kind: ContractKindWire }) {
   const { t } = useTranslation('agent');
   const own = useQuery({ queryKey: contractQueryKeys.own(kind), queryFn: () => unwrap(contractCalls.own(kind)) });
-  if (own.isPending) return <p role="status">{t('loading')}</p>;
+  if (own.isPending) return <Skeleton shape="cards" count={1} label={t('loading')} />;
   if (own.isError) return <p role="alert">{own.error.message}</p>;
   const view = own.data[0];
   if (!view) return null;

@@ -1,4 +1,4 @@
-import { contractCalls, contractRateText, currencySymbolAtom, unwrap, useLanguage, useMutation, useQuery, useQueryClient, type ContractKindWire, type ContractWire, type DownlineContracts } from '@khela/shared';
+import { contractCalls, contractRateText, currencySymbolAtom, Skeleton, unwrap, useLanguage, useMutation, useQuery, useQueryClient, type ContractKindWire, type ContractWire, type DownlineContracts } from '@khela/shared';
 import { formStyles, SelectFilter, TextField } from '@khela/shared/reports';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -125,7 +125,7 @@ export function DownlinesTab({ kind, preselected }: { kind: ContractKindWire; pr
   const rateRange = useRateRange();
   const [chosen, setChosen] = useState(preselected ?? '');
   const list = useQuery({ queryKey: contractQueryKeys.downlines(kind), queryFn: () => unwrap(contractCalls.downlines(kind)) });
-  if (list.isPending) return <p role="status">{t('loading')}</p>;
+  if (list.isPending) return <Skeleton shape="rows" count={4} label={t('loading')} />;
   if (list.isError) return <p role="alert">{list.error.message}</p>;
   const chosenRow = list.data.find((d) => d.memberId === chosen);
   return (

@@ -1,4 +1,4 @@
-import { currencySymbolAtom, EmptyState, formatMoney, formatNumber, useLanguage, type ApiError } from '@khela/shared';
+import { Bone, currencySymbolAtom, DelayedProgress, EmptyState, formatMoney, formatNumber, useLanguage, type ApiError } from '@khela/shared';
 import { formStyles, PageFrame, ReportDateRange } from '@khela/shared/reports';
 import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
@@ -7,6 +7,9 @@ import { downloadReport, saveFile, type AgentReportId } from './report-calls';
 import { DatePresets } from './DatePresets';
 import type { AgentReport } from './use-agent-report';
 import styles from './reports.module.css';
+
+/** Placeholder rows of the first load's table (a page is 20; a phone's screen shows about this many). */
+const skeletonRows = 8;
 
 export interface ReportColumn<Row> {
   key: string;
@@ -84,6 +87,7 @@ export function ReportView<Id extends AgentReportId, Row>({ id, report, filters,
         </p>
       )}
 
+      <DelayedProgress active={report.loading} label={t('reports.computing')} testId="report-progress" />
       {report.error ? (
         <>
           <p role="alert" className={styles.error} data-testid="report-error">
@@ -93,11 +97,7 @@ export function ReportView<Id extends AgentReportId, Row>({ id, report, filters,
             {t('reports.retry')}
           </button>
         </>
-      ) : !report.value ? (
-        <p role="status" aria-live="polite" data-testid="report-loading">
-          {t('loading')}
-        </p>
-      ) : rows.length === 0 && total === 0 ? (
+      ) : report.value && rows.length === 0 && total === 0 ? (
         <EmptyState title={t('reports.empty')} testId="report-empty" />
       ) : (
         <>
@@ -106,13 +106,19 @@ export function ReportView<Id extends AgentReportId, Row>({ id, report, filters,
             {summary.map(([key, value]) => (
               <div key={key}>
                 <dt>{t(`reports.summary.${key}`)}</dt>
-                <dd>{value}</dd>
+                <dd>{report.value ? value : <Bone width="6em" />}</dd>
               </div>
             ))}
           </dl>
         )}
-        <div className={styles.scroll} role="region" aria-label={title} tabIndex={0} aria-busy={report.loading}>
-          <table className={styles.table} data-testid="report-table">
+        {/* The first answer's table is drawn at once with its real headers and placeholder rows, so nothing moves when it comes. */}
+        <div className={styles.scroll} role="region" aria-label={title} tabIndex={0} aria-busy={report.loading} data-testid={report.value ? undefined : 'report-loading'}>
+          {!report.value && (
+            <p role="status" className={styles.srOnly}>
+              {t('loading')}
+            </p>
+          )}
+          <table className={styles.table} data-testid={report.value ? 'report-table' : 'report-skeleton'}>
             <caption className={styles.srOnly}>{title}</caption>
             <thead>
               <tr>
@@ -123,32 +129,48 @@ export function ReportView<Id extends AgentReportId, Row>({ id, report, filters,
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={rowKey(row)} data-testid="report-row">
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
+            {report.value ? (
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={rowKey(row)} data-testid="report-row">
+                    {columns.map((column) => (
+                      <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ) : (
+              <tbody aria-hidden="true">
+                {Array.from({ length: skeletonRows }, (_, index) => (
+                  <tr key={index}>
+                    {columns.map((column) => (
+                      <td key={column.key}>
+                        <Bone width={column.numeric ? '4em' : '7em'} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            )}
+            {report.value && (
+              <tfoot>
+                <tr data-testid="report-totals">
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th key={column.key} scope="row">
+                        {t('reports.totals')}
+                      </th>
+                    ) : (
+                      <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
+                        {totals[column.key] ?? ''}
+                      </td>
+                    ),
+                  )}
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr data-testid="report-totals">
-                {columns.map((column, index) =>
-                  index === 0 ? (
-                    <th key={column.key} scope="row">
-                      {t('reports.totals')}
-                    </th>
-                  ) : (
-                    <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
-                      {totals[column.key] ?? ''}
-                    </td>
-                  ),
-                )}
-              </tr>
-            </tfoot>
+              </tfoot>
+            )}
           </table>
         </div>
         </>

@@ -94,7 +94,15 @@ describe('team betting', () => {
     api = new FakeReportsApi().on('GET', teamBets, never);
     const loading = renderReport(<TeamBettingReport />);
     expect(screen.getByTestId('report-loading')).toHaveTextContent('Loading…');
+    // The first load draws the table itself: its real column headers over placeholder rows, busy.
+    expect(screen.getByTestId('report-loading')).toHaveAttribute('aria-busy', 'true');
+    const skeleton = screen.getByTestId('report-skeleton');
+    expect(within(skeleton).getAllByRole('columnheader').length).toBeGreaterThan(2);
+    expect(skeleton.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
+    expect(screen.queryAllByTestId('report-row')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // A report that takes more than a second says it is being worked out.
+    expect(await screen.findByRole('progressbar', { name: 'Working out the report…' }, { timeout: 2500 })).toBeInTheDocument();
     loading.unmount();
 
     api = new FakeReportsApi().on('GET', teamBets, { value: pageOf([], noBetTotals) });

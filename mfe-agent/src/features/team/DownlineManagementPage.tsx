@@ -157,7 +157,7 @@ export function DownlineManagementPage() {
         </nav>
       )}
 
-      <LoadStatus loading={list.loading} error={list.error} onRetry={list.reload} />
+      <LoadStatus loading={list.loading} error={list.error} onRetry={list.reload} shown={Boolean(list.value)} shape="rows" count={6} />
       {value && (
         <section aria-labelledby="agent-downlines-title" aria-busy={list.loading}>
           <h2 id="agent-downlines-title" className={styles.cardTitle}>

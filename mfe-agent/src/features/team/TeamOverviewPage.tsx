@@ -43,7 +43,7 @@ export function TeamOverviewPage() {
         ))}
       </div>
       {custom && <ReportDateRange namespace="agent" value={range} onChange={setRange} today={today} />}
-      <LoadStatus loading={overview.loading} error={overview.error} onRetry={overview.reload} />
+      <LoadStatus loading={overview.loading} error={overview.error} onRetry={overview.reload} shown={Boolean(overview.value)} shape="cards" count={2} />
       {value && (
         <section aria-labelledby="agent-overview-figures" aria-busy={overview.loading}>
           <h2 id="agent-overview-figures" className={styles.cardTitle}>

@@ -45,6 +45,19 @@ describe('a list center', () => {
     expect(screen.queryByTestId('tile-skeleton')).not.toBeInTheDocument();
   });
 
+  it("shows the category's banner in a box sized before it loads, and the vendor chips' shape while the lanes load", async () => {
+    renderGamesAt('/rng', listCenterRoutes);
+    const banner = screen.getByTestId('category-banner');
+    expect(banner).toHaveAttribute('src', '/media/categories/RNG.svg');
+    expect(banner).toHaveAttribute('width', '750');
+    expect(banner).toHaveAttribute('height', '300');
+    expect(banner).toHaveAttribute('alt', '');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByTestId('vendor-chips-skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('group', { name: 'Provider' })).toBeInTheDocument();
+    expect(screen.queryByTestId('vendor-chips-skeleton')).not.toBeInTheDocument();
+  });
+
   it('loads the next page from the server and appends it; the count says so and focus goes to the first new game', async () => {
     renderGamesAt('/rng?vassalage=KSLOT', listCenterRoutes);
     await waitFor(() => expect(tiles()).toHaveLength(24));

@@ -1,4 +1,4 @@
-import { EmptyState, gameCalls, useLanguage, useSearchParams } from '@khela/shared';
+import { EmptyState, gameCalls, Skeleton, useLanguage, useSearchParams } from '@khela/shared';
 import { useTranslation } from 'react-i18next';
 import { gamesPerPage } from '@/lib/centers';
 import { filledClassifications, useVendorLanes, vendorsOf } from '@/lib/vendor-lanes';
@@ -60,8 +60,10 @@ export function ListCenter({ category }: { category: string }) {
 
   return (
     <div className={styles.page} data-testid={`list-center-${category}`}>
-      <PageHeading>{title}</PageHeading>
+      <PageHeading category={category}>{title}</PageHeading>
       {lanes.error && <LoadFailure error={lanes.error} onRetry={lanes.retry} />}
+      {/* The vendor chips' row while the lanes load, so the games below do not move down when they come. */}
+      {!lanes.lanes && !lanes.error && <Skeleton shape="chips" count={4} label={t('loading', { what: t('listCenter.vendorFilter') })} testId="vendor-chips-skeleton" />}
       {vendors.length > 0 && <ChipGroup label={t('listCenter.vendorFilter')} chips={vendorChips} selected={query.vendor} onSelect={chooseVendor} />}
       {classifyCodes.length > 0 && (
         <ChipGroup label={t('listCenter.classifications')} chips={classifyChips} selected={query.classify} onSelect={(code) => setSearch(withClassify(search, code))} />

@@ -42,7 +42,7 @@ export function VendorCenter({ category }: { category: string }) {
 
   return (
     <div className={styles.page} data-testid={`vendor-center-${category}`}>
-      <PageHeading>{title}</PageHeading>
+      <PageHeading category={category}>{title}</PageHeading>
       {body()}
     </div>
   );

@@ -1,4 +1,4 @@
-import { AreaFailure, EmptyState, Link, useLanguage, useLocation, useQueryClient } from '@khela/shared';
+import { AreaFailure, EmptyState, Link, Skeleton, useLanguage, useLocation, useQueryClient } from '@khela/shared';
 import type { LotteryArea } from '@khela/contracts';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function GameBoard({ area, gameCode, view }: { area: LotteryArea; gameCod
   }, [closed, drawn, queryClient]);
 
   if (lobby.error && !lobby.isFetching) return <AreaFailure area="lottery-board" onRetry={() => void lobby.refetch()} />;
-  if (!lobby.data) return <p className={styles.muted} aria-busy="true">{t('loading')}</p>;
+  if (!lobby.data) return <Skeleton shape="cards" count={2} label={t('loading')} />;
   if (!game) {
     return (
       <EmptyState title={t('betting.unknownGame')}>

@@ -1,4 +1,4 @@
-import { AreaFailure, EmptyState } from '@khela/shared';
+import { AreaFailure, EmptyState, Skeleton } from '@khela/shared';
 import type { LotteryArea } from '@khela/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,9 +27,7 @@ export function Lobby({ area }: { area: LotteryArea }) {
       {lobby.error && !lobby.isFetching ? (
         <AreaFailure area="lottery-lobby" onRetry={() => void lobby.refetch()} />
       ) : !lobby.data ? (
-        <p className={styles.muted} aria-busy="true">
-          {t('loading')}
-        </p>
+        <Skeleton shape="cards" count={4} label={t('loading')} testId="lobby-skeleton" />
       ) : games.length === 0 ? (
         <EmptyState title={t('lobby.noDraws')} />
       ) : (

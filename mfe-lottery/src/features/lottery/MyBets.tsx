@@ -1,4 +1,4 @@
-import { AreaFailure, currencySymbolAtom, formatDateTime, formatMoney, keepPreviousData, useLanguage, useQuery } from '@khela/shared';
+import { AreaFailure, currencySymbolAtom, formatDateTime, formatMoney, keepPreviousData, Skeleton, useLanguage, useQuery } from '@khela/shared';
 import { DataTable } from '@khela/shared/reports';
 import { lotteryCalls } from '@khela/shared/lottery';
 import type { LotteryBet } from '@khela/contracts';
@@ -61,7 +61,7 @@ export function MyBets({ gameCode, timezone }: { gameCode: string; timezone: str
       {query.error && !query.isFetching ? (
         <AreaFailure area="lottery-bets" onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <p className={styles.muted}>{t('loading')}</p>
+        <Skeleton shape="rows" count={4} label={t('loading')} />
       ) : groups.size === 0 ? (
         <p className={styles.muted}>{t('bets.empty')}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { AreaFailure, formatDateTime, keepPreviousData, Link, useLanguage, useLocation, useQuery } from '@khela/shared';
+import { AreaFailure, formatDateTime, keepPreviousData, Link, Skeleton, useLanguage, useLocation, useQuery } from '@khela/shared';
 import { DataTable } from '@khela/shared/reports';
 import { lotteryCalls } from '@khela/shared/lottery';
 import type { LotteryGame } from '@khela/contracts';
@@ -46,7 +46,7 @@ export function Results({ game }: { game: LotteryGame }) {
             {hasPrizeTable(game.kind) ? (
               // A prize table per draw (27, 18 or 23 numbers) does not fit a table cell on a phone: one card per draw.
               (query.data?.records ?? []).length === 0 ? (
-                <p className={styles.muted}>{query.data ? t('results.empty') : t('loading')}</p>
+                query.data ? <p className={styles.muted}>{t('results.empty')}</p> : <Skeleton shape="cards" count={3} label={t('loading')} />
               ) : (
                 <ul className={styles.drawCards} aria-label={t('results.title')}>
                   {(query.data?.records ?? []).map((draw) => (

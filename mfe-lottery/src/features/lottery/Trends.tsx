@@ -1,4 +1,4 @@
-import { AreaFailure, useLanguage, useQuery } from '@khela/shared';
+import { AreaFailure, Skeleton, useLanguage, useQuery } from '@khela/shared';
 import { lotteryCalls } from '@khela/shared/lottery';
 import type { LotteryGame } from '@khela/contracts';
 import { useId, useState } from 'react';
@@ -58,7 +58,7 @@ export function Trends({ game, kind }: { game: LotteryGame; kind: FastKind }) {
       {query.error && !query.isFetching ? (
         <AreaFailure area="lottery-trends" onRetry={() => void query.refetch()} />
       ) : !trends ? (
-        <p className={styles.muted}>{t('loading')}</p>
+        <Skeleton shape="rows" count={5} label={t('loading')} />
       ) : trends.draws === 0 ? (
         <p className={styles.muted}>{t('trends.none')}</p>
       ) : (

@@ -1,4 +1,4 @@
-import { AreaFailure, Icon, useQuery, useSearchParams } from '@khela/shared';
+import { AreaFailure, Icon, Skeleton, useQuery, useSearchParams } from '@khela/shared';
 import { deriveLotteryResult, LOTTERY_KINDS, lotteryCalls, lotteryDrawKey, lotterySeedHash } from '@khela/shared/lottery';
 import type { LotteryGame, LotteryKind, LotteryResult } from '@khela/contracts';
 import { useId, useState, type FormEvent } from 'react';
@@ -34,7 +34,7 @@ function DrawCheck({ drawId, kind }: { drawId: string; kind: LotteryKind }) {
   });
   if (query.error && !query.isFetching) return <AreaFailure area="lottery-verify" onRetry={() => void query.refetch()} />;
   const draw = query.data;
-  if (!draw) return <p className={styles.muted}>{t('loading')}</p>;
+  if (!draw) return <Skeleton shape="lines" count={6} label={t('loading')} />;
   const drawKey = lotteryDrawKey(draw.gameCode, draw.drawNo);
   const computedHash = draw.seed === null ? null : lotterySeedHash(draw.seed);
   const computed = draw.seed === null ? null : deriveLotteryResult(kind, draw.seed, drawKey);

@@ -25,7 +25,7 @@ export function BetRecordPage() {
     <PageFrame title={t('pages.personalHistoryCopy.title')} intro={t('pages.personalHistoryCopy.intro')} testId="member-page-personalHistoryCopy">
       <BetRecordFilters filters={filters} range={range} today={today} onFilters={changeFilters} onRange={changeRange} />
       <Section title={t('bets.list')} wide testId="bet-records">
-        <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
+        <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} shown={Boolean(records.value)} shape="rows" count={6} />
         {answer && (
           <div className={tabStyles.panel} aria-busy={records.loading}>
             {answer.records.length > 0 ? (

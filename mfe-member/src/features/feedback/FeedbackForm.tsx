@@ -1,4 +1,4 @@
-import { formatNumber, useLanguage } from '@khela/shared';
+import { DelayedProgress, formatNumber, useLanguage } from '@khela/shared';
 import { formStyles } from '@khela/shared/reports';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -180,6 +180,7 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
       <p ref={sentRef} tabIndex={-1} className={panelStyles.success} role="status">
         {sent ? t('feedback.form.sent') : ''}
       </p>
+      <DelayedProgress active={sending && files.length > 0} label={t('common:uploading')} testId="feedback-upload-progress" />
       <div className={panelStyles.actions}>
         <button type="submit" className={formStyles.primary} disabled={sending}>
           {sending ? t('feedback.form.sending') : t('feedback.form.submit')}

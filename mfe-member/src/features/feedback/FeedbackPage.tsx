@@ -67,7 +67,7 @@ export function FeedbackPage() {
           />
         </Section>
         <Section title={t('feedback.list.title')} testId="feedback-list">
-          <LoadStatus loading={list.loading} error={list.error} onRetry={list.reload} />
+          <LoadStatus loading={list.loading} error={list.error} onRetry={list.reload} shown={Boolean(list.value)} shape="rows" count={3} />
           {list.value &&
             (list.value.records.length === 0 ? (
               <p className={styles.empty}>{t('feedback.list.empty')}</p>

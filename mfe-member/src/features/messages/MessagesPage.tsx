@@ -117,7 +117,7 @@ export function MessagesPage() {
   const error = open.error ?? remove.error ?? readAll.error;
   return (
     <PageFrame title={t('pages.messageV2.title')} intro={t('pages.messageV2.intro')} testId="member-page-messageV2">
-      <LoadStatus loading={loaded.loading && !inbox} error={inbox ? null : loaded.error} onRetry={reload} />
+      <LoadStatus loading={loaded.loading && !inbox} error={inbox ? null : loaded.error} onRetry={reload} shape="rows" count={5} />
       {inbox && inbox.total > 0 && (
         <div className={styles.toolbar}>
           <p className={styles.count} data-testid="inbox-unread-count">

@@ -1,3 +1,4 @@
+import { DelayedProgress } from '@khela/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles, TextField } from '@khela/shared/reports';
@@ -134,6 +135,8 @@ export function DepositForm({ channel, onSubmitted }: DepositFormProps) {
       <p role="status" className={panelStyles.status}>
         {leaving ? t('deposit.leaving') : ''}
       </p>
+      {/* A gateway's order and its payment page can take seconds on a phone network: a bar after one. */}
+      <DelayedProgress active={channel.kind === 'gateway' && (sending || leaving)} label={t('deposit.toGateway')} testId="deposit-progress" />
       <button type="submit" className={formStyles.primary} disabled={sending || leaving}>
         {sending ? t('payments.sending') : t(channel.kind === 'gateway' ? 'deposit.submitGateway' : 'deposit.submitManual')}
       </button>

@@ -1,3 +1,4 @@
+import { DelayedProgress } from '@khela/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formStyles } from '@khela/shared/reports';
@@ -59,6 +60,7 @@ export function NonReceiptForm({ id, orderNo, onReported, onCancel }: NonReceipt
           proofsRef.current = element;
         }}
       />
+      <DelayedProgress active={sending} label={t('common:uploading')} testId="proof-upload-progress" />
       <FormFooter error={error} busy={sending} submitLabel={t('upline.report.submit')} busyLabel={t('payments.sending')} onCancel={onCancel} />
     </form>
   );

@@ -51,7 +51,7 @@ export function RequestRecords<T>({ label, name, load, renderRecord, emptyText, 
       <RecordFilters label={t('filters.label')} range={range} today={today} onRange={changeRange}>
         <ChoiceFilter label={t('filters.status')} value={filters.status} choices={requestStatuses} nameOf={(status) => t(`payments.status.${status}`)} onChange={(status) => changeFilters({ status })} />
       </RecordFilters>
-      <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
+      <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} shown={Boolean(records.value)} shape="rows" count={4} />
       {records.value && (
         <div aria-busy={records.loading}>
           {records.value.records.length === 0 ? (

@@ -45,7 +45,7 @@ function RoleRecords({ role }: { role: UplineRole }) {
   };
   return (
     <>
-      <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
+      <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} shown={Boolean(records.value)} shape="rows" count={4} />
       {records.value && (
         <div aria-busy={records.loading} data-testid={`upline-records-${role}`}>
           {records.value.records.length === 0 ? (

@@ -80,7 +80,7 @@ export function PointMallPage() {
         const list = items.value?.items ?? [];
         return (
           <>
-            <LoadStatus loading={items.loading} error={items.error} onRetry={items.reload} />
+            <LoadStatus loading={items.loading} error={items.error} onRetry={items.reload} shown={Boolean(items.value)} shape="tiles" count={6} />
             <p ref={noticeLine} role="status" tabIndex={-1}>
               {notice ?? ''}
             </p>

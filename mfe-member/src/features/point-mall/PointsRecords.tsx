@@ -30,7 +30,7 @@ export function RedeemHistory() {
   }));
   return (
     <>
-      <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
+      <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} shown={Boolean(records.value)} shape="rows" count={5} />
       <DataTable
         caption={t('pointsMall.history.caption')}
         columns={(['time', 'item', 'quantity', 'points', 'status'] as const).map((key) => ({ key, label: t(`pointsMall.columns.${key}`), numeric: key === 'quantity' || key === 'points' }))}
@@ -59,7 +59,7 @@ export function PointsDetails() {
   }));
   return (
     <>
-      <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
+      <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} shown={Boolean(records.value)} shape="rows" count={5} />
       <DataTable
         caption={t('pointsMall.details.caption')}
         columns={(['time', 'change', 'reason', 'balanceAfter'] as const).map((key) => ({ key, label: t(`pointsMall.columns.${key}`), numeric: key === 'change' || key === 'balanceAfter' }))}

@@ -100,7 +100,7 @@ export function PersonalProfitPage() {
       <div className={styles.filters}>
         <ReportDateRange namespace="member" value={range} onChange={setRange} today={today} />
       </div>
-      <LoadStatus loading={loaded.loading && !value} error={loaded.error} onRetry={loaded.reload} />
+      <LoadStatus loading={loaded.loading && !value} error={loaded.error} onRetry={loaded.reload} shape="cards" count={2} />
       {value && value.totals.count === 0 && <EmptyState title={t('profit.empty')} />}
       {value && value.totals.count > 0 && (
         <div className={styles.sections}>

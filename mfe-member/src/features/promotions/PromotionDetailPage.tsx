@@ -53,7 +53,7 @@ export function PromotionDetailPage() {
   return (
     <div className={standalone.standalone} data-testid="promotion-detail-page">
       <PageFrame title={card?.title ?? t('rewardsPromotions.title')}>
-        <LoadStatus loading={detail.loading && !card} error={detail.error} onRetry={detail.reload} />
+        <LoadStatus loading={detail.loading && !card} error={detail.error} onRetry={detail.reload} shape="cards" count={1} />
         {card && (
           <article className={styles.detail} data-code={card.code}>
             {card.image && <img src={card.image} alt="" />}

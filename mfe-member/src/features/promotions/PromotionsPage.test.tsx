@@ -50,6 +50,17 @@ function loggedIn() {
 const cardOf = (title: string) => screen.getByRole('heading', { name: title }).closest('article') as HTMLElement;
 
 describe('promotions page', () => {
+  it('shows the cards’ shape while the list loads (busy, read as loading), then the cards in its place', async () => {
+    new FakeApi().on('GET', '/wps/promotions', { value: { categories: ['deposit', 'daily', 'news'], campaigns } });
+    renderMember(<MemberRoutes />, { path: '/promotions', store: loggedIn(), language: 'en' });
+    const skeleton = screen.getByTestId('skeleton');
+    expect(skeleton).toHaveAttribute('data-shape', 'cards');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(within(skeleton).getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('heading', { name: 'Welcome bonus' })).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton')).not.toBeInTheDocument();
+  });
+
   it('shows tabs by translated category with All first, and each card’s status and action', async () => {
     new FakeApi().on('GET', '/wps/promotions', { value: { categories: ['deposit', 'daily', 'news'], campaigns } });
     renderMember(<MemberRoutes />, { path: '/promotions', store: loggedIn(), language: 'en' });

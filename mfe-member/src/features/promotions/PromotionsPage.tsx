@@ -26,7 +26,7 @@ export function PromotionsPage() {
   return (
     <div className={standalone.standalone} data-testid="promotions-page">
       <PageFrame title={t('rewardsPromotions.title')}>
-        <LoadStatus loading={list.loading && !list.value} error={list.error} onRetry={list.reload} />
+        <LoadStatus loading={list.loading && !list.value} error={list.error} onRetry={list.reload} shape="cards" count={3} />
         {list.value && (
           <Tabs label={t('rewardsPromotions.tabsLabel')} tabs={tabs.map((category) => [category, tabName(category)])} selected={active} onSelect={setTab}>
             {list.value.campaigns.length === 0 ? (

@@ -61,7 +61,7 @@ export function RealityCheckSection() {
   return (
     <Section title={t('realityCheck.title')} testId="reality-check-section">
       <p className={styles.intro}>{t('realityCheck.intro')}</p>
-      <LoadStatus loading={check.isPending} error={value ? null : (check.error as ApiError | null)} onRetry={() => void check.refetch()} />
+      <LoadStatus loading={check.isPending} error={value ? null : (check.error as ApiError | null)} onRetry={() => void check.refetch()} shape="lines" count={3} />
       {value && (
         <>
           <form

@@ -126,7 +126,7 @@ export function ReferralPage() {
   const page = loaded.value;
   return (
     <PageFrame title={t('referral.title')} intro={t('referral.intro')} testId="member-page-referral">
-      <LoadStatus loading={loaded.loading && !page} error={page ? null : loaded.error} onRetry={loaded.reload} />
+      <LoadStatus loading={loaded.loading && !page} error={page ? null : loaded.error} onRetry={loaded.reload} shape="cards" count={2} />
       {page && (
         <div className={styles.sections}>
           <InviteCard page={page} />

@@ -21,7 +21,7 @@ export function HistorySection() {
   return (
     <Section title={t('safer.history.title')} testId="safer-history" wide>
       <p className={styles.usage}>{t('safer.history.intro')}</p>
-      <LoadStatus loading={loaded.loading && !loaded.value} error={loaded.value ? null : loaded.error} onRetry={loaded.reload} />
+      <LoadStatus loading={loaded.loading && !loaded.value} error={loaded.value ? null : loaded.error} onRetry={loaded.reload} shape="rows" count={3} />
       {loaded.value && (
         <table className={styles.table}>
           <caption className={styles.usage}>{t('safer.history.caption')}</caption>

@@ -31,7 +31,7 @@ export function SaferGamblingPage({ children }: { children?: ReactNode }) {
   const overview = loaded.value;
   return (
     <PageFrame title={t('pages.saferGambling.title')} intro={t('pages.saferGambling.intro')} testId="member-page-saferGambling">
-      <LoadStatus loading={loaded.loading && !overview} error={overview ? null : loaded.error} onRetry={loaded.reload} />
+      <LoadStatus loading={loaded.loading && !overview} error={overview ? null : loaded.error} onRetry={loaded.reload} shape="lines" count={4} />
       {overview && (
         <div className={styles.limits}>
           {saferSections.map(({ id, Section }) => (

@@ -30,7 +30,7 @@ export function LoginHistorySection() {
   const totalPages = Math.max(1, history.value?.totalPages ?? 1);
   return (
     <Section title={t('security.loginHistory')} wide testId="security-history">
-      <LoadStatus loading={history.loading} error={history.error} onRetry={history.reload} />
+      <LoadStatus loading={history.loading} error={history.error} onRetry={history.reload} shown={Boolean(history.value)} shape="rows" count={4} />
       {history.value && (
         <div aria-busy={history.loading}>
           <DataTable

@@ -25,7 +25,7 @@ export function SecurityCenter() {
   };
   return (
     <PageFrame title={t('pages.securityCenter.title')} intro={t('pages.securityCenter.intro')} testId="member-page-securityCenter">
-      <LoadStatus loading={member.loading && !profile} error={profile ? null : member.error} onRetry={member.reload} />
+      <LoadStatus loading={member.loading && !profile} error={profile ? null : member.error} onRetry={member.reload} shape="lines" count={4} />
       <div className={styles.sections}>
         <ProfileSection profile={profile} />
         <LoginPasswordSection profile={profile} />

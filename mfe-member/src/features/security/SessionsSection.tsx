@@ -54,7 +54,7 @@ export function SessionsSection() {
 
   return (
     <Section title={t('security.sessions.title')} testId="security-sessions">
-      <LoadStatus loading={sessions.loading} error={sessions.error} onRetry={sessions.reload} />
+      <LoadStatus loading={sessions.loading} error={sessions.error} onRetry={sessions.reload} shown={Boolean(sessions.value)} shape="rows" count={2} />
       {sessions.value && (
         <>
           {list.length === 0 ? (

@@ -34,7 +34,7 @@ export function TransactionHistoryPage() {
         <ChoiceFilter label={t('filters.type')} value={filters.type} choices={accountRecordTypes} nameOf={(type) => t(`history.types.${type}`)} onChange={(type) => changeFilters({ type })} />
       </RecordFilters>
       <Section title={t('history.list')} wide testId="account-records">
-        <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} />
+        <LoadStatus loading={records.loading} error={records.error} onRetry={records.reload} shown={Boolean(records.value)} shape="rows" count={6} />
         {answer && !records.error && (
           <div aria-busy={records.loading}>
             {answer.records.length > 0 ? <AccountRecordList records={answer.records} /> : <EmptyState title={t('history.empty')} testId="account-records-empty" />}

@@ -28,7 +28,7 @@ export function TransferFundPage() {
       <div className={styles.sections}>
         <Section title={t('wallet.wallets')} testId="wallet-list">
           <div className={styles.headingRow}>
-            <LoadStatus loading={loaded.loading && !wallets} error={wallets ? null : loaded.error} onRetry={loaded.reload} />
+            <LoadStatus loading={loaded.loading && !wallets} error={wallets ? null : loaded.error} onRetry={loaded.reload} shape="rows" count={4} />
             {wallets && (
               <button type="button" className={panelStyles.small} aria-disabled={loaded.loading || undefined} onClick={() => !loaded.loading && loaded.reload()}>
                 {loaded.loading ? t('loading') : t('wallet.refresh')}

@@ -67,6 +67,8 @@ describe('SideMenu', () => {
       ['Slots', '/rng'],
       ['Fishing', '/fish'],
     ]);
+    // Each category's icon before its name, decorative.
+    expect(within(center).getAllByRole('link').map((link) => link.querySelector('svg[aria-hidden="true"]')?.getAttribute('data-icon'))).toEqual(['game-slot', 'game-fish']);
   });
 
   it('has the download QR, social channels from config and a language select', () => {

@@ -1,4 +1,4 @@
-import { availablePromoCountAtom, formatNumber, gameMenusAtom, ThemeSwitch, unreadMessageAtom, useLanguage, whitelabelAtom } from '@khela/shared';
+import { availablePromoCountAtom, CATEGORY_ICONS, formatNumber, gameMenusAtom, Icon, ThemeSwitch, type IconName, unreadMessageAtom, useLanguage, whitelabelAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ interface SideLinkItem {
   referral?: boolean;
   /** A live count beside the words: the reward center's claimable lines, or the unread messages. */
   badge?: 'rewards' | 'messages';
+  /** A picture before the words (the game categories' icons). */
+  icon?: IconName;
 }
 
 /** The quick links at the top, in the order of SPEC §2. */
@@ -70,6 +72,7 @@ function SideLinks({ items, className, onNavigate }: { items: readonly SideLinkI
         <li key={item.to}>
           {item.forEveryone ? (
             <NavLink to={item.to} className={styles.link} onClick={onNavigate}>
+              {item.icon && <Icon name={item.icon} className={styles.icon} />}
               {t(item.key)}
             </NavLink>
           ) : (
@@ -114,7 +117,10 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
       {games.length > 0 && (
         <MenuGroup id="side-game-center" title={t('side.gameCenter')}>
-          <SideLinks items={games.map((category) => ({ to: category.path, key: `common:categories.${category.gameType}`, forEveryone: true }))} onNavigate={onNavigate} />
+          <SideLinks
+            items={games.map((category) => ({ to: category.path, key: `common:categories.${category.gameType}`, forEveryone: true, icon: CATEGORY_ICONS[category.gameType] }))}
+            onNavigate={onNavigate}
+          />
         </MenuGroup>
       )}
 

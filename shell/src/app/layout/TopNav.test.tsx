@@ -45,4 +45,15 @@ describe('TopNav', () => {
     expect(slots).toHaveAttribute('data-large', 'true');
     expect(screen.getByRole('list', { name: 'Live casino providers' })).toHaveAttribute('data-large', 'false');
   });
+
+  it('shows each category’s icon before its name, hidden from screen readers (the name is the link’s)', () => {
+    store.set(gameMenusAtom, [menuOf('RNG', 1), menuOf('LIVE', 1)]);
+    renderInShell(<TopNav />);
+    const slots = screen.getByRole('link', { name: 'Slots' });
+    const icon = slots.querySelector('svg')!;
+    expect(icon).toHaveAttribute('data-icon', 'game-slot');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: 'Live casino' }).querySelector('svg')).toHaveAttribute('data-icon', 'game-chip');
+    expect(screen.getByRole('link', { name: 'Home' }).querySelector('svg')).toHaveAttribute('data-icon', 'home');
+  });
 });

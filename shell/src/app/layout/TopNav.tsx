@@ -1,4 +1,4 @@
-import { gameMenusAtom } from '@khela/shared';
+import { CATEGORY_ICONS, gameMenusAtom, Icon } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from '@khela/shared';
@@ -33,17 +33,22 @@ export function TopNav() {
       <ul className={styles.list}>
         <li className={styles.item}>
           <NavLink to={sitePaths.home} end className={styles.link}>
+            <Icon name="home" />
             {t('common:categories.HOME')}
           </NavLink>
         </li>
-        {categories.map((category) => (
-          <li key={category.gameType} className={styles.item} data-testid={`top-nav-${category.gameType}`}>
-            <NavLink to={category.path} className={styles.link}>
-              {t(`common:categories.${category.gameType}`)}
-            </NavLink>
-            <VendorPanel category={category} />
-          </li>
-        ))}
+        {categories.map((category) => {
+          const icon = CATEGORY_ICONS[category.gameType];
+          return (
+            <li key={category.gameType} className={styles.item} data-testid={`top-nav-${category.gameType}`}>
+              <NavLink to={category.path} className={styles.link}>
+                {icon && <Icon name={icon} />}
+                {t(`common:categories.${category.gameType}`)}
+              </NavLink>
+              <VendorPanel category={category} />
+            </li>
+          );
+        })}
         <li className={styles.item}>
           <NavLink to={sitePaths.promotions} className={styles.link}>
             {t('common:categories.PROMOTIONS')}

@@ -1,4 +1,4 @@
-import { bus, CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, CHAT_TYPING_MS, chatCalls, newRequestId, Popup, unwrap, useQuery, useQueryClient, type ChatMessage, type ChatState } from '@khela/shared';
+import { bus, CHAT_IMAGE_MAX_BYTES, DelayedProgress, CHAT_TEXT_MAX, CHAT_TYPING_MS, chatCalls, newRequestId, Popup, unwrap, useQuery, useQueryClient, type ChatMessage, type ChatState } from '@khela/shared';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadStatus } from '@/components/LoadStatus';
@@ -43,6 +43,7 @@ export function ChatPopup({ onClose }: PopupViewProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [olderMessages, setOlderMessages] = useState<{ messages: ChatMessage[]; hasOlder: boolean } | null>(null);
   const [typingShown, setTypingShown] = useState(false);
   const lastTypingNotice = useRef(0);
@@ -106,9 +107,11 @@ export function ChatPopup({ onClose }: PopupViewProps) {
     if (!['image/png', 'image/jpeg'].includes(file.type)) return setError(t('imageType'));
     if (file.size > CHAT_IMAGE_MAX_BYTES) return setError(t('imageSize'));
     setSending(true);
+    setUploading(true);
     setError(null);
     const result = await chatCalls.sendImage(file, newRequestId());
     setSending(false);
+    setUploading(false);
     if (!result.ok) return setError(result.error.message);
     void client.invalidateQueries({ queryKey: CHAT_QUERY_KEY });
   }
@@ -197,6 +200,7 @@ export function ChatPopup({ onClose }: PopupViewProps) {
               onKeyDown={onKeyDown}
               data-testid="chat-input"
             />
+            <DelayedProgress active={uploading} label={t('common:uploading')} testId="chat-upload-progress" />
             <div className={styles.actions}>
               <label className={styles.attach}>
                 <span className={styles.attachText}>{t('attach')}</span>

@@ -38,7 +38,7 @@ export async function handleGameStart(start: GameStart): Promise<void> {
   launching = true;
   const returnFocus = focusedElement();
   try {
-    const { launchGame } = await loading.during(import(/* webpackChunkName: "game-launch" */ './launch-game'));
+    const { launchGame } = await loading.during(import(/* webpackChunkName: "game-launch" */ './launch-game'), i18n.t('shell:games.launch.opening'));
     await launchGame(start, returnFocus);
   } catch {
     showLaunchProblem(i18n.t('shell:games.launch.failed'));

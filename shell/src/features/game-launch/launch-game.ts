@@ -43,7 +43,7 @@ async function prepare(start: GameStart, windowed: boolean): Promise<Prepared> {
  */
 export async function launchGame(start: GameStart, returnFocus: HTMLElement | null): Promise<void> {
   const windowed = opensInWindow();
-  const prepared = await loading.during(prepare(start, windowed));
+  const prepared = await loading.during(prepare(start, windowed), i18n.t('shell:games.launch.opening'));
   if (prepared.kind === 'stopped') {
     showLaunchProblem(prepared.message);
     return;

@@ -68,7 +68,7 @@ export function BonusDetailsPage() {
       <p ref={failure} tabIndex={-1} role="alert" className={panelStyles.error}>
         {error ?? ''}
       </p>
-      <LoadStatus loading={bonuses.loading} error={bonuses.error} onRetry={bonuses.reload} />
+      <LoadStatus loading={bonuses.loading} error={bonuses.error} onRetry={bonuses.reload} shown={Boolean(bonuses.value)} shape="rows" count={5} />
       {bonuses.value &&
         (records.length === 0 ? (
           <p className={styles.empty}>{t('bonusDetails.empty')}</p>

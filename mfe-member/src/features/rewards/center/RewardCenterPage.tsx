@@ -94,7 +94,7 @@ export function RewardCenterPage() {
   const empty = center !== null && center.items.length === 0 && center.rebate === null;
   return (
     <PageFrame title={t('pages.rewardCenter.title')} intro={t('pages.rewardCenter.intro')} testId="member-page-rewardCenter">
-      <LoadStatus loading={loaded.loading && !center} error={center ? null : loaded.error} onRetry={reload} />
+      <LoadStatus loading={loaded.loading && !center} error={center ? null : loaded.error} onRetry={reload} shape="rows" count={4} />
       {done && (
         <p role="status" className={styles.done} data-testid="reward-claimed">
           {done}

@@ -22,7 +22,7 @@ export function LeaderboardPanel() {
   const current = answer?.boards.find((item) => item.code === answer.board) ?? null;
   return (
     <div data-testid="leaderboard">
-      <LoadStatus loading={loaded.loading && !answer} error={answer ? null : loaded.error} onRetry={loaded.reload} />
+      <LoadStatus loading={loaded.loading && !answer} error={answer ? null : loaded.error} onRetry={loaded.reload} shape="rows" count={5} />
       {answer && answer.boards.length === 0 && <p className={styles.note}>{t('missions.noBoards')}</p>}
       {answer && current && (
         <>

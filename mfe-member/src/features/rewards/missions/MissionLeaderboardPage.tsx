@@ -78,7 +78,7 @@ export function MissionLeaderboardPage() {
           <LeaderboardPanel />
         ) : (
           <>
-            <LoadStatus loading={loaded.loading && !summary} error={summary ? null : loaded.error} onRetry={reload} />
+            <LoadStatus loading={loaded.loading && !summary} error={summary ? null : loaded.error} onRetry={reload} shape="rows" count={4} />
             {summary && (
               <p className={styles.streak} data-testid="streak">
                 {summary.streak > 0 ? t('missions.streak', { count: summary.streak, days: count(summary.streak) }) : t('missions.noStreak')}

@@ -24,7 +24,7 @@ export function ManualRebatePage() {
     <PageFrame title={t('pages.manualRebate.title')} intro={t('pages.manualRebate.intro')} testId="member-page-manualRebate">
       <div className={styles.sections}>
         <Section title={t('rebate.nowTitle')} testId="rebate-now">
-          <LoadStatus loading={rebate.loading} error={rebate.error} onRetry={rebate.reload} />
+          <LoadStatus loading={rebate.loading} error={rebate.error} onRetry={rebate.reload} shown={Boolean(rebate.value)} shape="rows" count={3} />
           {rebate.value && (
             <>
               {rebate.value.blockedBy && <RebateBlockedNotice block={rebate.value.blockedBy} excluded={rebate.value.excluded} />}

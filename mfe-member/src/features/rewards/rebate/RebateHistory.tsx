@@ -21,7 +21,7 @@ export function RebateHistory({ refreshKey }: { refreshKey: number }) {
   const totalPages = Math.max(1, claims.value?.totalPages ?? 1);
   return (
     <>
-      <LoadStatus loading={claims.loading} error={claims.error} onRetry={claims.reload} />
+      <LoadStatus loading={claims.loading} error={claims.error} onRetry={claims.reload} shown={Boolean(claims.value)} shape="rows" count={4} />
       {claims.value &&
         (claims.value.records.length === 0 ? (
           <p className={styles.muted}>{t('rebate.history.empty')}</p>

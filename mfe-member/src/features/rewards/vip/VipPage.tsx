@@ -126,7 +126,7 @@ export function VipPage() {
   return (
     <div className={standalone.standalone} data-testid="vip-page">
       <PageFrame title={t('vip.title')} intro={t('vip.intro')}>
-        <LoadStatus loading={loaded.loading && !page} error={page ? null : loaded.error} onRetry={loaded.reload} />
+        <LoadStatus loading={loaded.loading && !page} error={page ? null : loaded.error} onRetry={loaded.reload} shape="cards" count={2} />
         {page && !page.hasVip && <EmptyState title={t('vip.off')} />}
         {page?.hasVip && (
           <div className={styles.sections}>

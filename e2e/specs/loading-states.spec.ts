@@ -18,6 +18,10 @@ test('a game center on a slow network: skeletons in place, banner box reserved, 
   const skeleton = center.getByTestId('tile-skeleton');
   await expect(skeleton).toBeVisible();
   await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  // The placeholders take the grid's width (empty, they once shrank to nothing in the centred column).
+  const centerBox = (await center.boundingBox())!;
+  expect((await skeleton.boundingBox())!.width).toBeGreaterThan(centerBox.width * 0.8);
+  expect((await skeleton.boundingBox())!.height).toBeGreaterThan(100);
   await expect(center.getByTestId('vendor-chips-skeleton')).toBeVisible();
 
   // The banner's box has its shape before (and whether or not) the picture is in.

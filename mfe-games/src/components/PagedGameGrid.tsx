@@ -34,7 +34,7 @@ export function PagedGameGrid({ list, label, empty, onLoadMore }: { list: PagedG
   const count = firstLoad ? '' : total === null ? t('list.showing', { shown }) : t('list.showingOf', { shown, total: formatNumber(total, language) });
 
   return (
-    <section className={styles.page} aria-label={label} aria-busy={firstLoad && loading} data-testid="game-grid">
+    <section className={`${styles.page} ${styles.gridSection}`} aria-label={label} aria-busy={firstLoad && loading} data-testid="game-grid">
       {firstLoad && loading && <TileSkeleton count={skeletonTiles} label={label} />}
       {firstLoad && error && <LoadFailure error={error} onRetry={retry} />}
       {firstLoad && !loading && !error && empty}

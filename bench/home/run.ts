@@ -314,6 +314,7 @@ async function benchHome(browser: Browser, url: string): Promise<void> {
   console.log('JS sent is the encoded body (as served: brotli or gzip); all sent counts every response (headers and bodies).');
   if (process.env.BENCH_VERBOSE) {
     const last = figures[figures.length - 1]!;
+    for (const [label, f] of [['warm-up', warm], ['last load', last]] as const) for (const line of f.shiftLog) console.log(`  ${label}: shift at ${line}`);
     for (const r of [...last.scripts].sort((a, b) => b.encoded - a.encoded)) console.log(`  ${kb(r.encoded).padStart(9)}  ${r.path}`);
     console.log(`every request of that load by its start (banner shown at ${ms(last.bannerShownMs)}, tiles at ${ms(last.tilesShownMs)}):`);
     for (const r of [...last.resources].sort((a, b) => a.start - b.start)) console.log(`  ${ms(r.start).padStart(9)}  ${kb(r.transfer).padStart(9)}  ${r.path}`);

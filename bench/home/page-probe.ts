@@ -30,11 +30,13 @@ export interface HomeProbe {
   cls: number;
   /** Layout shift (without recent input) by what moved: the element and its nearest data-testid or data-remote. */
   shiftsBySource: Record<string, number>;
+  /** Every shift without recent input: when, how much, and what moved from where to where (BENCH_VERBOSE prints them for the other pages). */
+  shiftLog: string[];
 }
 
 export const PAGE_PROBE = `(() => {
   performance.setResourceTimingBufferSize(5000);
-  const probe = { bannerInPageMs: null, tilesInPageMs: null, contentImages: [], bannerShownMs: null, tilesShownMs: null, tileCount: 0, lcpMs: null, lcpElement: null, cls: 0, shiftsBySource: {} };
+  const probe = { bannerInPageMs: null, tilesInPageMs: null, contentImages: [], bannerShownMs: null, tilesShownMs: null, tileCount: 0, lcpMs: null, lcpElement: null, cls: 0, shiftsBySource: {}, shiftLog: [] };
   window.__homeProbe = probe;
   const describe = (node) => {
     const element = node && node.nodeType !== 1 ? node.parentElement : node;
@@ -56,6 +58,8 @@ export const PAGE_PROBE = `(() => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
       const sources = entry.sources || [];
+      const rect = (r) => r.x + ',' + r.y + ' ' + r.width + 'x' + r.height;
+      probe.shiftLog.push(Math.round(entry.startTime) + ' ms ' + entry.value.toFixed(3) + ': ' + sources.map((source) => (describe(source.node) || 'a removed element') + ' ' + rect(source.previousRect) + ' -> ' + rect(source.currentRect)).join('; '));
       for (const source of sources) {
         const what = describe(source.node) || 'a removed element';
         probe.shiftsBySource[what] = (probe.shiftsBySource[what] || 0) + entry.value / sources.length;

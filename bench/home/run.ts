@@ -17,8 +17,9 @@
  *   the document and every resource: headers and encoded bodies);
  * - banner, tiles, LCP, CLS: see page-probe.ts.
  *
- * Env: BENCH_LOADS (5), BENCH_PORT (8191), SITE_DIR (site/), CHROMIUM_PATH (/usr/bin/chromium),
- * BENCH_VERBOSE=1 (the scripts of the last load, biggest first).
+ * Env: BENCH_LOADS (5; 0 skips the home page), BENCH_PORT (8191), SITE_DIR (site/), CHROMIUM_PATH (/usr/bin/chromium),
+ * BENCH_VERBOSE=1 (the scripts of the last load, biggest first), BENCH_PAGES (0: the home page
+ * alone; path parts such as /member,/pointMall: only the other pages whose path contains one), BENCH_PAGE_LOADS (1).
  */
 import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium, devices, type Page } from '@playwright/test';
@@ -30,8 +31,9 @@ import { type HomeProbe, PAGE_PROBE } from './page-probe';
 
 const loads = Number(process.env.BENCH_LOADS ?? 5);
 const pageLoads = Number(process.env.BENCH_PAGE_LOADS ?? 1);
-/** BENCH_PAGES=0: the home page alone. */
+/** BENCH_PAGES=0: the home page alone; any other value: only the other pages whose path contains it (e.g. /member). */
 const pagesWanted = process.env.BENCH_PAGES !== '0';
+const pagesMatching = pagesWanted && process.env.BENCH_PAGES && process.env.BENCH_PAGES !== '1' ? process.env.BENCH_PAGES.split(',') : [''];
 const port = Number(process.env.BENCH_PORT ?? 8191);
 const phone = devices['Galaxy S8']!;
 /** Lighthouse's mobile "slow 4G". CDP takes bytes per second. */
@@ -224,12 +226,13 @@ async function benchOtherPages(browser: Browser, baseUrl: string): Promise<void>
   console.log(`the game centers and member pages: ${pageLoads} throttled cold load(s) each (the median), ready once the remote's area is; member pages as the demo member`);
   const rows: string[][] = [];
   let worst: { path: string; cls: number } | null = null;
-  for (const page of benchPages) {
+  for (const page of benchPages.filter((p) => pagesMatching.some((part) => p.path.includes(part)))) {
     const figures: LoadFigures[] = [];
     for (let i = 0; i < pageLoads; i += 1) {
       figures.push(await coldLoad(browser, `${baseUrl}${page.path}`, { throttled: true, shown: remoteShown(page.remote), token: page.member ? token : undefined }));
     }
     const middle = [...figures].sort((a, b) => a.cls - b.cls)[Math.floor((figures.length - 1) / 2)]!;
+    if (process.env.BENCH_VERBOSE) for (const line of middle.shiftLog) console.log(`  ${page.path} ${line}`);
     rows.push(pageRow(page, { ...middle, lcpMs: median(figures.map((f) => f.lcpMs ?? Number.NaN)) }));
     if (!worst || middle.cls > worst.cls) worst = { path: page.path, cls: middle.cls };
     process.stdout.write('.');
@@ -259,56 +262,62 @@ async function main(): Promise<void> {
         `slow 4G (1.6 Mbps down, 750 kbps up, ${SLOW_4G.latency} ms RTT), CPU ${CPU_SLOWDOWN}× slower; median of ${loads}`,
     );
     console.log(`load average at the start (1, 5, 15 min): ${loadAverage()} on ${cpus().length} cores`);
-    const warm = await coldLoad(browser, url, { throttled: false, shown: homeShown });
-    const figures: LoadFigures[] = [];
-    for (let i = 0; i < loads; i += 1) {
-      figures.push(await coldLoad(browser, url, { throttled: true, shown: homeShown }));
-      process.stdout.write('.');
-    }
-    process.stdout.write('\n');
-
-    const medianOf = (pick: (f: LoadFigures) => number | null) => median(figures.map((f) => pick(f) ?? Number.NaN));
-    const summary = {
-      jsEncoded: medianOf((f) => f.jsEncoded),
-      jsDecoded: medianOf((f) => f.jsDecoded),
-      jsFiles: medianOf((f) => f.jsFiles),
-      totalTransfer: medianOf((f) => f.totalTransfer),
-      requests: medianOf((f) => f.requests),
-      requestsBeforeContent: medianOf((f) => f.requestsBeforeContent),
-      // A load where it never showed counts as not shown: the median of the others would flatter.
-      bannerShownMs: figures.some((f) => f.bannerShownMs === null) ? null : medianOf((f) => f.bannerShownMs),
-      tilesShownMs: figures.some((f) => f.tilesShownMs === null) ? null : medianOf((f) => f.tilesShownMs),
-      lcpMs: medianOf((f) => f.lcpMs),
-      cls: medianOf((f) => f.cls),
-    };
-    console.log('');
-    printTable([
-      row('warm-up, not throttled', warm),
-      ...figures.map((f, i) => row(`cold load ${i + 1}`, f)),
-      row('median', summary),
-    ], header);
-    console.log('');
-    const elements = new Map<string, number>();
-    for (const f of figures) elements.set(f.lcpElement ?? 'unknown', (elements.get(f.lcpElement ?? 'unknown') ?? 0) + 1);
-    console.log(`LCP element: ${[...elements].map(([what, n]) => `${what} (${n} of ${figures.length})`).join(', ')}`);
-    const shifted = new Map<string, number>();
-    for (const f of figures) for (const [what, value] of Object.entries(f.shiftsBySource)) shifted.set(what, (shifted.get(what) ?? 0) + value / figures.length);
-    const topShifts = [...shifted].sort((a, b) => b[1] - a[1]).slice(0, 5);
-    if (topShifts.length > 0) console.log(`what moved (layout shift per load, shared among the elements each shift moved): ${topShifts.map(([what, value]) => `${what} ${value.toFixed(3)}`).join(', ')}`);
-    console.log(`game tiles in the page when first shown: ${figures.map((f) => f.tileCount).join(', ')}; loads taken as over at ${figures.map((f) => ms(f.endedMs)).join(', ')}`);
-    console.log('JS sent is the encoded body (as served: brotli or gzip); all sent counts every response (headers and bodies).');
-    if (process.env.BENCH_VERBOSE) {
-      const last = figures[figures.length - 1]!;
-      for (const r of [...last.scripts].sort((a, b) => b.encoded - a.encoded)) console.log(`  ${kb(r.encoded).padStart(9)}  ${r.path}`);
-      console.log(`every request of that load by its start (banner shown at ${ms(last.bannerShownMs)}, tiles at ${ms(last.tilesShownMs)}):`);
-      for (const r of [...last.resources].sort((a, b) => a.start - b.start)) console.log(`  ${ms(r.start).padStart(9)}  ${kb(r.transfer).padStart(9)}  ${r.path}`);
-    }
+    if (loads > 0) await benchHome(browser, url);
     if (pagesWanted) await benchOtherPages(browser, site.baseUrl);
     console.log(`load average at the end (1, 5, 15 min): ${loadAverage()}`);
   } finally {
     process.off('SIGINT', stop);
     await browser?.close();
     await site.stop();
+  }
+}
+
+/** The home page: one warm-up load, then BENCH_LOADS throttled cold loads and their medians. */
+async function benchHome(browser: Browser, url: string): Promise<void> {
+  const warm = await coldLoad(browser, url, { throttled: false, shown: homeShown });
+  const figures: LoadFigures[] = [];
+  for (let i = 0; i < loads; i += 1) {
+    figures.push(await coldLoad(browser, url, { throttled: true, shown: homeShown }));
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+
+  const medianOf = (pick: (f: LoadFigures) => number | null) => median(figures.map((f) => pick(f) ?? Number.NaN));
+  const summary = {
+    jsEncoded: medianOf((f) => f.jsEncoded),
+    jsDecoded: medianOf((f) => f.jsDecoded),
+    jsFiles: medianOf((f) => f.jsFiles),
+    totalTransfer: medianOf((f) => f.totalTransfer),
+    requests: medianOf((f) => f.requests),
+    requestsBeforeContent: medianOf((f) => f.requestsBeforeContent),
+    // A load where it never showed counts as not shown: the median of the others would flatter.
+    bannerShownMs: figures.some((f) => f.bannerShownMs === null) ? null : medianOf((f) => f.bannerShownMs),
+    tilesShownMs: figures.some((f) => f.tilesShownMs === null) ? null : medianOf((f) => f.tilesShownMs),
+    lcpMs: medianOf((f) => f.lcpMs),
+    cls: medianOf((f) => f.cls),
+  };
+  console.log('');
+  printTable([
+    row('warm-up, not throttled', warm),
+    ...figures.map((f, i) => row(`cold load ${i + 1}`, f)),
+    row('median', summary),
+  ], header);
+  console.log('');
+  const elements = new Map<string, number>();
+  for (const f of figures) elements.set(f.lcpElement ?? 'unknown', (elements.get(f.lcpElement ?? 'unknown') ?? 0) + 1);
+  console.log(`LCP element: ${[...elements].map(([what, n]) => `${what} (${n} of ${figures.length})`).join(', ')}`);
+  const shifted = new Map<string, number>();
+  for (const f of figures) for (const [what, value] of Object.entries(f.shiftsBySource)) shifted.set(what, (shifted.get(what) ?? 0) + value / figures.length);
+  const topShifts = [...shifted].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  if (topShifts.length > 0) console.log(`what moved (layout shift per load, shared among the elements each shift moved): ${topShifts.map(([what, value]) => `${what} ${value.toFixed(3)}`).join(', ')}`);
+  console.log(`game tiles in the page when first shown: ${figures.map((f) => f.tileCount).join(', ')}; loads taken as over at ${figures.map((f) => ms(f.endedMs)).join(', ')}`);
+  console.log('JS sent is the encoded body (as served: brotli or gzip); all sent counts every response (headers and bodies).');
+  if (process.env.BENCH_VERBOSE) {
+    const last = figures[figures.length - 1]!;
+    for (const [label, f] of [['warm-up', warm], ['last load', last]] as const) for (const line of f.shiftLog) console.log(`  ${label}: shift at ${line}`);
+    for (const r of [...last.scripts].sort((a, b) => b.encoded - a.encoded)) console.log(`  ${kb(r.encoded).padStart(9)}  ${r.path}`);
+    console.log(`every request of that load by its start (banner shown at ${ms(last.bannerShownMs)}, tiles at ${ms(last.tilesShownMs)}):`);
+    for (const r of [...last.resources].sort((a, b) => a.start - b.start)) console.log(`  ${ms(r.start).padStart(9)}  ${kb(r.transfer).padStart(9)}  ${r.path}`);
   }
 }
 

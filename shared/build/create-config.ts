@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { BuildReportPlugin } from './build-report-plugin';
+import { EXPOSE_CHUNK_NAME, ExposeChunksPlugin } from './expose-chunks-plugin';
+import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { sharedModules } from './shared-modules';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
@@ -138,7 +140,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
     },
     plugins: [
       new BuildReportPlugin(),
-      ...(isHost ? [externalRuntimePluginAsEsm()] : []),
+      ...(isHost ? [externalRuntimePluginAsEsm()] : [new ExposeChunksPlugin()]),
       // Pre-compressed copies: the server sends .br or .gz as the phone accepts, at no CPU cost per request.
       ...(production
         ? [
@@ -159,7 +161,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
       }),
       new ModuleFederationPlugin({
         name: build.federationName,
-        ...(isHost ? { remotes: {}, filename: 'assets/shell-entry.js' } : { filename: 'remoteEntry.js', exposes: { './app': './src/app' } }),
+        ...(isHost ? { remotes: {}, filename: 'assets/shell-entry.js' } : { filename: 'remoteEntry.js', exposes: { './app': { import: './src/app', name: EXPOSE_CHUNK_NAME } } }),
         shared: sharedModules(installedVersions(build.packageDir)),
         shareStrategy: 'loaded-first',
         runtimePlugins: build.runtimePlugins ?? [],
@@ -175,6 +177,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
         ? [
             new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
             new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body', templateParameters: build.htmlParameters ?? {} }),
+            new StartupPreloadPlugin(),
           ]
         : []),
     ],

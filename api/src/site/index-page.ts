@@ -13,13 +13,18 @@ export class IndexPage {
 
   /**
    * With preloadImage, a high-priority preload hint for that image goes first in the head: the
-   * browser fetches the page's largest image while the scripts that will show it still load.
+   * browser fetches the page's largest image while the scripts that will show it still load. With
+   * preloadScripts, a preload hint for each at the end of the head (a remote's scripts the page runs once the shell has).
    */
-  withNonce(nonce: string, preloadImage: string | null = null): string {
+  withNonce(nonce: string, preloadImage: string | null = null, preloadScripts: readonly string[] = []): string {
     const html = this.read().replace(/<script\b/gi, `<script nonce="${nonce}"`);
-    if (!preloadImage) return html;
-    const hint = `<link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high" />`;
-    return html.replace(/<head>/i, (head) => `${head}\n    ${hint}`);
+    const withImage = preloadImage
+      ? html.replace(/<head>/i, (head) => `${head}\n    <link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high" />`)
+      : html;
+    if (preloadScripts.length === 0) return withImage;
+    // At the end of the head: after the shell's own start-up scripts, which run first.
+    const scripts = preloadScripts.map((script) => `<link rel="preload" as="script" href="${escapeAttribute(script)}" />`).join('');
+    return withImage.replace(/<\/head>/i, (end) => `${scripts}${end}`);
   }
 
   private read(): string {

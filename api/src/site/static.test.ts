@@ -14,8 +14,9 @@ beforeAll(async () => {
     writeFileSync(path.join(siteDir, file), body);
   };
   write('index.html', '<!doctype html><html><head><title>Khela</title></head><body><div id="root"></div></body></html>');
-  write('remotes.json', '{"mfe-home":"/remotes/mfe-home/1.0.0/remoteEntry.js"}');
+  write('remotes.json', '{"mfe-home":{"version":"1.0.0","entry":"/remotes/mfe-home/1.0.0/remoteEntry.js"}}');
   write('remotes/mfe-home/1.0.0/remoteEntry.js', 'var home = 1;');
+  write('remotes/mfe-home/1.0.0/expose-chunks.json', '{"./app":["expose-app.5e6f7a8b.js"]}');
   write('assets/shell.3f9a1c.js', 'console.log(1)');
   write('favicon.ico', 'icon');
   t = await createTestApp({ siteDir });
@@ -36,10 +37,14 @@ test('index.html and remotes.json are served no-cache', async () => {
   expect((await get('/')).body).toContain('<title>Khela</title>');
 });
 
-test("the home page names the brand's first home banner in a preload hint; other pages do not", async () => {
+test("the home page names the brand's first home banner and the home remote's scripts in preload hints; other pages do not", async () => {
   for (const url of ['/', '/home', '/index.html?x=1']) {
     const body = (await get(url)).body;
     expect(body).toContain('<head>\n    <link rel="preload" as="image" href="/media/banners/w_home-1.svg" fetchpriority="high" />');
+    // The home remote's entry and the script its ./app loads come with the page too.
+    expect(body).toContain(
+      '<link rel="preload" as="script" href="/remotes/mfe-home/1.0.0/remoteEntry.js" /><link rel="preload" as="script" href="/remotes/mfe-home/1.0.0/expose-app.5e6f7a8b.js" /></head>',
+    );
   }
   for (const url of ['/agent', '/member/withdraw', '/rng']) expect((await get(url)).body).not.toContain('rel="preload"');
 });

@@ -9,6 +9,7 @@ import { serveAppFiles } from './app-files';
 import type { Queryable } from '../platform/db/db';
 import { firstHomeBanner } from './first-banner';
 import { IndexPage } from './index-page';
+import { RemotePreload } from './remote-preload';
 import { mediaDir } from './media';
 
 /** Paths the server itself answers; the SPA fallback never touches them. */
@@ -77,11 +78,15 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
   if (!existsSync(path.join(root, 'index.html'))) return null;
   const index = new IndexPage(path.join(root, 'index.html'));
   const banner = db ? firstHomeBanner(db) : null;
+  const homeScripts = new RemotePreload(root, 'mfe-home');
   return (request, reply) => {
     if (!wantsSpaFallback(request)) return null;
     const onHome = HOME_PATHS.has(request.url.split('?')[0] ?? '/');
     return (onHome && banner ? banner() : Promise.resolve(null)).then((image) =>
-      reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(index.withNonce(cspNonce(reply), image)),
+      reply
+        .header('Cache-Control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(index.withNonce(cspNonce(reply), image, onHome ? homeScripts.paths() : [])),
     );
   };
 }

@@ -14,6 +14,7 @@ import { AreaFailure } from '../ui/AreaFailure';
 import { chunkFailureOf } from '../ui/chunk-failure';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ReleaseLabel } from '../ui/ReleaseLabel';
+import styles from '../ui/ui.module.css';
 
 export interface RemoteProps {
   /** The part of the URL this remote owns, e.g. "/member". */
@@ -52,7 +53,10 @@ export function createRemoteApp<P extends RemoteProps>({ name, release, messages
                   onError={(error) => bus.emit('remote:failed', { remote: name, phase: 'render', message: error.message })}
                   fallback={(error, reset) => <AreaFailure area={name} failure={chunkFailureOf(error)} onRetry={reset} />}
                 >
-                  <Root {...props} />
+                  {/* At least a screen tall: the release line below starts past the fold, so content arriving above it moves nothing on screen (CLS). */}
+                  <div className={styles.remoteBody}>
+                    <Root {...props} />
+                  </div>
                 </ErrorBoundary>
                 <ReleaseLabel name={name} release={release} />
               </HistoryRouter>

@@ -23,8 +23,9 @@ export function DepositPage({ notice = null }: { notice?: ReactNode } = {}) {
 
   return (
     <PageFrame title={t('pages.depositv2.title')} intro={t('pages.depositv2.intro')} testId="member-page-depositv2">
-      <LoadStatus loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />
       {notice}
+      {/* Below the notice: the loading line leaves once the channels come, and must not move what is above (CLS). */}
+      <LoadStatus loading={loaded.loading} error={loaded.error} onRetry={loaded.reload} />
       {loaded.value && channels.length === 0 && <EmptyState title={t('deposit.noChannels')} testId="deposit-no-channels" />}
       {submitted ? (
         <DepositSubmitted submitted={submitted} onAnother={() => setSubmitted(null)} />

@@ -45,19 +45,24 @@ export function UplineTransferPage() {
   return (
     <PageFrame title={t('pages.transferUpline.title')} intro={t('pages.transferUpline.intro')} testId="member-page-transferUpline">
       {hasPaymentPassword === false && <PaymentPasswordNotice />}
-      <div className={styles.sections}>
-        <Section title={t('upline.formTitle')} testId="upline-send">
-          <BalanceSummary balance={wallet.balance} loading={wallet.loading} error={wallet.error} onRetry={wallet.refresh} />
-          {!member.value && <LoadStatus loading={member.loading} error={member.error} onRetry={member.reload} />}
-          <UplineTransferForm balance={wallet.balance} hasPaymentPassword={hasPaymentPassword} openBonus={limits.value?.openBonus ?? null} onDone={onSent} />
-          <p ref={outcome} tabIndex={-1} role="status" className={panelStyles.success} data-testid="upline-outcome">
-            {sent ? t('upline.sent', { orderNo: sent }) : ''}
-          </p>
-        </Section>
-        <Section title={t('upline.records.title')} testId="upline-records">
-          <UplineRecords role={role} onRole={setRole} refreshKey={refreshKey} />
-        </Section>
-      </div>
+      {/* Until the member's info says whether the payment password notice goes above, a skeleton: the sections drawn first would be pushed down by it (CLS, issue 19). */}
+      {hasPaymentPassword === null && !member.error ? (
+        <LoadStatus loading error={null} onRetry={member.reload} shape="cards" count={2} />
+      ) : (
+        <div className={styles.sections}>
+          <Section title={t('upline.formTitle')} testId="upline-send">
+            <BalanceSummary balance={wallet.balance} loading={wallet.loading} error={wallet.error} onRetry={wallet.refresh} />
+            {!member.value && <LoadStatus loading={member.loading} error={member.error} onRetry={member.reload} />}
+            <UplineTransferForm balance={wallet.balance} hasPaymentPassword={hasPaymentPassword} openBonus={limits.value?.openBonus ?? null} onDone={onSent} />
+            <p ref={outcome} tabIndex={-1} role="status" className={panelStyles.success} data-testid="upline-outcome">
+              {sent ? t('upline.sent', { orderNo: sent }) : ''}
+            </p>
+          </Section>
+          <Section title={t('upline.records.title')} testId="upline-records">
+            <UplineRecords role={role} onRole={setRole} refreshKey={refreshKey} />
+          </Section>
+        </div>
+      )}
     </PageFrame>
   );
 }

@@ -46,10 +46,16 @@ describe('withdraw', () => {
     expect(store.get(balanceAtom)).toBe(300_000);
   });
 
-  it('keeps sending off while the balance and limits load', () => {
+  it('shows a skeleton until the limits say whether the payment password notice goes above, and keeps sending off while the balance loads', async () => {
     api = new FakePaymentsApi().on('GET', '/wps/v2/wallets/balance', never).on('GET', paths.limits, never).on('GET', paths.accounts, never).on('GET', paths.withdraw, never);
+    const first = renderPaymentPage(<WithdrawPage />, { path: '/member/withdraw' });
+    expect(screen.getByTestId('skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    first.unmount();
+
+    api = memberWithAccount().on('GET', '/wps/v2/wallets/balance', never);
     renderPaymentPage(<WithdrawPage />, { path: '/member/withdraw' });
-    expect(screen.getByLabelText('Amount')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Amount')).toBeInTheDocument();
     expect(screen.getByLabelText('Payment password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveAccessibleDescription('Withdrawing opens once your balance and limits have loaded.');

@@ -58,46 +58,51 @@ export function WithdrawPage() {
   return (
     <PageFrame title={t('pages.withdraw.title')} intro={t('pages.withdraw.intro')} testId="member-page-withdraw">
       {shownLimits && !shownLimits.hasPaymentPassword && <PaymentPasswordNotice />}
-      <div className={styles.sections}>
-        <Section title={t('withdrawal.summary')} testId="withdraw-summary">
-          <BalanceSummary balance={wallet.balance} loading={wallet.loading} error={wallet.error} onRetry={wallet.refresh} />
-          {shownLimits ? (
-            <dl className={styles.facts} data-testid="withdraw-limits">
-              <div className={styles.fact}>
-                <dt>{t('withdrawal.limits.min')}</dt>
-                <dd>{format.money(shownLimits.min)}</dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>{t('withdrawal.limits.max')}</dt>
-                <dd>{format.money(shownLimits.max)}</dd>
-              </div>
-              <div className={styles.fact}>
-                <dt>{t('withdrawal.limits.today')}</dt>
-                <dd>{t('withdrawal.limits.todayValue', { used: format.count(shownLimits.usedToday), count: format.count(shownLimits.dailyCount) })}</dd>
-              </div>
-            </dl>
-          ) : (
-            <LoadStatus loading={limits.loading} error={limits.error} onRetry={limits.reload} />
-          )}
-        </Section>
-        <Section title={t('payout.title')} testId="payout-accounts">
-          {payout.value ? (
-            <PayoutAccountsSection payout={payout.value} canBind={shownLimits?.hasPaymentPassword === true} onBound={onBound} />
-          ) : (
-            <LoadStatus loading={payout.loading} error={payout.error} onRetry={payout.reload} />
-          )}
-        </Section>
-        <Section title={t('withdrawal.formTitle')} testId="withdraw-request">
-          <WithdrawForm limits={shownLimits} accounts={payout.value?.accounts ?? null} balance={wallet.balance} accountId={accountId} onAccount={setAccountId} onDone={onRequested} />
-          <p ref={outcome} tabIndex={-1} role="status" className={panelStyles.success} data-testid="withdraw-outcome">
-            {requested ? t('withdrawal.requested', { orderNo: requested }) : ''}
-          </p>
-        </Section>
-        <Section title={t('withdrawal.records.title')} wide testId="withdrawal-records-section">
-          {/* Keyed by the requests made here: a new one shows at once, on the first page of every status. */}
-          <RequestRecords key={refreshKey} name="withdrawals" label={t('withdrawal.records.title')} load={paymentCalls.withdrawals} renderRecord={withdrawal} emptyText={t('withdrawal.records.empty')} testId="withdrawal-records" />
-        </Section>
-      </div>
+      {/* Until the limits say whether the payment password notice goes above, a skeleton: the sections drawn first would be pushed down by it (CLS, issue 19). */}
+      {!shownLimits && !limits.error ? (
+        <LoadStatus loading error={null} onRetry={limits.reload} shape="cards" count={2} />
+      ) : (
+        <div className={styles.sections}>
+          <Section title={t('withdrawal.summary')} testId="withdraw-summary">
+            <BalanceSummary balance={wallet.balance} loading={wallet.loading} error={wallet.error} onRetry={wallet.refresh} />
+            {shownLimits ? (
+              <dl className={styles.facts} data-testid="withdraw-limits">
+                <div className={styles.fact}>
+                  <dt>{t('withdrawal.limits.min')}</dt>
+                  <dd>{format.money(shownLimits.min)}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt>{t('withdrawal.limits.max')}</dt>
+                  <dd>{format.money(shownLimits.max)}</dd>
+                </div>
+                <div className={styles.fact}>
+                  <dt>{t('withdrawal.limits.today')}</dt>
+                  <dd>{t('withdrawal.limits.todayValue', { used: format.count(shownLimits.usedToday), count: format.count(shownLimits.dailyCount) })}</dd>
+                </div>
+              </dl>
+            ) : (
+              <LoadStatus loading={limits.loading} error={limits.error} onRetry={limits.reload} />
+            )}
+          </Section>
+          <Section title={t('payout.title')} testId="payout-accounts">
+            {payout.value ? (
+              <PayoutAccountsSection payout={payout.value} canBind={shownLimits?.hasPaymentPassword === true} onBound={onBound} />
+            ) : (
+              <LoadStatus loading={payout.loading} error={payout.error} onRetry={payout.reload} />
+            )}
+          </Section>
+          <Section title={t('withdrawal.formTitle')} testId="withdraw-request">
+            <WithdrawForm limits={shownLimits} accounts={payout.value?.accounts ?? null} balance={wallet.balance} accountId={accountId} onAccount={setAccountId} onDone={onRequested} />
+            <p ref={outcome} tabIndex={-1} role="status" className={panelStyles.success} data-testid="withdraw-outcome">
+              {requested ? t('withdrawal.requested', { orderNo: requested }) : ''}
+            </p>
+          </Section>
+          <Section title={t('withdrawal.records.title')} wide testId="withdrawal-records-section">
+            {/* Keyed by the requests made here: a new one shows at once, on the first page of every status. */}
+            <RequestRecords key={refreshKey} name="withdrawals" label={t('withdrawal.records.title')} load={paymentCalls.withdrawals} renderRecord={withdrawal} emptyText={t('withdrawal.records.empty')} testId="withdrawal-records" />
+          </Section>
+        </div>
+      )}
     </PageFrame>
   );
 }

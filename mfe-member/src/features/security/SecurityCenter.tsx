@@ -25,10 +25,11 @@ export function SecurityCenter() {
   };
   return (
     <PageFrame title={t('pages.securityCenter.title')} intro={t('pages.securityCenter.intro')} testId="member-page-securityCenter">
-      <LoadStatus loading={member.loading && !profile} error={profile ? null : member.error} onRetry={member.reload} shape="lines" count={4} />
       <div className={styles.sections}>
         <ProfileSection profile={profile} />
         <LoginPasswordSection profile={profile} />
+        {/* In the place of the sections the full record brings: a skeleton above them all would leave and move the page up (CLS). */}
+        {!profile && <LoadStatus loading={member.loading} error={member.error} onRetry={member.reload} shape="cards" count={3} />}
         {profile && (
           <>
             <BindingsSection profile={profile} onProfile={member.setValue} />

@@ -44,6 +44,15 @@ describe('Header for a visitor', () => {
 });
 
 describe('Header for a member', () => {
+  it("takes a member's shape from the first paint when a token is stored (a phone's header then never changes height, CLS)", () => {
+    renderInShell(<Header menu={menu} />);
+    expect(document.querySelector('header')).not.toHaveClass('memberHeader');
+    resetShellState();
+    logIn();
+    renderInShell(<Header menu={menu} />);
+    expect(document.querySelectorAll('header')[1]).toHaveClass('memberHeader');
+  });
+
   it('shows balance, deposit, withdraw and the account menu instead of login', async () => {
     logIn();
     renderInShell(<Header menu={menu} />);

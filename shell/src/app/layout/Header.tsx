@@ -31,7 +31,7 @@ export function Header({ menu }: { menu: MenuButtonProps }) {
   const { t } = useTranslation('shell');
   const loggedIn = useAtomValue(loggedInAtom);
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${loggedIn ? styles.memberHeader : ''}`}>
       {menu.onOpen && (
         <button
           ref={menu.buttonRef}
@@ -51,7 +51,15 @@ export function Header({ menu }: { menu: MenuButtonProps }) {
       <HeaderMenu />
       <div className={styles.actions}>
         {loggedIn ? (
-          <Suspense fallback={<div className={styles.member} aria-busy="true" />}>
+          // The placeholder takes the member bar's places (header-layout below), so nothing moves when its code comes.
+          <Suspense
+            fallback={
+              <div className={styles.member} aria-busy="true">
+                <span className={styles.memberMenuPending} />
+                <span className={styles.memberRowPending} />
+              </div>
+            }
+          >
             <MemberBar />
           </Suspense>
         ) : (

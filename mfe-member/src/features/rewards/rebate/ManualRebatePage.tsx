@@ -20,6 +20,10 @@ export function ManualRebatePage() {
   const [claims, setClaims] = useState(0);
   // Read on every visit: the last bets count at once (the api applies them first).
   const rebate = useMemberQuery(['rebate', claims], rebateCalls.page, { staleTime: 0 });
+  // The claims come below the rebate once it has answered: its table's height is only known then,
+  // and a section already drawn below it would be pushed down the screen (CLS, issue 19).
+  const [rebateAnswered, setRebateAnswered] = useState(false);
+  if (!rebateAnswered && (rebate.value !== null || rebate.error !== null)) setRebateAnswered(true);
   return (
     <PageFrame title={t('pages.manualRebate.title')} intro={t('pages.manualRebate.intro')} testId="member-page-manualRebate">
       <div className={styles.sections}>
@@ -33,9 +37,11 @@ export function ManualRebatePage() {
             </>
           )}
         </Section>
-        <Section title={t('rebate.history.title')} testId="rebate-claims">
-          <RebateHistory refreshKey={claims} />
-        </Section>
+        {rebateAnswered && (
+          <Section title={t('rebate.history.title')} testId="rebate-claims">
+            <RebateHistory refreshKey={claims} />
+          </Section>
+        )}
       </div>
     </PageFrame>
   );

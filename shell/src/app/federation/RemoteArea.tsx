@@ -1,6 +1,6 @@
 import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, type ChunkFailure, type RemoteProps } from '@khela/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { markAreaSettled } from './area-settled';
@@ -27,22 +27,40 @@ export function RemoteArea({ remote, history }: { remote: RemoteKey; /** A histo
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const { federationName } = remotes[remote];
+  /**
+   * A retry the reader asked for gets one more try of its own: a script whose preload failed (index.html
+   * preloads the home remote's scripts) is handed by the browser to its first taker as failed, so the
+   * first reload after a dropped connection can meet that stale failure once.
+   */
+  const secondTry = useRef(false);
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
+    const fail = (failure: ChunkFailure | null) => {
+      if (secondTry.current) {
+        secondTry.current = false;
+        resetRemote(remote);
+        setAttempt((n) => n + 1);
+        return;
+      }
+      setState({ status: 'failed', failure });
+    };
     loadRemote<ParcelConfig>(`${federationName}/app`)
       .then((module) => {
         if (!current) return;
         if (!module || isRemoteLoadFailure(module)) {
           bus.emit('remote:failed', { remote, phase: 'load', message: module ? module.message : 'empty module' });
-          setState({ status: 'failed', failure: (module && chunkFailureOf(module.cause)) ?? entryFailure(remote) });
-        } else setState({ status: 'ready', config: { ...(module as ParcelConfig) } as ParcelConfig });
+          fail((module && chunkFailureOf(module.cause)) ?? entryFailure(remote));
+        } else {
+          secondTry.current = false;
+          setState({ status: 'ready', config: { ...(module as ParcelConfig) } as ParcelConfig });
+        }
       })
       .catch((error: unknown) => {
         if (!current) return;
         bus.emit('remote:failed', { remote, phase: 'load', message: String(error) });
-        setState({ status: 'failed', failure: chunkFailureOf(error) ?? entryFailure(remote) });
+        fail(chunkFailureOf(error) ?? entryFailure(remote));
       });
     return () => {
       current = false;
@@ -54,6 +72,7 @@ export function RemoteArea({ remote, history }: { remote: RemoteKey; /** A histo
   }, [state.status]);
 
   const retry = useCallback(() => {
+    secondTry.current = true;
     resetRemote(remote);
     setAttempt((n) => n + 1);
   }, [remote]);

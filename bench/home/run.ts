@@ -23,8 +23,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium, devices, type Page } from '@playwright/test';
-import { asReturningVisitor } from '../../e2e/support/identity';
-import { logIn } from '../../e2e/support/login-flow';
+import { demoMemberToken } from '../support/demo-member-token';
 import { startSite } from '../support/server';
 import { type BenchPage, benchPages } from './pages';
 import { type HomeProbe, PAGE_PROBE } from './page-probe';
@@ -192,36 +191,9 @@ function printTable(rows: string[][], header: string[]): void {
 
 const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(', ');
 
-/** The demo member's session token (api/src/seed/demo-members.ts), logged in once through the site as a person does (three tries: the slider may be missed). */
-async function memberToken(browser: Browser, baseUrl: string): Promise<string> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await logInOnce(browser, baseUrl);
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
-}
-
-async function logInOnce(browser: Browser, baseUrl: string): Promise<string> {
-  const context = await browser.newContext({ ...phone, baseURL: baseUrl });
-  try {
-    // tsx names the functions it compiles through a helper (__name) that the page lacks; the e2e
-    // helpers' evaluate() callbacks carry it, so the page gets a stand-in that does nothing.
-    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-    const page = await context.newPage();
-    await asReturningVisitor(page);
-    await page.goto('/');
-    await logIn(page, 'bn', 'demo01', 'Khela2026');
-    return (await page.evaluate(() => window.sessionStorage.getItem('token')))!;
-  } finally {
-    await context.close();
-  }
-}
-
 /** Each game center and member page: one throttled cold load each (BENCH_PAGE_LOADS), its LCP and CLS. */
 async function benchOtherPages(browser: Browser, baseUrl: string): Promise<void> {
-  const token = await memberToken(browser, baseUrl);
+  const token = await demoMemberToken(baseUrl);
   console.log('');
   console.log(`the game centers and member pages: ${pageLoads} throttled cold load(s) each (the median), ready once the remote's area is; member pages as the demo member`);
   const rows: string[][] = [];

@@ -7,7 +7,7 @@
  * machine's Chromium started by chrome-launcher. Each page is loaded once unmeasured (the server
  * warms up), then measured N times (3), the pages taking turns so a busy spell of the machine is
  * shared among them. Every run is in a fresh browser context: empty cache and storage, as a new
- * visitor. For the member center the demo member logs in first through the api (member-session.ts)
+ * visitor. For the member center the demo member logs in first through the site (bench/support/demo-member-token.ts)
  * and its session token is put in the context's tab, as the login popup would have left it.
  *
  * Prints per page each run and the median of each figure: the category scores (performance,
@@ -26,7 +26,7 @@ import { launch, type LaunchedChrome } from 'chrome-launcher';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startSite } from '../support/server';
 import { CATEGORIES, figuresOf, medianFigures, printTable, row, type RunFigures } from './figures';
-import { demoMemberToken } from './member-session';
+import { demoMemberToken } from '../support/demo-member-token';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 8192);
@@ -135,11 +135,7 @@ async function main(): Promise<void> {
     );
 
     let memberToken: string | null = null;
-    if (pages.some((p) => p.member)) {
-      const scratch = await browser.newPage();
-      memberToken = await demoMemberToken(site.baseUrl, scratch);
-      await scratch.close();
-    }
+    if (pages.some((p) => p.member)) memberToken = await demoMemberToken(site.baseUrl);
     await warmUp(browser, site.baseUrl, pages, memberToken);
 
     const results = new Map<string, { figures: RunFigures; load: string }[]>(pages.map((p) => [p.name, []]));

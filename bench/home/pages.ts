@@ -2,8 +2,10 @@
  * The other pages bench/home loads after the home page (issue 19: the layout must hold still on
  * every center and member page too). The game centers of the shell's route table
  * (shell/src/app/routes/route-table.ts) and the member center's pages (mfe-member's
- * memberPageIds), each ready once its remote's area says so (data-remote, data-state="ready").
+ * memberPageIds, member-page-ids.ts), each ready once its remote's area says so (data-remote, data-state="ready").
  */
+import { memberPageIds } from '../../mfe-member/src/app/center/member-page-ids';
+
 export interface BenchPage {
   path: string;
   /** The remote drawing it: its area's data-remote. */
@@ -14,29 +16,10 @@ export interface BenchPage {
 
 const centers = ['/sports', '/esports', '/lott', '/elott', '/live', '/fish', '/rng', '/pvp'];
 const publicMemberPages = ['/promotions', '/pointMall'];
-const memberPages = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-  'depositRecord',
-  'saferGambling',
-  'feedback',
-];
 
 export const benchPages: BenchPage[] = [
   ...centers.map((path) => ({ path, remote: 'games' as const, member: false })),
   ...publicMemberPages.map((path) => ({ path, remote: 'member' as const, member: false })),
   { path: '/vip', remote: 'member', member: true },
-  ...memberPages.map((id) => ({ path: `/member/${id}`, remote: 'member' as const, member: true })),
+  ...memberPageIds.map((id) => ({ path: `/member/${id}`, remote: 'member' as const, member: true })),
 ];

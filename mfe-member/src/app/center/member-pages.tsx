@@ -19,31 +19,9 @@ import { SecurityCenter } from '@/features/security/SecurityCenter';
 import { TransactionHistoryPage } from '@/features/wallet/TransactionHistoryPage';
 import { TransferFundPage } from '@/features/wallet/TransferFundPage';
 
-/**
- * SPEC §2's member center pages, in the order of its list, plus the deposit record (side menu),
- * safer gambling (docs/safer-gambling.md) and feedback (SPEC §1, docs/feedback-help.md).
- */
-export const memberPageIds = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-  'depositRecord',
-  'saferGambling',
-  'feedback',
-] as const;
+import { memberPageIds, type MemberPageId } from './member-page-ids';
 
-export type MemberPageId = (typeof memberPageIds)[number];
+export { memberPageIds, type MemberPageId };
 
 
 /** The page each sub-route of /member draws (the nested route table of the member center). */

@@ -15,9 +15,12 @@ export class IndexPage {
    * With preloadImage, a high-priority preload hint for that image goes first in the head: the
    * browser fetches the page's largest image while the scripts that will show it still load. With
    * preloadScripts, a preload hint for each at the end of the head (a remote's scripts the page runs once the shell has).
+   * With inlineData, that markup (the start-up answers, start-answers.ts) at the end of the body: every hint and
+   * script tag comes before it on a slow network, and the shell's deferred script runs once the document is read.
    */
-  withNonce(nonce: string, preloadImage: string | null = null, preloadScripts: readonly string[] = []): string {
-    const html = this.read().replace(/<script\b/gi, `<script nonce="${nonce}"`);
+  withNonce(nonce: string, preloadImage: string | null = null, preloadScripts: readonly string[] = [], inlineData = ''): string {
+    const marked = this.read().replace(/<script\b/gi, `<script nonce="${nonce}"`);
+    const html = inlineData ? marked.replace(/<\/body>/i, (end) => `${inlineData}${end}`) : marked;
     const withImage = preloadImage
       ? html.replace(/<head>/i, (head) => `${head}\n    <link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high" />`)
       : html;

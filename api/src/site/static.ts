@@ -10,6 +10,7 @@ import type { Queryable } from '../platform/db/db';
 import { firstHomeBanner } from './first-banner';
 import { IndexPage } from './index-page';
 import { RemotePreload } from './remote-preload';
+import { StartAnswers, startAnswersScript } from './start-answers';
 import { mediaDir } from './media';
 
 /** Paths the server itself answers; the SPA fallback never touches them. */
@@ -79,15 +80,19 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
   const index = new IndexPage(path.join(root, 'index.html'));
   const banner = db ? firstHomeBanner(db) : null;
   const homeScripts = new RemotePreload(root, 'mfe-home');
+  const startAnswers = db ? new StartAnswers(app, root) : null;
   return (request, reply) => {
     if (!wantsSpaFallback(request)) return null;
     const onHome = HOME_PATHS.has(request.url.split('?')[0] ?? '/');
-    return (onHome && banner ? banner() : Promise.resolve(null)).then((image) =>
-      reply
+    // HEAD gets the same headers without the work of the answers.
+    const answers = startAnswers && request.method === 'GET' ? startAnswers.forPage(request, onHome).catch(() => null) : Promise.resolve(null);
+    return Promise.all([onHome && banner ? banner() : Promise.resolve(null), answers]).then(([image, start]) => {
+      const nonce = cspNonce(reply);
+      return reply
         .header('Cache-Control', NO_CACHE)
         .type('text/html; charset=utf-8')
-        .send(index.withNonce(cspNonce(reply), image, onHome ? homeScripts.paths() : [])),
-    );
+        .send(index.withNonce(nonce, image, onHome ? homeScripts.paths() : [], start ? startAnswersScript(start, nonce) : ''));
+    });
   };
 }
 

@@ -8,11 +8,17 @@ import { clearSession, currentToken } from '../session/session';
 import { isChangePawAtom } from '../store/session-atoms';
 import { store } from '../store/store';
 import { ApiError, type ApiResult } from './api-error';
+import { startAnswerKey, takeStartAnswer } from './start-answers';
 import type { Envelope } from './wire';
 
 export const sessionExpiredCode = 'login.not.session' satisfies ActedOnErrorCode;
 /** The session must change its password before anything else (docs/identity.md): the forced popup opens. */
 export const passwordChangeRequiredCode = 'password.change.required' satisfies ActedOnErrorCode;
+
+/** The Language header of every call: the page's language. */
+function languageHeader(): 'en' | 'bn' {
+  return i18n.language === 'en' ? 'en' : 'bn';
+}
 
 /** Same origin as the page: the api serves the site, so no CORS and one URL. */
 function baseUrl(): string {
@@ -30,7 +36,7 @@ const http = ky.create({
     beforeRequest: [
       (request) => {
         request.headers.set('Merchant', merchantCode());
-        request.headers.set('Language', i18n.language === 'en' ? 'en' : 'bn');
+        request.headers.set('Language', languageHeader());
         const token = currentToken();
         if (token) request.headers.set('Authorization', token);
       },
@@ -76,6 +82,11 @@ function cleanParams(params: CallOptions['searchParams']): Record<string, string
 export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
   const kyOptions: Options = { method, prefixUrl: baseUrl(), signal: options.signal };
   const searchParams = cleanParams(options.searchParams);
+  // A start-up answer index.html carries (start-answers.ts): no round trip for it.
+  if (method === 'get' && !options.gateway) {
+    const inlined = takeStartAnswer(startAnswerKey(path, searchParams), merchantCode(), languageHeader());
+    if (inlined) return { ok: true, value: inlined.value as T };
+  }
   if (searchParams) kyOptions.searchParams = searchParams;
   if (options.json !== undefined) kyOptions.json = options.json;
   else if (options.form) {

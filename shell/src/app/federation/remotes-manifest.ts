@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { takeStartRemotes } from '@khela/shared';
 import { remotes, type RemoteKey } from './remote-names';
 
 /** remotes.json: each remote's version in service and the URL of its remoteEntry.js. */
@@ -8,13 +9,20 @@ export interface RemotesManifest {
 
 let manifest: RemotesManifest = {};
 
-/** Read once at start, never cached by the browser (served no-cache), so a rollback shows on reload. */
+/**
+ * Read once at start, never cached by the browser (served no-cache), so a rollback shows on reload:
+ * from index.html when the api wrote it there with the page (the same file, read as it served the page), else fetched.
+ */
 export async function loadRemotesManifest(): Promise<void> {
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    manifest = response.ok ? ((await response.json()) as RemotesManifest) : {};
-  } catch {
-    manifest = {};
+  const inlined = takeStartRemotes() as RemotesManifest | null;
+  if (inlined) manifest = inlined;
+  else {
+    try {
+      const response = await fetch('/remotes.json', { cache: 'no-cache' });
+      manifest = response.ok ? ((await response.json()) as RemotesManifest) : {};
+    } catch {
+      manifest = {};
+    }
   }
   registerRemotes(
     Object.values(remotes)

@@ -1,0 +1,159 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_MERCHANT_CODE, type ConfigValue, type GameMenusValue } from '@khela/contracts';
+import { CLIENT_TYPE, PLATFORM_CODE } from '@khela/contracts/constants';
+import { DEFAULT_LANGUAGE } from '../platform/i18n/language';
+
+/** The id of the `<script type="application/json">` that carries the answers (shared/src/api/start-answers.ts reads it). */
+export const START_ANSWERS_ID = 'khela-start';
+
+/** Past this, a call not answered yet is left out: the page asks for it itself (a slow database never holds the page back). */
+const WAIT_MS = 400;
+
+/** The announcements a visitor's shell asks for at start (shared calls.announcements, execution B). */
+const VISITOR_ANNOUNCEMENTS = { types: 'B,PL,PU,PR', platform: PLATFORM_CODE, execution: 'B' };
+
+/**
+ * The categories whose games the home page lists as tiles, in its tab order (mfe-home
+ * category-order.ts listCategories and orderedTabs): the first page of each present in the menus
+ * comes with the home page. A category the home no longer lists costs only a few unused bytes; one
+ * missing here is asked for by the page as before.
+ */
+const HOME_GAME_LISTS = ['RNG', 'LIVE', 'PVP', 'FISH'];
+/** The home's first page of a category (mfe-home homeGamesPageSize). */
+const HOME_GAMES_PAGE_SIZE = 12;
+
+type Query = Record<string, string | number>;
+
+/**
+ * The key of one GET, as the shared call layer writes it: the path, then the query's parameters
+ * sorted by name (the page matches an answer to its call by this key).
+ */
+export function startAnswerKey(pathName: string, query: Query = {}): string {
+  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  params.sort();
+  const search = params.toString();
+  return search ? `${pathName}?${search}` : pathName;
+}
+
+/** One answer as the page reads it: the Language header it is for, and the envelope's value. */
+interface StartAnswer {
+  language: string;
+  value: unknown;
+}
+
+/** What index.html carries (shared/src/api/start-answers.ts reads it). */
+export interface StartAnswersPayload {
+  /** The server's clock when the page was served: an old page (restored from a disk cache) asks again. */
+  servedAt: number;
+  /** The brand the answers are for: a page that speaks for another brand ignores them. */
+  merchant: string;
+  answers: Record<string, StartAnswer>;
+  /** remotes.json as served now (the shell's loadRemotesManifest). */
+  remotes: unknown;
+}
+
+/**
+ * The start-up answers a page would otherwise fetch one round trip after another (issue 19, "one
+ * start-up call instead of several"): the brand's config call, game menus, merchant wallet mode,
+ * the visitors' announcements (the home banners) and, on the home page, the first page of its game
+ * lists, plus remotes.json. Each answer is the api's own route answering an in-process request
+ * (app.inject) with the headers the page would send and the visitor's address, so nothing here
+ * computes an answer a second way. Only answers that do not depend on a member are inlined (no
+ * token is sent); a failed or slow one is left out and the page asks for it as before.
+ */
+export class StartAnswers {
+  private manifestStamp = '';
+  private manifest: unknown = null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly siteDir: string,
+  ) {}
+
+  async forPage(request: FastifyRequest, onHome: boolean): Promise<StartAnswersPayload | null> {
+    const answers: Record<string, StartAnswer> = {};
+    const remoteAddress = request.ip;
+    const ask = async <T>(language: string, pathName: string, query: Query = {}): Promise<T | null> => {
+      const key = startAnswerKey(pathName, query);
+      const response = await withinWait(
+        this.app.inject({
+          method: 'GET',
+          url: key,
+          remoteAddress,
+          headers: { merchant: DEFAULT_MERCHANT_CODE, language, accept: 'application/json' },
+        }),
+      );
+      if (!response || response.statusCode !== 200) return null;
+      try {
+        const envelope = JSON.parse(response.body) as { success?: unknown; value?: T };
+        if (envelope.success !== true || envelope.value === undefined) return null;
+        answers[key] = { language, value: envelope.value };
+        return envelope.value;
+      } catch {
+        return null;
+      }
+    };
+    // A new visitor's shell starts in the shared default language (bn) and asks the config call in it.
+    const config = await ask<ConfigValue>(DEFAULT_LANGUAGE, '/wps/system/config').catch(() => null);
+    if (!config) return null;
+    // Maintenance or a restricted region: the status view needs nothing more.
+    const normal = !config.maintenance.enabled && !config.regionRestriction.restricted;
+    if (normal) {
+      // The language the shell settles on for a new visitor: bn when the brand offers it, else the brand's default.
+      const languages: readonly string[] = config.merchant.languages;
+      const language = languages.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : config.merchant.defaultLanguage;
+      const gameLists = async () => {
+        const menus = await ask<GameMenusValue>(language, '/lgw/games/game_menus');
+        if (!menus || !onHome) return;
+        const present = new Set(menus.menus.filter((menu) => menu.vendors.length > 0).map((menu) => menu.gameType));
+        await Promise.all(
+          HOME_GAME_LISTS.filter((gameType) => present.has(gameType)).map((gameType) =>
+            ask(language, '/lgw/games/games', { clientType: CLIENT_TYPE, platform: PLATFORM_CODE, gameType, pageNo: 1, pageSize: HOME_GAMES_PAGE_SIZE }),
+          ),
+        );
+      };
+      await Promise.all([gameLists(), ask(language, '/wps/wallet/merchantWallet'), ask(language, '/wps/announcements', VISITOR_ANNOUNCEMENTS)]).catch(() => undefined);
+    }
+    return { servedAt: Date.now(), merchant: config.merchant.code, answers, remotes: this.remotes() };
+  }
+
+  /** remotes.json, read again when the release tool swaps it; null when missing or unreadable. */
+  private remotes(): unknown {
+    try {
+      const file = path.join(this.siteDir, 'remotes.json');
+      const stats = statSync(file);
+      const stamp = `${stats.mtimeMs}:${stats.size}`;
+      if (stamp !== this.manifestStamp) {
+        this.manifest = null;
+        this.manifestStamp = stamp;
+        this.manifest = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      }
+      return this.manifest;
+    } catch {
+      return null;
+    }
+  }
+}
+
+async function withinWait<T>(work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), WAIT_MS);
+  });
+  try {
+    return await Promise.race([work.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The payload as the body of a `<script type="application/json">`: `<`, `>`, `&` and the two line
+ * separators escaped, so no text in an answer (an announcement's title) can end the tag.
+ */
+export function startAnswersScript(payload: StartAnswersPayload, nonce: string): string {
+  const json = JSON.stringify(payload).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/json" id="${START_ANSWERS_ID}" nonce="${nonce}">${json}</script>`;
+}

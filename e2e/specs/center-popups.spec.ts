@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { withSession } from '../support/site';
+import { withoutStartAnswers, withSession } from '../support/site';
 
 // SPEC §2: the member center as a popup over the page while the brand's MEMBERCENTERPOPUP switch
 // is on (docs/spec-sweep.md). The switch is given to this page only (its config answer), so no
@@ -7,6 +7,8 @@ import { withSession } from '../support/site';
 
 test('with MEMBERCENTERPOPUP on, the member center opens over the page and moves inside the popup', async ({ page }) => {
   await withSession(page);
+  // The config answer is changed on its way: the page asks for it rather than reading the one index.html carries.
+  await withoutStartAnswers(page);
   await page.route('**/wps/system/config', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { value: { info: { whitelabel: { modId: string; enabled: string; childrenNodes: unknown[] }[] } } };

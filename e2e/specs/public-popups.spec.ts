@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { popup, remoteArea, shellText, withSession } from '../support/site';
+import { popup, remoteArea, shellText, withoutStartAnswers, withSession } from '../support/site';
 
 /**
  * The start-of-session announcement popup (SPEC §2) and the shared popup it is drawn with,
@@ -51,6 +51,10 @@ async function pointOnCover(page: Page, dialog: Locator): Promise<{ x: number; y
 const focusIsInside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
 
 test.describe('announcement popup', () => {
+  // These change the announcements on their way or wait for them: the page asks for them rather
+  // than reading the visitors' answer index.html carries (api/src/site/start-answers.ts).
+  test.beforeEach(async ({ page }) => withoutStartAnswers(page));
+
   test('shows on a visitor’s first load; after closing, a reload in the same session does not show it again', async ({ page }) => {
     await page.goto('/');
     const dialog = announcements(page);

@@ -109,3 +109,20 @@ export async function topNavPaths(page: Page, lang: Language): Promise<string[]>
   await expect(links.first()).toBeVisible();
   return links.evaluateAll((anchors) => anchors.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
+
+/**
+ * Pages served without the start-up answers index.html carries (api/src/site/start-answers.ts): the
+ * shell's start-up calls (config, announcements, …) go to the network, where a spec can change an
+ * answer with page.route or wait for it. The page works the same either way (the fallback path).
+ */
+export async function withoutStartAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.origin === new URL(e2eEnv.baseUrl).origin && !/\.\w+$/.test(url.pathname) && !/^\/(wps|lgw|ws|media|remotes|assets)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="khela-start"[^>]*>[\s\S]*?<\/script>/, '');
+      return route.fulfill({ response, body });
+    },
+  );
+}

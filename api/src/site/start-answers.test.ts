@@ -58,9 +58,12 @@ test("index.html carries the start-up answers, the routes' own, with this answer
       gamesKey('RNG'),
     ]),
   );
+  // The customer-service paths are encrypted with a fresh IV each answer: compared without them.
+  const comparable = (value: unknown) =>
+    JSON.parse(JSON.stringify(value), (name, item: unknown) => (name === 'path' && typeof item === 'string' ? 'encrypted' : item)) as unknown;
   for (const key of keys) {
     expect(payload.answers[key]!.language).toBe('bn');
-    expect(payload.answers[key]!.value).toEqual(await routeValue(key));
+    expect(comparable(payload.answers[key]!.value)).toEqual(comparable(await routeValue(key)));
   }
   expect((payload.answers[configKey]!.value as ConfigValue).location).toEqual({ ip: '103.4.145.1', country: 'BD' });
   // The data comes after every script tag and hint of the page.

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ConfigValue } from '@khela/contracts';
 import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../test/test-app';
 import { START_ANSWERS_ID, startAnswerKey, startAnswersScript, type StartAnswersPayload } from './start-answers';
@@ -75,6 +76,17 @@ test('other pages carry the shell\'s answers but not the home\'s game lists; HEA
   expect(Object.keys(payload.answers)).toContain(configKey);
   expect(Object.keys(payload.answers).some((key) => key.startsWith('/lgw/games/games'))).toBe(false);
   expect(payloadOf((await t.app.inject({ method: 'HEAD', url: '/' })).body)).toBeNull();
+});
+
+test('the page comes compressed as the browser accepts', async () => {
+  for (const [encoding, unpack] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { ...visitor, 'accept-encoding': `${encoding}, deflate` } });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    const html = unpack(response.rawPayload).toString('utf8');
+    expect(payloadOf(html)?.payload.merchant).toBe('khela');
+  }
+  expect((await page('/')).headers['content-encoding']).toBeUndefined();
 });
 
 describe('a status change shows on the next page load', () => {

@@ -8,8 +8,8 @@ import { DEFAULT_LANGUAGE } from '../platform/i18n/language';
 /** The id of the `<script type="application/json">` that carries the answers (shared/src/api/start-answers.ts reads it). */
 export const START_ANSWERS_ID = 'khela-start';
 
-/** Past this, a call not answered yet is left out: the page asks for it itself (a slow database never holds the page back). */
-const WAIT_MS = 400;
+/** Past this after the page was asked for, a call not answered yet is left out: the page asks for it itself (a slow database never holds the page back long). */
+const WAIT_MS = 500;
 
 /** The announcements a visitor's shell asks for at start (shared calls.announcements, execution B). */
 const VISITOR_ANNOUNCEMENTS = { types: 'B,PL,PU,PR', platform: PLATFORM_CODE, execution: 'B' };
@@ -31,7 +31,7 @@ type Query = Record<string, string | number>;
  * sorted by name (the page matches an answer to its call by this key).
  */
 export function startAnswerKey(pathName: string, query: Query = {}): string {
-  const params = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, String(value)]));
+  const params = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]));
   params.sort();
   const search = params.toString();
   return search ? `${pathName}?${search}` : pathName;
@@ -75,9 +75,11 @@ export class StartAnswers {
   async forPage(request: FastifyRequest, onHome: boolean): Promise<StartAnswersPayload | null> {
     const answers: Record<string, StartAnswer> = {};
     const remoteAddress = request.ip;
+    const deadline = Date.now() + WAIT_MS;
     const ask = async <T>(language: string, pathName: string, query: Query = {}): Promise<T | null> => {
       const key = startAnswerKey(pathName, query);
       const response = await withinWait(
+        deadline,
         this.app.inject({
           method: 'GET',
           url: key,
@@ -107,7 +109,7 @@ export class StartAnswers {
       const gameLists = async () => {
         const menus = await ask<GameMenusValue>(language, '/lgw/games/game_menus');
         if (!menus || !onHome) return;
-        const present = new Set(menus.menus.filter((menu) => menu.vendors.length > 0).map((menu) => menu.gameType));
+        const present = new Set<string>(menus.menus.filter((menu) => menu.vendors.length > 0).map((menu) => menu.gameType));
         await Promise.all(
           HOME_GAME_LISTS.filter((gameType) => present.has(gameType)).map((gameType) =>
             ask(language, '/lgw/games/games', { clientType: CLIENT_TYPE, platform: PLATFORM_CODE, gameType, pageNo: 1, pageSize: HOME_GAMES_PAGE_SIZE }),
@@ -137,10 +139,10 @@ export class StartAnswers {
   }
 }
 
-async function withinWait<T>(work: Promise<T>): Promise<T | null> {
+async function withinWait<T>(deadline: number, work: Promise<T>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), WAIT_MS);
+    timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
   });
   try {
     return await Promise.race([work.catch(() => null), late]);

@@ -93,6 +93,13 @@ const oneRouter = [
   { name: 'react-router', message: 'Import router names from @khela/shared: every root must use its one react-router.' },
 ];
 
+/** Only the names every build shares of react-i18next (shared/build/react-i18next-used.mjs). */
+const sharedReactI18next = {
+  name: 'react-i18next',
+  allowImportNames: ['I18nextProvider', 'initReactI18next', 'useTranslation'],
+  message: 'The builds share only these names of react-i18next (shared/build/react-i18next-used.mjs): add a new one there first.',
+};
+
 const contractsTypesOnly =
   'Import @khela/contracts with `import type` only: runtime values (rules, constants) come through @khela/shared.';
 
@@ -102,7 +109,7 @@ const boundary = (own) => ({
     'no-restricted-imports': [
       'error',
       {
-        paths: oneRouter,
+        paths: [...oneRouter, sharedReactI18next],
         patterns: [
           {
             group: ['shell', 'shell/*', ...remotes.filter((r) => r !== own).flatMap((r) => [r, `${r}/*`]), '**/shell/**', ...remotes.filter((r) => r !== own).map((r) => `**/${r}/**`)],
@@ -183,14 +190,14 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: oneRouter, patterns: [{ group: [...remotes, ...remotes.map((r) => `**/${r}/**`)], message: 'The shell loads remotes only through Module Federation.' }] }],
+      'no-restricted-imports': ['error', { paths: [...oneRouter, sharedReactI18next], patterns: [{ group: [...remotes, ...remotes.map((r) => `**/${r}/**`)], message: 'The shell loads remotes only through Module Federation.' }] }],
     },
   },
   {
     files: ['shared/**/*.{ts,tsx}'],
     ignores: ['shared/src/navigation/router.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: oneRouter.filter((entry) => !entry.name.startsWith('@tanstack/')), patterns: [{ group: ['shell', ...remotes, '**/shell/**', ...remotes.map((r) => `**/${r}/**`)], message: '@khela/shared depends on no remote and not on the shell.' }] }],
+      'no-restricted-imports': ['error', { paths: [...oneRouter.filter((entry) => !entry.name.startsWith('@tanstack/')), sharedReactI18next], patterns: [{ group: ['shell', ...remotes, '**/shell/**', ...remotes.map((r) => `**/${r}/**`)], message: '@khela/shared depends on no remote and not on the shell.' }] }],
     },
   },
 );

@@ -41,3 +41,93 @@ test('a game center on a slow network: skeletons in place, banner box reserved, 
   // The category's icon sits beside its name in the navigation.
   await expect(page.getByTestId('top-nav-RNG').locator('svg[data-icon="game-slot"]')).toHaveCount(1);
 });
+
+/** Layout shifts the page records from now on, with whether each moved something of `within`. */
+async function recordShifts(page: import('@playwright/test').Page, within: string): Promise<() => Promise<number>> {
+  const since = await page.evaluate((selector) => {
+    const shifts: { time: number; value: number; inside: boolean }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { startTime: number; value: number; sources: { node?: Node | null }[] }[]) {
+        const inside = entry.sources.some(({ node }) => {
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          return element?.closest(selector) !== null && element !== null;
+        });
+        shifts.push({ time: entry.startTime, value: entry.value, inside });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    return performance.now();
+  }, within);
+  return () =>
+    page.evaluate(
+      (from) => (window as unknown as { __shifts: { time: number; value: number; inside: boolean }[] }).__shifts.filter((shift) => shift.time >= from && shift.inside).reduce((sum, shift) => sum + shift.value, 0),
+      since,
+    );
+}
+
+test("the home's game menu on a slow menus answer: its placeholder holds the place, nothing below moves when the menu comes", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/lgw\/games\/game_menus\b/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const home = page.getByTestId('home-page');
+  const placeholder = home.getByTestId('game-menu-placeholder');
+  await expect(placeholder).toBeVisible();
+  await expect(placeholder).toHaveAttribute('aria-busy', 'true');
+  await expect(placeholder.getByRole('status')).toHaveCount(1);
+  await expect(home.getByRole('tab')).toHaveCount(0);
+  // The placeholder reaches past the screen's bottom, so the winners board below starts off screen.
+  const viewport = page.viewportSize()!;
+  const placeholderBox = (await placeholder.boundingBox())!;
+  expect(placeholderBox.y + placeholderBox.height).toBeGreaterThan(viewport.height);
+  const winners = home.getByTestId('section-winners');
+  const winnersTop = (await winners.boundingBox())!.y;
+  expect(winnersTop).toBeGreaterThan(viewport.height);
+
+  const shifted = await recordShifts(page, '[data-testid="home-page"]');
+  release();
+  await expect(home.getByTestId('game-menu').getByRole('tab').first()).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  await expect(home.getByTestId('category-RNG').getByTestId(/^game-card-/)).toHaveCount(5);
+  expect((await winners.boundingBox())!.y).toBeGreaterThanOrEqual(winnersTop);
+  expect(await shifted()).toBeLessThan(0.01);
+});
+
+test('live casino tiles keep no free-trial room in rows without a free-trial button; rows with one keep it', async ({ page }) => {
+  /** Per tile of the grid: its row (top), its height, its play box's height, whether it has a trial button. */
+  const tiles = async (path: string) => {
+    await page.goto(path);
+    const grid = page.getByTestId('game-grid').getByRole('list');
+    await expect(grid.getByTestId(/^game-card-/).first()).toBeVisible();
+    return grid.locator(':scope > li').evaluateAll((items) =>
+      items.map((item) => {
+        const card = item.firstElementChild!;
+        return {
+          top: Math.round(item.getBoundingClientRect().top),
+          height: item.getBoundingClientRect().height,
+          play: card.querySelector('button')!.getBoundingClientRect().height,
+          // GameCard's buttons: play first, the heart (aria-pressed), then the free trial's.
+          trial: [...card.querySelectorAll(':scope > button')].slice(1).some((button) => !button.hasAttribute('aria-pressed')),
+        };
+      }),
+    );
+  };
+  const rowsOf = (list: Awaited<ReturnType<typeof tiles>>) => {
+    const rows = new Map<number, typeof list>();
+    for (const tile of list) rows.set(tile.top, [...(rows.get(tile.top) ?? []), tile]);
+    return rows;
+  };
+
+  const live = rowsOf(await tiles('/live'));
+  const plainRows = [...live.values()].filter((row) => row.every((tile) => !tile.trial));
+  expect(plainRows.length).toBeGreaterThan(0);
+  for (const row of plainRows) for (const tile of row) expect(tile.height - tile.play).toBeLessThan(2);
+
+  const slots = rowsOf(await tiles('/rng'));
+  const trialRows = [...slots.values()].filter((row) => row.some((tile) => tile.trial));
+  expect(trialRows.length).toBeGreaterThan(0);
+  for (const row of trialRows) for (const tile of row) expect(tile.height - tile.play).toBeGreaterThan(30);
+});

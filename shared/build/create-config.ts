@@ -33,15 +33,32 @@ function readJson(file: string): Record<string, unknown> {
 }
 
 /** Versions of the shared singletons, read from the installed packages so requiredVersion is honest. */
-function installedVersions(packageDir: string): Record<string, string> {
+function installedVersions(packageDir: string): { ranges: Record<string, string>; exact: Record<string, string> } {
   const names = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next'];
-  const versions: Record<string, string> = {};
+  const ranges: Record<string, string> = {};
+  const exact: Record<string, string> = {};
   for (const name of names) {
     const manifest = path.join(packageDir, 'node_modules', name, 'package.json');
-    versions[name] = `^${String(readJson(manifest).version)}`;
+    exact[name] = String(readJson(manifest).version);
+    ranges[name] = `^${exact[name]}`;
   }
-  versions['@khela/shared'] = String(readJson(path.join(__dirname, '..', 'package.json')).version);
-  return versions;
+  ranges['@khela/shared'] = String(readJson(path.join(__dirname, '..', 'package.json')).version);
+  return { ranges, exact };
+}
+
+/**
+ * react-i18next's own ESM entry, for shared/build/react-i18next-used.mjs (the part of it that is
+ * shared): by file, past the package's export map, since the name `react-i18next` is that module.
+ * And its `use-sync-external-store/shim` import answered by React itself.
+ */
+function reactI18nextPackageAlias(): Record<string, string> {
+  const sharedDir = path.join(__dirname, '..');
+  const packageDir = path.dirname(require.resolve('react-i18next/package.json', { paths: [sharedDir] }));
+  return {
+    'react-i18next-package$': path.join(packageDir, 'dist/es/index.js'),
+    // React 19 has the hook the shim stands in for (use-sync-external-store-react.mjs).
+    'use-sync-external-store/shim$': path.join(__dirname, 'use-sync-external-store-react.mjs'),
+  };
 }
 
 /**
@@ -96,6 +113,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
   const manifest = readJson(path.join(build.packageDir, 'package.json'));
   const release = process.env.KHELA_RELEASE ?? String(manifest.version);
   const isHost = build.kind === 'host';
+  const versions = installedVersions(build.packageDir);
   return {
     mode: production ? 'production' : 'development',
     context: build.packageDir,
@@ -121,7 +139,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
       clean: true,
     },
     // `@/…` is the package's own src/ (bulletproof-react); @khela/shared itself uses relative imports.
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { '@': path.join(build.packageDir, 'src'), ...(production ? reactRouterProductionAliases() : {}) } },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { '@': path.join(build.packageDir, 'src'), ...reactI18nextPackageAlias(), ...(production ? reactRouterProductionAliases() : {}) } },
     module: {
       rules: [
         {
@@ -162,7 +180,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
       new ModuleFederationPlugin({
         name: build.federationName,
         ...(isHost ? { remotes: {}, filename: 'assets/shell-entry.js' } : { filename: 'remoteEntry.js', exposes: { './app': { import: './src/app', name: EXPOSE_CHUNK_NAME } } }),
-        shared: sharedModules(installedVersions(build.packageDir)),
+        shared: sharedModules(versions.ranges, versions.exact),
         shareStrategy: 'loaded-first',
         runtimePlugins: build.runtimePlugins ?? [],
         dts: false,

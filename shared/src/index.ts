@@ -19,7 +19,7 @@ export { inboxCalls, type InboxMessage, type InboxOpenAnswer, type InboxPage, ty
 export { onMessagesPush, parseMessagesPush } from './inbox/inbox-badge';
 export { contractCalls } from './api/contract-calls';
 export type * from './api/contract-calls';
-export { ContractTiers, contractRateText, type ContractTiersLabels } from './ui/contracts/ContractTiers';
+// The tiers' table and rate text: import from '@khela/shared/contracts' (kept off the first load).
 export type * from './api/games-wire';
 export {
   favouriteToggleIntervalMs,

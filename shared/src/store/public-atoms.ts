@@ -25,7 +25,18 @@ export const claimableMissionCountAtom = atom(0);
 export const openBonusAtom = atom<{ open: number; amount: number }>({ open: 0, amount: 0 });
 export const unreadMessageAtom = atom(0);
 export const announcementsAtom = atom<Announcements | null>(null);
-export const gameMenusAtom = atom<GameMenu[]>([]);
+const gameMenusValueAtom = atom<GameMenu[] | null>(null);
+const noMenus: GameMenu[] = [];
+/**
+ * The game menus (the shell loads them once at start): empty until they have come, and empty when
+ * the call failed. Setting them, whatever the answer, marks them loaded (gameMenusLoadedAtom).
+ */
+export const gameMenusAtom = atom(
+  (get) => get(gameMenusValueAtom) ?? noMenus,
+  (_get, set, menus: GameMenu[]) => set(gameMenusValueAtom, menus),
+);
+/** False while the start-up game menus call is out: a menu draws its placeholder, not "no games". */
+export const gameMenusLoadedAtom = atom((get) => get(gameMenusValueAtom) !== null);
 export const bannersAtom = atom((get) => get(announcementsAtom)?.banners ?? []);
 export const popupAnnouncementsAtom = atom((get) => get(announcementsAtom)?.popup ?? []);
 export const promotionAnnouncementsAtom = atom((get) => get(announcementsAtom)?.promotion ?? []);

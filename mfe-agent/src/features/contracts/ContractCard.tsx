@@ -1,4 +1,5 @@
-import { configAtom, ContractTiers, currencySymbolAtom, formatDateTime, useLanguage, type ContractKindWire, type ContractWire } from '@khela/shared';
+import { configAtom, currencySymbolAtom, formatDateTime, useLanguage, type ContractKindWire, type ContractWire } from '@khela/shared';
+import { ContractTiers } from '@khela/shared/contracts';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

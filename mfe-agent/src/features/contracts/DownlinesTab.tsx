@@ -1,4 +1,5 @@
-import { contractCalls, contractRateText, currencySymbolAtom, Skeleton, unwrap, useLanguage, useMutation, useQuery, useQueryClient, type ContractKindWire, type ContractWire, type DownlineContracts } from '@khela/shared';
+import { contractCalls, currencySymbolAtom, Skeleton, unwrap, useLanguage, useMutation, useQuery, useQueryClient, type ContractKindWire, type ContractWire, type DownlineContracts } from '@khela/shared';
+import { contractRateText } from '@khela/shared/contracts';
 import { formStyles, SelectFilter, TextField } from '@khela/shared/reports';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

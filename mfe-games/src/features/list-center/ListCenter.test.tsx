@@ -179,6 +179,24 @@ describe('a list center', () => {
     expect(api.requests('GET', gamePaths.favourites)).toHaveLength(1);
   });
 
+  it('keeps room for a free-trial button only on tiles that have one: a center without trials has no empty row under its tiles', async () => {
+    api.withCatalogue(Array.from({ length: 6 }, (_, i) => game(i + 1, { gameType: 'LIVE', vassalage: 'KLIVE' })));
+    const { unmount } = renderGamesAt('/live', listCenterRoutes);
+    await waitFor(() => expect(tiles()).toHaveLength(6));
+    expect(screen.queryByRole('button', { name: /free \(trial\)$/ })).not.toBeInTheDocument();
+    for (const tile of tiles()) expect(within(tile).queryByTestId('trial-space')).not.toBeInTheDocument();
+    unmount();
+
+    api.withCatalogue([game(1, { freeTrial: true }), game(2), game(3)]);
+    renderGamesAt('/rng', listCenterRoutes);
+    await waitFor(() => expect(tiles()).toHaveLength(3));
+    expect(within(tiles()[0]!).getByRole('button', { name: 'Play Game 1 free (trial)' })).toBeInTheDocument();
+    for (const tile of tiles().slice(1)) {
+      expect(within(tile).queryByRole('button', { name: /free \(trial\)$/ })).not.toBeInTheDocument();
+      expect(within(tile).queryByTestId('trial-space')).not.toBeInTheDocument();
+    }
+  });
+
   it('speaks Bengali with Bengali digits', async () => {
     renderGamesAt('/rng?vassalage=KSLOT', listCenterRoutes, { language: 'bn' });
     await waitFor(() => expect(tiles()).toHaveLength(24));

@@ -70,6 +70,35 @@ describe('GameMenuTabs', () => {
     jest.restoreAllMocks();
   });
 
+  it("holds the menu's place with its shape while the menus load, then draws the tabs", async () => {
+    serveGames();
+    const store = createStore();
+    store.set(configAtom, testConfig({ imageCDNs: ['https://img.example'] }));
+    renderHome(<GameMenuTabs />, { store, language: 'en', path: '/' });
+    const placeholder = screen.getByTestId('game-menu-placeholder');
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    expect(within(placeholder).getByRole('heading', { name: 'Game categories' })).toBeInTheDocument();
+    expect(within(placeholder).getByRole('status')).toHaveTextContent('Loading the game categories…');
+    // Tile places for the HOME panel's first blocks; no tabs to choose and no "no categories" yet.
+    expect(within(placeholder).getAllByTestId('tile-skeletons').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText('No game categories are available yet')).not.toBeInTheDocument();
+
+    act(() => store.set(gameMenusAtom, [menu('RNG', 1)]));
+    expect(screen.queryByTestId('game-menu-placeholder')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Slots' })).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+
+  it('says there are no categories once the menus came empty (or their call failed), not before', () => {
+    const store = createStore();
+    renderHome(<GameMenuTabs />, { store, language: 'en', path: '/' });
+    expect(screen.queryByText('No game categories are available yet')).not.toBeInTheDocument();
+    act(() => store.set(gameMenusAtom, []));
+    expect(screen.queryByTestId('game-menu-placeholder')).not.toBeInTheDocument();
+    expect(screen.getByText('No game categories are available yet')).toBeInTheDocument();
+  });
+
   it('shows the tabs in SPEC order', async () => {
     serveGames();
     setup();

@@ -1,4 +1,4 @@
-import { bus, CATEGORY_ICONS, EmptyState, Icon, type GameMenu, gameMenusAtom, isLoginAtom, openPopup } from '@khela/shared';
+import { bus, CATEGORY_ICONS, EmptyState, Icon, type GameMenu, gameMenusAtom, gameMenusLoadedAtom, isLoginAtom, openPopup } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { GamesBlock, VendorBlock } from './CategoryBlock';
 import { CategoryGames } from './CategoryGames';
 import { directLaunchCategories, homeTabs, isListCategory } from './category-order';
 import { FavouriteGames } from './FavouriteGames';
+import { GameMenuPlaceholder } from './GameMenuPlaceholder';
 import styles from './game-menu.module.css';
 
 /** HOME: every category as a block cut to 5 (games for list categories, vendors for the others), in tab order. */
@@ -24,11 +25,13 @@ function CategoryPanel({ menu }: { menu: GameMenu }) {
 
 /**
  * The home game menu: tabs in SPEC order from the game menus the shell loaded. FAV needs login
- * (the login popup opens otherwise); RUMMY and LUDO launch their game at once.
+ * (the login popup opens otherwise); RUMMY and LUDO launch their game at once. Until the shell's
+ * game menus call has answered, the menu's placeholder holds its place.
  */
 export function GameMenuTabs() {
   const { t } = useTranslation('home');
   const menus = useAtomValue(gameMenusAtom);
+  const loaded = useAtomValue(gameMenusLoadedAtom);
   const isLogin = useAtomValue(isLoginAtom);
   const [selected, setSelected] = useState('HOME');
   const baseId = useId();
@@ -66,6 +69,8 @@ export function GameMenuTabs() {
     const menu = menus.find((candidate) => candidate.gameType === tab);
     return menu ? <CategoryPanel menu={menu} /> : <EmptyState title={t('menu.noMenus')} />;
   };
+
+  if (!loaded) return <GameMenuPlaceholder headingId={`${baseId}-heading`} />;
 
   return (
     <section className={styles.menu} aria-labelledby={`${baseId}-heading`} data-testid="game-menu">

@@ -26,8 +26,14 @@ export function startGame(game: Game, freeTrial = false): void {
  * A game tile: artwork (its name when the image fails), name, a heart (login popup for visitors;
  * throttled), and a free-trial button where the vendor offers one. A VASSALAGE tile opens its
  * vendor's list, so it has no heart or trial.
+ *
+ * `keepTrialRow` (the default) keeps the trial button's row on every tile, so tiles are one height
+ * and a fixed-size placeholder matches them (the home's blocks). Without it a tile has the row only
+ * when it has the button: in a grid each row then takes its tallest tile's height, so a row (or a
+ * whole center, such as live casino) where no game offers a trial has no empty strip under its
+ * tiles.
  */
-export function GameCard({ game, showFavourite = true }: { game: Game; showFavourite?: boolean }) {
+export function GameCard({ game, showFavourite = true, keepTrialRow = true }: { game: Game; showFavourite?: boolean; keepTrialRow?: boolean }) {
   const { t } = useTranslation('common');
   const config = useAtomValue(configAtom);
   const favourites = useFavouriteIds();
@@ -56,13 +62,12 @@ export function GameCard({ game, showFavourite = true }: { game: Game; showFavou
           <Icon name={favourite ? 'heart-filled' : 'heart'} />
         </button>
       )}
-      {/* Every tile keeps the trial row, so tiles are one height and placeholders match (no layout shift). */}
       {game.freeTrial && !isVendorList ? (
         <button type="button" className={styles.trial} aria-label={t('games.freeTrialOf', { name: game.gameName })} onClick={() => startGame(game, true)}>
           {t('games.freeTrial')}
         </button>
       ) : (
-        <span className={styles.trialSpace} aria-hidden="true" />
+        keepTrialRow && <span className={styles.trialSpace} aria-hidden="true" data-testid="trial-space" />
       )}
     </div>
   );

@@ -10,12 +10,20 @@ import { SideDrawer } from './SideDrawer';
 import { TopNav } from './TopNav';
 import { lazyView } from '@/lib/lazy-view';
 import { AgentReturnBar } from './agent-site/AgentReturnBar';
-import { AgentSiteLayout, isAgentSitePath } from './agent-site/AgentSiteLayout';
+import { isAgentSitePath } from './agent-site/agent-site-paths';
 
 const sideMenuId = 'side-menu';
 
 /** Fetched when first shown: at once on desktop, when the drawer first opens on a phone. */
 const SideMenu = lazyView(() => import('./SideMenu').then((m) => m.SideMenu));
+
+/** The agent site's layout (its header, clock, styles): fetched on /agent and /agentHome only, never on a player's first load. */
+const AgentSiteLayout = lazyView(() => import('./agent-site/AgentSiteLayout').then((m) => m.AgentSiteLayout));
+
+/** Fetches the agent site's layout ahead (tests; a caller about to go to the agent site). */
+export function preloadAgentSiteLayout(): Promise<unknown> {
+  return AgentSiteLayout.preload();
+}
 
 /**
  * Header, side menu and footer around the routed remote; game pages drop the side menu and footer.
@@ -23,7 +31,12 @@ const SideMenu = lazyView(() => import('./SideMenu').then((m) => m.SideMenu));
  */
 export function Layout() {
   const { pathname } = useLocation();
-  return isAgentSitePath(pathname) ? <AgentSiteLayout /> : <PlayerLayout pathname={pathname} />;
+  if (!isAgentSitePath(pathname)) return <PlayerLayout pathname={pathname} />;
+  return (
+    <Suspense fallback={<div aria-busy="true" />}>
+      <AgentSiteLayout />
+    </Suspense>
+  );
 }
 
 function PlayerLayout({ pathname }: { pathname: string }) {

@@ -1,5 +1,6 @@
 import type { PopupOffer } from '@khela/shared';
-import { configAtom, contractCalls, ContractTiers, currencySymbolAtom, formatDateTime, isLoginAtom, unwrap, useLanguage, useMutation, useQuery, useQueryClient, Popup } from '@khela/shared';
+import { configAtom, contractCalls, currencySymbolAtom, formatDateTime, isLoginAtom, unwrap, useLanguage, useMutation, useQuery, useQueryClient, Popup } from '@khela/shared';
+import { ContractTiers } from '@khela/shared/contracts';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

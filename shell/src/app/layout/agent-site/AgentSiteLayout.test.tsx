@@ -2,7 +2,7 @@ import { balanceAtom, bus, unreadMessageAtom, configAtom, currentToken, forgetVe
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeApi } from '@khela/shared/testing';
-import { Layout } from '../Layout';
+import { Layout, preloadAgentSiteLayout } from '../Layout';
 import { logIn, member, renderInShell, resetShellState, testConfig } from '@/testing/render-in-shell';
 
 // The routed area loads federated remotes: here it names the remote the real route table chose.
@@ -14,6 +14,8 @@ const agent = { id: '9', account: 'agent01', nickname: 'Karim', type: 1 };
 const livechat: CustomerServiceEntry = { csType: 'LIVECHAT', csPosition: 1, path: '/chat' };
 
 let server: FakeApi;
+// The layout's code is fetched on the agent site's paths only: here it is fetched ahead, once.
+beforeAll(() => preloadAgentSiteLayout());
 beforeEach(() => {
   resetShellState();
   store.set(unreadMessageAtom, 0);

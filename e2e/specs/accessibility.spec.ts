@@ -153,7 +153,9 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
         await page.goto('/');
         // The start-of-session announcement popup first; then the page behind it.
         const announcements = popup(page, shellText.announcements[lang]);
-        await expect(announcements).toBeVisible();
+        // Often the run's first page: on a loaded machine the just-started api answered the
+        // announcements after the default 10 s (the popup was on the failure's screenshot).
+        await expect(announcements).toBeVisible({ timeout: 30_000 });
         await settled(page, lang);
         const findings = await axeFindings(page, `/ + announcement popup (${lang}, ${windowOf()})`);
         await announcements.getByRole('button', { name: shellText.close[lang], exact: true }).click();

@@ -30,6 +30,11 @@ export interface Finding {
 export async function axeFindings(page: Page, where: string, include: string[] = []): Promise<Finding[]> {
   const builder = new AxeBuilder({ page }).withTags(axeTags);
   for (const selector of include) builder.include(selector);
+  // Without iframes axe's one-call run checks the same elements as its frame-by-frame run, which
+  // opens a blank page for each check to merge the frames' results (a second of a loaded machine's
+  // time per check). A view with an iframe (the game window's vendor page, another origin) keeps
+  // the frame-by-frame run, which reaches into it.
+  if (page.frames().length === 1) builder.setLegacyMode(true);
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => failing.has(violation.impact ?? ''))
@@ -59,9 +64,11 @@ export function formatFindings(findings: Finding[]): string {
 }
 
 /**
- * Waits, up to a few seconds, for what the view is still loading: the shell's and the remotes'
- * busy markers and "Loading…" lines. A view that keeps something busy (a lazily loaded section
- * below the fold) is checked as it stands.
+ * Waits, up to a few seconds, for what the reader sees to finish loading: busy markers
+ * (`aria-busy`) and "Loading…" lines in the viewport. What is out of view is checked as it stands:
+ * a section below the fold that loads only when scrolled to (the footer's game providers, the home
+ * page's lower blocks: useNearViewport) stays busy, and waiting for it cost every view the whole
+ * timeout.
  */
 export async function settled(page: Page, lang: Language): Promise<void> {
   const loading = [say(lang, 'common', 'loading'), say(lang, 'common', 'remote.loading')];
@@ -69,8 +76,12 @@ export async function settled(page: Page, lang: Language): Promise<void> {
     .poll(
       () =>
         page.evaluate((words) => {
-          if (document.querySelector('[aria-busy="true"]')) return false;
-          return !Array.from(document.querySelectorAll('[role="status"]')).some((status) => words.includes(status.textContent?.trim() ?? ''));
+          const inView = (element: Element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < window.innerHeight && box.left < window.innerWidth;
+          };
+          if (Array.from(document.querySelectorAll('[aria-busy="true"]')).some(inView)) return false;
+          return !Array.from(document.querySelectorAll('[role="status"]')).some((status) => inView(status) && words.includes(status.textContent?.trim() ?? ''));
         }, loading),
       { timeout: 5_000, intervals: [100, 200, 300] },
     )

@@ -199,7 +199,10 @@ describe('operator CLI on the database (no server)', () => {
   const onPglite = testEngine() === 'pglite' ? test : test.skip;
   onPglite('runOperator writes the data folder when no server answers, and refuses what needs one', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'khela-cli-db-'));
-    const env = { API_URL: 'http://127.0.0.1:9', DATA_DIR: folder };
+    // A production data folder, where the first admin is opened this way: migrations only. The demo
+    // seeds (the demo team's bets and settlements, written to disk twice) made this test near its
+    // 60 s budget on a loaded machine, and are seed/ and prepare-database's tests' to check.
+    const env = { API_URL: 'http://127.0.0.1:9', DATA_DIR: folder, NODE_ENV: 'production' };
     try {
       const opened = await runOperator(['operators', 'add', 'night.admin', '--role', 'admin'], env, { password: async () => 'Night-Admin-2026' });
       expect(opened).toMatchObject({ via: 'database', value: { username: 'night.admin', role: 'admin' } });

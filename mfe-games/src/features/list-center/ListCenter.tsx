@@ -10,7 +10,7 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeading } from '@/components/PageHeading';
 import styles from '@/components/ui.module.css';
 import { readListQuery, withClassify, withPage, withVendor } from '@/lib/list-query';
-import { LiveTables } from '@/features/live-tables/LiveTables';
+import { LiveTables } from './LiveTables';
 
 /**
  * /live, /fish, /rng, /pvp (/live first shows its live tables): vendor chips, the slot classifications the chosen vendor fills (on

@@ -3,7 +3,7 @@ import { busEventsDuring } from '@khela/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeGamesApi, game, gamePaths, member, renderGamesAt } from '@/testing/games-test-support';
-import { listCenterRoutes } from '../list-center/routes';
+import { listCenterRoutes } from './routes';
 import { dealerInitials } from './LiveTables';
 
 let api: FakeGamesApi;

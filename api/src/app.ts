@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { agentsPlugin } from './domains/agents';
 import { chatPlugin } from './domains/chat';
 import { configPlugin } from './domains/config';
-import { type CatalogueCacheOptions, gamesPlugin } from './domains/games';
+import { type CatalogueCacheOptions, gamesPlugin, type TableStateFeedOptions } from './domains/games';
 import { identityPlugin, identityResolver, revokeMemberSessions, revokeRememberTokens, socketSessions } from './domains/identity';
 import { lotteryPlugin } from './domains/lottery';
 import { rewardsPlugin } from './domains/rewards';
@@ -67,7 +67,7 @@ export interface AppOptions {
   /** The payment gateway (the sandbox by default). */
   payments?: PaymentsOptions;
   /** In-memory caches of this instance (ttlMs 0 turns one off); defaults in docs/games.md. */
-  caches?: { catalogue?: CatalogueCacheOptions; merchants?: MerchantCacheOptions };
+  caches?: { catalogue?: CatalogueCacheOptions; merchants?: MerchantCacheOptions; liveTables?: TableStateFeedOptions };
   /** The process figures on /metrics (default: yes, but not under jest: see platform/metrics.ts). */
   processMetrics?: boolean;
   /** Start the scheduled jobs' timers when ready (default: yes, but not under jest: tests tick jobs by hand). */
@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(configPlugin);
   await app.register(messagesPlugin, { db });
   await app.register(inboxPlugin, { db });
-  await app.register(gamesPlugin, { db, catalogueCache: options.caches?.catalogue, env: options.env ?? process.env });
+  await app.register(gamesPlugin, { db, catalogueCache: options.caches?.catalogue, liveTables: options.caches?.liveTables, env: options.env ?? process.env });
   await app.register(sportsPlugin, { db, sportsbookUrl: options.sportsbookUrl ?? null });
   await app.register(identityPlugin, { db });
   await app.register(walletPlugin, { db });

@@ -13,6 +13,7 @@ export * from './wallet/money-wire';
 export * from './config/config-schemas';
 export * from './games/games-schemas';
 export * from './games/profit-schemas';
+export * from './games/live-tables-schemas';
 export * from './agents/reports-schemas';
 export * from './identity/identity-schemas';
 export * from './identity/account-schemas';

@@ -10,6 +10,7 @@ import { setLoginLimits } from '../domains/operator/login-limits-settings';
 import { setWalletMode } from '../domains/operator/wallet-mode-settings';
 import { readSiteSettings, setSiteSettings } from '../domains/operator/site-settings';
 import { setDomainRoutes } from '../domains/operator/brand-site-settings';
+import { readLiveTables, setLiveTables } from '../domains/games/live-tables/live-tables-settings';
 import { changeAgentSettings, listBrandContracts, setTopContract } from '../domains/agents/contracts';
 import { decisionView } from '../domains/agents/contracts/contract-routes';
 import { contractView } from '../domains/agents/contracts/contract-views';
@@ -60,6 +61,10 @@ export async function runOnDatabase(
       return setSiteSettings(db, SYSTEM_OPERATOR, command.merchant, command.change);
     case 'domain-routes':
       return setDomainRoutes(db, SYSTEM_OPERATOR, command.merchant, command.routes);
+    case 'live-tables-show':
+      return readLiveTables(db, command.merchant);
+    case 'live-tables':
+      return setLiveTables(db, SYSTEM_OPERATOR, command.merchant, command.tables);
     case 'agent-settings-show':
       return (await findMerchant(db, command.merchant)) ? readAgentSettings(db, command.merchant) : null;
     case 'agent-settings':
@@ -190,6 +195,10 @@ export function httpCallOf(command: OperatorCommand, secrets: { password?: strin
       return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/site-settings`, body: command.change };
     case 'domain-routes':
       return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/domain-routes`, body: { domainRoutes: command.routes } };
+    case 'live-tables-show':
+      return { method: 'GET', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/live-tables` };
+    case 'live-tables':
+      return { method: 'PUT', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/live-tables`, body: { tables: command.tables } };
     case 'agent-settings-show':
       return { method: 'GET', path: `/ops/merchants/${encodeURIComponent(command.merchant)}/agent-settings` };
     case 'agent-settings':

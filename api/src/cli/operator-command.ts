@@ -17,6 +17,7 @@ import {
   type OperatorRole,
   type TopContractBody,
   type SiteSettingsBody,
+  type LiveTableSetting,
   DEFAULT_MERCHANT_CODE,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MAX,
   LOGIN_FAILURES_PER_ADDRESS_PER_HOUR_MIN,
@@ -46,6 +47,10 @@ export const USAGE = `usage:
                                (feature switches, e.g. MEMBERCENTERPOPUP and AGENTCENTERPOPUP: the centers open as popups; the analytics id)
   operator domain-routes DOMAIN:PURPOSE,... [--merchant khela]
                                (PURPOSE MAIN, BACKUP or AGENT; the site lists the BACKUP ones for blocked players; '' clears)
+  operator live-tables show    [--merchant khela]
+  operator live-tables set 'GAME=EN NAME|BN NAME[|PICTURE],...' [--merchant khela]
+                               (the live tables /live shows, in this order, each a LIVE or COCKFIGHT game with its dealer's names
+                               and an optional picture, https or a site path; '' lists none)
 
   operator agent-settings show [--merchant khela]
   operator agent-settings set [--kinds dividend,daily,hourly,realtime] [--max-tiers N] [--dividend-period daily|weekly|semimonthly|monthly]
@@ -141,6 +146,8 @@ export type OperatorCommand =
   | { kind: 'site-settings-show'; merchant: string }
   | { kind: 'site-settings'; merchant: string; change: SiteSettingsBody }
   | { kind: 'domain-routes'; merchant: string; routes: { domain: string; purpose: string }[] }
+  | { kind: 'live-tables-show'; merchant: string }
+  | { kind: 'live-tables'; merchant: string; tables: LiveTableSetting[] }
   | { kind: 'agent-settings-show'; merchant: string }
   | { kind: 'agent-settings'; merchant: string; change: AgentSettingsChange }
   | { kind: 'agent-contract'; merchant: string; account: string; contract: TopContractBody }
@@ -386,6 +393,18 @@ export function parseOperatorCommand(argv: string[]): OperatorCommand {
         return { domain: item.slice(0, at), purpose: item.slice(at + 1).toUpperCase() };
       });
       return { kind: 'domain-routes', merchant, routes };
+    }
+    case 'live-tables': {
+      const [action, list] = args;
+      if (action === 'show' && list === undefined) return { kind: 'live-tables-show', merchant };
+      if (action !== 'set' || list === undefined || args.length !== 2) return fail("live-tables needs show, or set 'GAME=EN NAME|BN NAME[|PICTURE],...'");
+      const tables = list.split(',').map((item) => item.trim()).filter(Boolean).map((item): LiveTableSetting => {
+        const at = item.indexOf('=');
+        const [en, bn, ...picture] = item.slice(at + 1).split('|');
+        if (at <= 0 || !en?.trim() || !bn?.trim()) return fail(`${item} needs GAME=EN NAME|BN NAME[|PICTURE]`);
+        return { gameCode: item.slice(0, at).trim(), dealerNameEn: en.trim(), dealerNameBn: bn.trim(), dealerPicture: picture.length > 0 ? picture.join('|').trim() : null };
+      });
+      return { kind: 'live-tables', merchant, tables };
     }
     case 'agent-settings': {
       const [action] = expectArgs(args, 1, 'show or set');

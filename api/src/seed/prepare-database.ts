@@ -6,6 +6,7 @@ import { khela, khela2 } from './demo-merchants';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoGames } from './demo-games';
 import { seedHouseGames } from './house-games';
+import { seedDemoLiveTables } from './demo-live-tables';
 import { seedSportsbookGames } from './sportsbook-games';
 import { topUpDemoFixtures } from './demo-fixtures';
 import { seedDemoPayments } from './demo-payments';
@@ -126,6 +127,8 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedVendorWallets(db, env);
   await seedDemoGames(db, env);
   await seedHouseGames(db);
+  // The house's live tables and their dealers on /live (docs/spec-sweep.md "Live model list").
+  await seedDemoLiveTables(db);
   // The demo campaigns (docs/rewards.md "Promotions"), their codes the demo announcements'.
   await seedDemoPromotions(db);
   await seedSportsbookGames(db, env);

@@ -10,6 +10,8 @@ export const gamePaths = {
   vendors: '/lgw/games/vendors',
   favourites: '/wps/game/favorites',
   recent: '/wps/game/recent',
+  liveTables: '/wps/live/model_list',
+  launchLiveChat: '/wps/live/launch_chat',
 } as const;
 
 export function game(nodeId: number, overrides: Partial<Game> = {}): Game {
@@ -95,6 +97,8 @@ export class FakeGamesApi extends FakeApi {
     this.on('GET', gamePaths.games, catalogueReply([]));
     this.on('GET', gamePaths.favourites, memberGamesReply([]));
     this.on('GET', gamePaths.recent, memberGamesReply([]));
+    // A brand that lists no live tables: /live shows its games only.
+    this.on('GET', gamePaths.liveTables, { value: { tables: [] } });
   }
 
   withLanes(lanes: VendorLane[]): this {

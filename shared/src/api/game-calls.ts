@@ -8,6 +8,8 @@ import type {
   HotMatchesValue,
   LaunchBody,
   LaunchValue,
+  LiveChatValue,
+  LiveTablesValue,
   MemberGamesValue,
   VendorLanesValue,
   WinnersValue,
@@ -37,4 +39,8 @@ export const gameCalls = {
   launch: (request: LaunchBody) => api.post<LaunchValue>('/wps/game/launchGame', { json: request }),
   betRecords: ({ gameType, vendor, status, from, to, pageNo, pageSize }: BetRecordsQuery) =>
     api.get<BetRecordPage>('/wps/game/bet_records', { searchParams: { gameType, vendor, status, from, to, pageNo, pageSize } }),
+  /** SPEC §7 live model list: the brand's live tables with their dealers and state (docs/spec-sweep.md). */
+  liveTables: () => api.get<LiveTablesValue>('/wps/live/model_list'),
+  /** SPEC §7 launch chat: a live table's chat, for real members. */
+  launchLiveChat: (gameCode: string) => api.get<LiveChatValue>('/wps/live/launch_chat', { searchParams: { gameCode } }),
 };

@@ -17,7 +17,7 @@ export interface GameRow {
   freeTrial: boolean;
 }
 
-const GAME_COLUMNS = `g.node_id AS "nodeId", g.game_id AS "gameId", g.game_code AS "gameCode",
+export const GAME_COLUMNS = `g.node_id AS "nodeId", g.game_id AS "gameId", g.game_code AS "gameCode",
   g.vendor_code AS "vendorCode", g.game_type AS "gameType", g.is_game AS "isGame", g.icon_name AS "iconName",
   g.name_bn AS "nameBn", g.name_en AS "nameEn", g.classification,
   (g.trial_supported AND COALESCE(ls.free_trial, false)) AS "freeTrial"`;
@@ -27,7 +27,7 @@ const GAME_COLUMNS = `g.node_id AS "nodeId", g.game_id AS "gameId", g.game_code 
  * the game is on everywhere and the brand has not switched it off. Every read goes through this,
  * so no call can leak a game of a vendor the brand does not offer.
  */
-const visibleGamesFrom = (source = 'games g') => `${source}
+export const visibleGamesFrom = (source = 'games g') => `${source}
   JOIN vendors v ON v.code = g.vendor_code AND v.game_type = g.game_type
   JOIN merchant_vendors mv ON mv.merchant_code = $1 AND mv.vendor_code = g.vendor_code AND mv.game_type = g.game_type AND mv.enabled
   LEFT JOIN vendor_launch_settings ls ON ls.vendor_code = g.vendor_code

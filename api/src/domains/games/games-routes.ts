@@ -5,12 +5,14 @@ import { merchantOf } from '../../platform/request-context';
 import { betRecordRoutes } from './bet-record-routes';
 import { CatalogueCache, type CatalogueCacheOptions } from './catalogue-cache';
 import { catalogueRoutes, sharePublicAnswer } from './catalogue-routes';
+import { liveTablesRoutes } from './live-tables/live-tables-routes';
+import { TableStateFeed, type TableStateFeedOptions } from './live-tables/table-state-feed';
 import { memberGameRoutes } from './member-game-routes';
 import { groupIntoMenus, listEnabledVendors } from './vendors-repo';
 import { winnersRoutes } from './winners-routes';
 
 /** The games domain: menus, the catalogue (docs/games.md), member game lists, the launch, bet records and the winners board. */
-export const gamesRoutes: FastifyPluginAsyncTypebox<{ db: Db; catalogueCache?: CatalogueCacheOptions }> = async (app, { db, catalogueCache }) => {
+export const gamesRoutes: FastifyPluginAsyncTypebox<{ db: Db; catalogueCache?: CatalogueCacheOptions; liveTables?: TableStateFeedOptions }> = async (app, { db, catalogueCache, liveTables }) => {
   // One per app instance: tests' apps, each on its own database, never share answers.
   const cache = new CatalogueCache(catalogueCache);
   app.get(
@@ -34,4 +36,5 @@ export const gamesRoutes: FastifyPluginAsyncTypebox<{ db: Db; catalogueCache?: C
   await app.register(memberGameRoutes, { db });
   await app.register(betRecordRoutes, { db });
   await app.register(winnersRoutes, { db });
+  await app.register(liveTablesRoutes, { db, feed: new TableStateFeed(liveTables) });
 };

@@ -10,9 +10,10 @@ import { LoadFailure } from '@/components/LoadFailure';
 import { PageHeading } from '@/components/PageHeading';
 import styles from '@/components/ui.module.css';
 import { readListQuery, withClassify, withPage, withVendor } from '@/lib/list-query';
+import { LiveTables } from './LiveTables';
 
 /**
- * /live, /fish, /rng, /pvp: vendor chips, the slot classifications the chosen vendor fills (on
+ * /live, /fish, /rng, /pvp (/live first shows its live tables): vendor chips, the slot classifications the chosen vendor fills (on
  * /rng), and the games 24 at a time. The filters and the page live in the URL (list-query.ts).
  */
 export function ListCenter({ category }: { category: string }) {
@@ -61,6 +62,8 @@ export function ListCenter({ category }: { category: string }) {
   return (
     <div className={styles.page} data-testid={`list-center-${category}`}>
       <PageHeading category={category}>{title}</PageHeading>
+      {/* /live opens on the tables running now, with their dealers (SPEC §7 live model list). */}
+      {category === 'LIVE' && <LiveTables />}
       {lanes.error && <LoadFailure error={lanes.error} onRetry={lanes.retry} />}
       {/* The vendor chips' row while the lanes load, so the games below do not move down when they come. */}
       {!lanes.lanes && !lanes.error && <Skeleton shape="chips" count={4} label={t('loading', { what: t('listCenter.vendorFilter') })} testId="vendor-chips-skeleton" />}

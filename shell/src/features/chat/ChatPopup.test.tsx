@@ -34,16 +34,34 @@ const chatState = (messages: ChatMessage[], extra: Partial<ChatState> = {}): Cha
   ...extra,
 });
 
-async function openChat(state: ChatState) {
+async function openChat(state: ChatState, props?: Record<string, unknown>) {
   jest.spyOn(chatCalls, 'state').mockResolvedValue({ ok: true, value: state });
   const read = jest.spyOn(chatCalls, 'read').mockResolvedValue({ ok: true, value: { done: true } });
   renderInShell(<PopupLayer views={chatPopups} />);
-  act(() => openPopup('chat'));
+  act(() => openPopup('chat', props));
   const dialog = await screen.findByRole('dialog', { name: 'Live chat' });
   return { dialog, read };
 }
 
 describe('ChatPopup', () => {
+  it("opened from a live table (launch chat): names the table and starts the draft with it", async () => {
+    await openChat(chatState([]), { subject: 'Khela Baccarat Live with Ananya, round 1234' });
+    expect(await screen.findByTestId('chat-subject')).toHaveTextContent('About: Khela Baccarat Live with Ananya, round 1234');
+    const send = jest.spyOn(chatCalls, 'send').mockResolvedValue({ ok: true, value: message('3', 'member', 'x') });
+    jest.spyOn(chatCalls, 'typing').mockResolvedValue({ ok: true, value: { done: true } });
+    const input = screen.getByLabelText('Your message');
+    expect(input).toHaveValue('Khela Baccarat Live with Ananya, round 1234: ');
+    await userEvent.type(input, 'is the table fair?{Enter}');
+    expect(send).toHaveBeenCalledWith('Khela Baccarat Live with Ananya, round 1234: is the table fair?', expect.any(String));
+  });
+
+  it('opened from the customer-service entry: no subject, an empty draft', async () => {
+    await openChat(chatState([]));
+    await screen.findByText('No messages yet. How can we help you?');
+    expect(screen.queryByTestId('chat-subject')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+
   it('shows the history, with the agent’s name and whether support has seen the member’s message', async () => {
     await openChat(chatState([message('1', 'member', 'My deposit is late'), message('2', 'agent', 'Checking now')], { agentReadId: '1' }));
     const log = await screen.findByRole('log', { name: 'Messages' });

@@ -36,11 +36,14 @@ function ChatImage({ imageId }: { imageId: string }) {
  * (`chat` pushes), with images, the typing sign and read receipts. Messages sent while no agent is
  * online are kept and answered later (docs/chat.md).
  */
-export function ChatPopup({ onClose }: PopupViewProps) {
+export function ChatPopup({ props, onClose }: PopupViewProps) {
   const { t } = useTranslation('chat');
   const client = useQueryClient();
   const inputId = useId();
-  const [text, setText] = useState('');
+  // Opened from a live table (its chat button, SPEC §7 launch chat): the api's words for the table,
+  // its dealer and round; the draft starts with them, so the agent knows which table is meant.
+  const subject = typeof props.subject === 'string' && props.subject.trim() ? props.subject.trim().slice(0, 200) : null;
+  const [text, setText] = useState(subject ? `${subject}: ` : '');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -151,6 +154,11 @@ export function ChatPopup({ onClose }: PopupViewProps) {
       ) : (
         <div className={styles.room}>
           <p className={styles.intro}>{t('intro')}</p>
+          {subject && (
+            <p className={styles.subject} data-testid="chat-subject">
+              {t('subject', { subject })}
+            </p>
+          )}
           {hasOlder && (
             <button type="button" className={styles.older} onClick={() => void loadOlder()}>
               {t('older')}

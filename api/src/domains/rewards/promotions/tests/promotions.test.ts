@@ -298,6 +298,9 @@ describe('promotions: abuse', () => {
     expect(await claim(a, code)).toMatchObject({ status: 200 });
     expect(await claim(b, code)).toMatchObject({ status: 200 });
     expect(await t.db.query('SELECT kind FROM bonus_fingerprints WHERE member_id = ANY($1::bigint[])', [[a.id, b.id]])).toEqual([]);
+    // What the switch let through is still there for review: the two grant holders share a device.
+    const shared = await ops<{ groups: Array<{ kind: string; accounts: string[] }> }>(t.app, 'GET', '/ops/rewards/abuse?merchant=khela');
+    expect(shared.value.groups).toContainEqual(expect.objectContaining({ kind: 'device', accounts: expect.arrayContaining([a.account, b.account]) }));
 
     // Devices on (recorded in the action record): the first claim keeps the device, the next on it is refused.
     await switchAbuse(['device']);
@@ -332,7 +335,8 @@ describe('promotions: abuse', () => {
     expect(await grantsOf(b)).toEqual([]);
     expect(await entriesOf(b, code)).toEqual([expect.objectContaining({ status: 'CLAIM' })]);
     const abuse = await ops<{ groups: Array<{ kind: string; accounts: string[] }> }>(t.app, 'GET', '/ops/rewards/abuse?merchant=khela');
-    expect(abuse.value.groups).toEqual([]); // b holds no grant: nothing shared between grant holders
+    // b holds no grant: nothing shared between these grant holders (other tests' holders may share their own devices).
+    expect(abuse.value.groups.filter((group) => group.accounts.includes(a.account) || group.accounts.includes(b.account))).toEqual([]);
   });
 
   it('joined first but the device had the offer: the deposit goes through, the entry is Rejected with a translated reason', async () => {

@@ -11,9 +11,10 @@ import { formatNumber } from '../../shared/src/format/money';
 
 /**
  * Bonus money with wagering (docs/rewards.md "Promotions", "Wagering and the bonus lifecycle"): a
- * new member's first deposit earns the demo's welcome bonus (100 %, wagered 10 times on the house
- * games' types); bonusDetails follows the wagering to 100 %, when the bonus becomes cash and may be
- * withdrawn. A member withdrawing with the bonus still open is warned, must tick "I understand",
+ * new member joins the demo's welcome bonus (100 %, wagered 10 times on the house games' types) on
+ * the deposit page's first-deposit card, and the first deposit brings it; bonusDetails follows the
+ * wagering to 100 %, when the bonus becomes cash and may be withdrawn. Another claims it on
+ * /promotions after depositing. A member withdrawing with the bonus still open is warned, must tick "I understand",
  * and gives the bonus up. Bengali on the phone, English on the desktop.
  */
 const text = (lang: Language, key: string, values?: Record<string, string | number>) => say(lang, 'member', key, values);
@@ -32,6 +33,21 @@ async function claimWelcomeBonus(page: Page, lang: Language, bonus: number): Pro
   return title;
 }
 
+/** The deposit page's first-deposit card: Join before depositing, so the bonus comes with the deposit. */
+async function joinWelcomeBonusOnDepositPage(page: Page, lang: Language): Promise<string> {
+  const { title } = await promotionCard(lang, 'WELCOME_BONUS');
+  await page.goto('/member/depositv2');
+  const offer = page.getByTestId('deposit-bonus-card').and(page.locator('[data-code="WELCOME_BONUS"]'));
+  await expect(offer.getByRole('link', { name: title })).toBeVisible();
+  await expect(offer.getByTestId('promotion-status')).toHaveAttribute('data-status', 'join');
+  await expect(offer.getByTestId('deposit-bonus-hint')).toHaveText(text(lang, 'rewardsPromotions.deposit.hint.join'));
+  await offer.getByRole('button', { name: text(lang, 'rewardsPromotions.action.join') }).click();
+  await expect(offer.getByRole('status')).toHaveText(text(lang, 'rewardsPromotions.done.join'));
+  await expect(offer.getByTestId('promotion-status')).toHaveAttribute('data-status', 'joined');
+  await expect(offer.getByTestId('deposit-bonus-hint')).toHaveText(text(lang, 'rewardsPromotions.deposit.hint.joined'));
+  return title;
+}
+
 function bonusCard(page: Page, title: string) {
   return page.getByTestId('bonus-card').filter({ has: page.getByRole('heading', { name: title }) });
 }
@@ -43,12 +59,21 @@ async function expectProgress(page: Page, lang: Language, title: string, { wager
 }
 
 for (const lang of ['bn', 'en'] as const satisfies Language[]) {
-  test(`the welcome bonus: claimed after the first deposit, wagered in the house games, converted, withdrawn (${lang})`, async ({ page, isMobile }) => {
+  test(`the welcome bonus: joined on the deposit page, issued with the first deposit, wagered in the house games, converted, withdrawn (${lang})`, async ({ page, isMobile }) => {
     test.slow();
     inThisWindowsLanguage(lang);
     const player = await newPlayer(page, lang);
+    const title = await joinWelcomeBonusOnDepositPage(page, lang);
     await depositThroughGateway(page, lang, 100);
-    const title = await claimWelcomeBonus(page, lang, taka(100));
+    // The deposit brought the bonus: the card says Issued, and the deposit page offers it no more.
+    await page.goto('/promotions');
+    const promotion = page.getByTestId('promotion-card').and(page.locator('[data-code="WELCOME_BONUS"]'));
+    await expect(promotion.getByTestId('promotion-status')).toHaveAttribute('data-status', 'issued');
+    const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/promotions');
+    await page.goto('/member/depositv2');
+    await listed;
+    await expect(page.getByTestId('deposit-form')).toBeVisible();
+    await expect(page.getByTestId('deposit-bonus-card')).toHaveCount(0);
 
     // bonusDetails: ৳100 to wager 10 times, nothing wagered yet.
     await page.goto('/member/bonusDetails');

@@ -13,7 +13,7 @@ const MISSIONS = [
   { code: 'DAILY_BETS', period: 'daily', metric: 'bet_count', gameTypes: HOUSE_TYPES, target: 10, reward: ['points', 20], sort: 1,
     en: ['Place 10 bets', 'Any 10 settled bets in house games today.'], bn: ['১০টি বাজি ধরুন', 'আজ হাউস গেমে যেকোনো ১০টি নিষ্পত্তি হওয়া বাজি।'] },
   { code: 'DAILY_RNG_TURNOVER', period: 'daily', metric: 'turnover', gameTypes: ['RNG'], target: BDT(1_000), reward: ['cash', BDT(5)], sort: 2,
-    en: ['Play ৳1,000 in slots', 'A turnover of ৳1,000 in RNG games today.'], bn: ['স্লটে ৳১,০০০ খেলুন', 'আজ RNG গেমে ৳১,০০০ টার্নওভার।'] },
+    en: ['Play ৳1,000 in slots', 'A turnover of ৳1,000 in slots today.'], bn: ['স্লটে ৳১,০০০ খেলুন', 'আজ স্লটে ৳১,০০০ টার্নওভার।'] },
   { code: 'DAILY_DEPOSIT', period: 'daily', metric: 'deposit_amount', gameTypes: [], target: BDT(500), reward: ['cash', BDT(10)], sort: 3,
     en: ['Deposit ৳500', 'Deposits of ৳500 in all today.'], bn: ['৳৫০০ জমা দিন', 'আজ মোট ৳৫০০ জমা।'] },
   { code: 'WEEKLY_STREAK', period: 'weekly', metric: 'visit_streak', gameTypes: [], target: 5, reward: ['points', 100], sort: 4,

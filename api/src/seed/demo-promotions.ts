@@ -1,7 +1,7 @@
 import type { CampaignSaveBody } from '@khela/contracts/rewards';
 import type { Db, Queryable } from '../platform/db/db';
 import { saveCampaign } from '../domains/rewards/promotions/campaigns';
-import { writeRewardsSection } from '../domains/rewards/core/settings';
+import { updateCoreSettings } from '../domains/rewards/core/core-settings';
 import { PROMOTION_PICTURES } from '../site/media-drawings';
 import { seedOnce } from './seed-once';
 
@@ -139,8 +139,9 @@ async function writeDemoPromotions(tx: Queryable): Promise<void> {
     const image = campaign.code in PROMOTION_PICTURES ? `/media/promotions/${campaign.code}.svg` : null;
     await saveCampaign(tx, { merchant: 'khela', startsAt: FROM, image, ...campaign });
   }
-  // One welcome bonus per phone number and device (docs/adr/0016 §5).
-  await writeRewardsSection(tx, 'khela', 'promotions', { abuse: ['mobile', 'device'] });
+  // One welcome bonus per phone number and device (docs/adr/0016 §5): the brand's switch, as
+  // `pnpm operator rewards settings set --abuse mobile,device` sets it.
+  await updateCoreSettings(tx, 'khela', { abuse: ['mobile', 'device'] });
 }
 
 /** The demo brand's campaigns, once per database (never in production: prepare-database.ts). */

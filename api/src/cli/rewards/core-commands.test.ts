@@ -34,8 +34,9 @@ describe('operator rewards: the core commands', () => {
   });
 
   test('settings show and set work on the database without a server, and the change is recorded', async () => {
-    expect(await parse('settings show').database!(t.db)).toEqual({ core: { abuse: [], rewardExpiryDays: 30 } });
-    expect(await parse('settings set --abuse mobile,device --reward-expiry-days 10').database!(t.db)).toEqual({ core: { abuse: ['mobile', 'device'], rewardExpiryDays: 10 } });
+    // The demo brand checks phone numbers and devices (seed/demo-promotions.ts).
+    expect(await parse('settings show').database!(t.db)).toEqual({ core: { abuse: ['mobile', 'device'], rewardExpiryDays: 30 } });
+    expect(await parse('settings set --abuse mobile,payoutAccount --reward-expiry-days 10').database!(t.db)).toEqual({ core: { abuse: ['mobile', 'payoutAccount'], rewardExpiryDays: 10 } });
     expect(await parse('settings set --abuse none').database!(t.db)).toEqual({ core: { abuse: [], rewardExpiryDays: 10 } });
     const recorded = await t.db.query<{ operator_name: string; action: string }>("SELECT operator_name, action FROM operator_actions WHERE action = 'rewards.settings'");
     expect(recorded).toEqual([{ operator_name: 'system', action: 'rewards.settings' }, { operator_name: 'system', action: 'rewards.settings' }]);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BetRecordPage } from '@/features/bet-records/BetRecordPage';
 import { DepositPage } from '@/features/payments/DepositPage';
 import { DepositRecordPage } from '@/features/payments/DepositRecordPage';
+import { DepositBonusOffer } from '@/features/promotions/DepositBonusOffer';
 import { FeedbackPage } from '@/features/feedback/FeedbackPage';
 import { UplineTransferPage } from '@/features/payments/UplineTransferPage';
 import { WithdrawPage } from '@/features/payments/WithdrawPage';
@@ -28,8 +29,9 @@ export { memberPageIds, type MemberPageId };
 export const memberPages: Record<MemberPageId, ReactNode> = {
   securityCenter: <SecurityCenter />,
   transferFund: <TransferFundPage />,
-  // The deposit page carries safer gambling's deposit-limit prompt and link (RTS 12A, 12C).
-  depositv2: <DepositPage notice={<DepositLimitPrompt />} />,
+  // The deposit page carries safer gambling's deposit-limit prompt and link (RTS 12A, 12C) and
+  // promotions' first-deposit bonus card (Join before the deposit, Claim after it).
+  depositv2: <DepositPage notice={<DepositLimitPrompt />} offer={<DepositBonusOffer />} />,
   withdraw: <WithdrawPage />,
   transferUpline: <UplineTransferPage />,
   personalHistoryCopy: <BetRecordPage />,

@@ -12,7 +12,8 @@ import styles from './payments.module.css';
 
 /** depositv2: choose a channel, fill its form; a gateway continues on its page, a manual one is recorded. */
 /** `notice`: what app/ puts above the form (safer gambling's deposit-limit prompt and link, RTS 12A/12C). */
-export function DepositPage({ notice = null }: { notice?: ReactNode } = {}) {
+/** `offer`: what app/ puts above the channels (promotions' first-deposit bonus card, docs/rewards.md "Promotions"). */
+export function DepositPage({ notice = null, offer = null }: { notice?: ReactNode; offer?: ReactNode } = {}) {
   const { t } = useTranslation('member');
   // The operator turns channels on and off and edits payee details: read again each time the page opens.
   const loaded = useMemberQuery(['depositChannels'], paymentCalls.depositChannels, { staleTime: 0 });
@@ -32,6 +33,7 @@ export function DepositPage({ notice = null }: { notice?: ReactNode } = {}) {
       ) : (
         channel && (
           <div className={styles.stack}>
+            {offer}
             <ChannelPicker channels={channels} selected={channel.code} onSelect={setChosen} />
             <DepositForm key={channel.code} channel={channel} onSubmitted={setSubmitted} />
           </div>

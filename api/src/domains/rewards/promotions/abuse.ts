@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../../platform/db/db';
-import { readRewardsSection } from '../core/settings';
+import { readCoreSettings } from '../core/core-settings';
 
 export const FINGERPRINT_KINDS = ['mobile', 'payoutAccount', 'device'] as const;
 export type FingerprintKind = (typeof FINGERPRINT_KINDS)[number];
 
-/** Which fingerprints the brand checks (rewards settings, section `promotions`, `abuse`); all of them unless set. */
+/**
+ * Which fingerprints the brand checks: the rewards settings' `abuse` switch (core section), which
+ * operators set with PUT /ops/rewards/settings and `pnpm operator rewards settings set --abuse …`
+ * (ADR 0016 §5: the brand switches them on; none by default).
+ */
 export async function abuseKinds(db: Queryable, merchantCode: string): Promise<FingerprintKind[]> {
-  const section = await readRewardsSection(db, merchantCode, 'promotions');
-  const configured = section.abuse;
-  if (!Array.isArray(configured)) return [...FINGERPRINT_KINDS];
+  const configured = (await readCoreSettings(db, merchantCode)).abuse;
   return FINGERPRINT_KINDS.filter((kind) => configured.includes(kind));
 }
 

@@ -182,7 +182,8 @@ describe('operators: grants and settings', () => {
     expect((await cancel('abuse review')).value).toMatchObject({ status: 'forfeited', closeReason: 'operator:system' });
     expect((await cancel('again')).errorCode).toBe('bonus.notOpen');
 
-    expect((await ops(t.app, 'GET', `/ops/rewards/settings?merchant=${MERCHANT}`)).value).toEqual({ core: { abuse: [], rewardExpiryDays: 30 } });
+    // The demo brand checks phone numbers and devices (seed/demo-promotions.ts).
+    expect((await ops(t.app, 'GET', `/ops/rewards/settings?merchant=${MERCHANT}`)).value).toEqual({ core: { abuse: ['mobile', 'device'], rewardExpiryDays: 30 } });
     expect((await ops(t.app, 'PUT', '/ops/rewards/settings', { merchant: MERCHANT, core: { rewardExpiryDays: 14, abuse: ['mobile', 'device'] } })).value).toEqual({ core: { abuse: ['mobile', 'device'], rewardExpiryDays: 14 } });
     expect((await ops(t.app, 'PUT', '/ops/rewards/settings', { merchant: MERCHANT, core: { rewardExpiryDays: 0 } })).status).toBe(400);
     expect((await ops(t.app, 'PUT', '/ops/rewards/settings', { merchant: MERCHANT, core: { abuse: ['face'] } })).status).toBe(400);

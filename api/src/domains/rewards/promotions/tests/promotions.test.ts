@@ -265,7 +265,62 @@ describe('promotions: eligibility', () => {
   });
 });
 
+/** The brand's abuse switch, as `pnpm operator rewards settings set --abuse …` sets it (recorded as rewards.settings). */
+async function switchAbuse(kinds: string[]) {
+  expect(await ops(t.app, 'PUT', '/ops/rewards/settings', { merchant: 'khela', core: { abuse: kinds } })).toMatchObject({ status: 200, value: { core: { abuse: kinds } } });
+}
+
 describe('promotions: abuse', () => {
+  let demo: string[] = [];
+  beforeAll(async () => {
+    demo = (await ops<{ core: { abuse: string[] } }>(t.app, 'GET', '/ops/rewards/settings?merchant=khela')).value.core.abuse;
+    expect(demo).toEqual(['mobile', 'device']); // the demo brand's switch (seed/demo-promotions.ts)
+  });
+  beforeEach(() => switchAbuse(['mobile', 'payoutAccount', 'device']));
+  afterAll(() => switchAbuse(demo));
+
+  it('the checks are the brand’s switch: off, nothing is refused; each kind switched on refuses on its own', async () => {
+    const code = await campaign('first_deposit', firstDeposit);
+    const device = `dev-${randomUUID()}`;
+    const mobile = `17${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+    const setMobile = (who: TestMember | null, other: TestMember) =>
+      t.db.query("UPDATE members SET country_dialing_code = '880', mobile = CASE WHEN id = $1 THEN $3 ELSE NULL END WHERE id IN ($1, $2)", [who?.id ?? '0', other.id, mobile]);
+    const deviceMember = async (prefix: string) => {
+      const who = await memberWithSession(t.db, { prefix });
+      await addDevice(who, device);
+      await deposit(who, 10_000);
+      return who;
+    };
+
+    // Off: two members on one device are both paid, and no fingerprint is kept.
+    await switchAbuse([]);
+    const [a, b] = [await deviceMember('sw1'), await deviceMember('sw2')];
+    expect(await claim(a, code)).toMatchObject({ status: 200 });
+    expect(await claim(b, code)).toMatchObject({ status: 200 });
+    expect(await t.db.query('SELECT kind FROM bonus_fingerprints WHERE member_id = ANY($1::bigint[])', [[a.id, b.id]])).toEqual([]);
+    // What the switch let through is still there for review: the two grant holders share a device.
+    const shared = await ops<{ groups: Array<{ kind: string; accounts: string[] }> }>(t.app, 'GET', '/ops/rewards/abuse?merchant=khela');
+    expect(shared.value.groups).toContainEqual(expect.objectContaining({ kind: 'device', accounts: expect.arrayContaining([a.account, b.account]) }));
+
+    // Devices on (recorded in the action record): the first claim keeps the device, the next on it is refused.
+    await switchAbuse(['device']);
+    const [recorded] = await t.db.query<{ details: Record<string, unknown> }>("SELECT details FROM operator_actions WHERE action = 'rewards.settings' ORDER BY id DESC LIMIT 1");
+    expect(recorded?.details).toEqual({ change: { abuse: ['device'] } });
+    const [c, d] = [await deviceMember('sw3'), await deviceMember('sw4')];
+    expect(await claim(c, code)).toMatchObject({ status: 200 });
+    expect(await claim(d, code)).toMatchObject({ status: 409, errorCode: 'promotion.claim.duplicate' });
+
+    // Mobile only: the shared device no longer refuses; a mobile number that had the offer does.
+    await switchAbuse(['mobile']);
+    const e = await deviceMember('sw5');
+    await setMobile(e, e);
+    expect(await claim(e, code)).toMatchObject({ status: 200 });
+    const f = await memberWithSession(t.db, { prefix: 'sw6' });
+    await deposit(f, 10_000);
+    await setMobile(f, e); // the number moves to f
+    expect(await claim(f, code)).toMatchObject({ status: 409, errorCode: 'promotion.claim.duplicate' });
+  });
+
   it('one first-deposit bonus per device: the second member is refused without saying why', async () => {
     const code = await campaign('first_deposit', firstDeposit);
     const device = `dev-${randomUUID()}`;
@@ -280,7 +335,8 @@ describe('promotions: abuse', () => {
     expect(await grantsOf(b)).toEqual([]);
     expect(await entriesOf(b, code)).toEqual([expect.objectContaining({ status: 'CLAIM' })]);
     const abuse = await ops<{ groups: Array<{ kind: string; accounts: string[] }> }>(t.app, 'GET', '/ops/rewards/abuse?merchant=khela');
-    expect(abuse.value.groups).toEqual([]); // b holds no grant: nothing shared between grant holders
+    // b holds no grant: nothing shared between these grant holders (other tests' holders may share their own devices).
+    expect(abuse.value.groups.filter((group) => group.accounts.includes(a.account) || group.accounts.includes(b.account))).toEqual([]);
   });
 
   it('joined first but the device had the offer: the deposit goes through, the entry is Rejected with a translated reason', async () => {

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/src/format/money';
 import { say } from '../support/catalogue';
 import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -8,7 +9,7 @@ import { ops, newPlayer } from '../support/wallet';
 /**
  * Feedback and the help center (docs/feedback-help.md), in Bengali on the phone and in English on
  * the desktop: a fresh member sends feedback with an image, an operator reads it (with the image)
- * and replies through the operator API, and the member reads the reply; the help center's search
+ * and replies through the operator API, and the member is told live (the inbox badge) and reads the reply; the help center's search
  * finds a section and takes the reader to it. Each test uses its own new player; nothing brand-wide
  * is changed.
  */
@@ -67,11 +68,16 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     expect(Buffer.from(await image.arrayBuffer()).equals(screenshot)).toBe(true);
     // Another visitor's browser cannot read it.
     expect((await fetch(`${e2eEnv.baseUrl}/wps/feedback/images/${feedback!.images[0]!.id}`)).status).toBe(401);
+    await expect(page.getByRole('banner').getByTestId('header-unread')).toHaveCount(0);
     await ops('POST', `/ops/feedback/${feedback!.id}/reply`, { merchant: 'khela', reply: words[lang].reply });
+    // The member is told at once: the inbox badge counts the reply's message (docs/messages.md).
+    await expect(page.getByRole('banner').getByTestId('header-unread')).toContainText(formatNumber(1, lang));
 
     await page.reload();
     await expect(record.getByTestId('feedback-status')).toHaveText(member(lang, 'feedback.status.REPLIED'));
     await expect(record.getByTestId('feedback-reply')).toContainText(words[lang].reply);
+    await page.goto('/member/messageV2');
+    await expect(page.getByTestId('inbox-message').filter({ hasText: say(lang, 'api', 'inbox.template.feedback.replied.title') })).toHaveAttribute('data-read', 'false');
   });
 }
 

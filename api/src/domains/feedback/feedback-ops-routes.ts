@@ -16,15 +16,20 @@ import {
   OpsFeedbackReplyBodySchema,
   PageSchema,
 } from '@khela/contracts';
+import { writeMemberMessage } from '../inbox';
 import { FeedbackImageResponses } from './feedback-routes';
-import { brandFeedbackById, listBrandFeedback, readFeedbackImage, saveReply } from './feedback-store';
+import { brandFeedbackById, feedbackMemberId, listBrandFeedback, readFeedbackImage, saveReply } from './feedback-store';
 
 export interface FeedbackOpsOptions {
   db: Db;
   now: () => Date;
 }
 
-/** Replies a brand's operator writes; recorded as feedback.reply in the same transaction. */
+/**
+ * Replies a brand's operator writes; recorded as feedback.reply in the same transaction, which also
+ * tells the member in their inbox (template feedback.replied, once per feedback: a correction does
+ * not write a second message) so the badge shows the reply live (docs/messages.md).
+ */
 export async function replyToFeedback(db: Db, actor: Parameters<typeof recordOperatorAction>[1], merchant: string, id: string, text: string, now: Date) {
   const reply = text.trim();
   if (!reply) throw new ApiError(400, 'feedback.reply.required');
@@ -37,6 +42,8 @@ export async function replyToFeedback(db: Db, actor: Parameters<typeof recordOpe
       target: `feedback:${id}`,
       details: { account: before.account, reply, corrected: before.status === 'REPLIED' },
     });
+    const memberId = await feedbackMemberId(tx, merchant, id);
+    await writeMemberMessage(tx, { merchantCode: merchant, memberId, template: 'feedback.replied', params: { feedbackId: id }, eventKey: `feedback:${id}` });
     return brandFeedbackById(tx, merchant, id);
   });
 }

@@ -108,6 +108,13 @@ export async function brandFeedbackById(db: Queryable, merchantCode: string, id:
   return (await withImages(db, rows, opsView))[0]!;
 }
 
+/** The member who wrote a feedback of the brand. */
+export async function feedbackMemberId(db: Queryable, merchantCode: string, id: string): Promise<string> {
+  const [row] = await db.query<{ member_id: string }>('SELECT member_id::text AS member_id FROM feedback WHERE id = $1 AND merchant_code = $2', [id, merchantCode]);
+  if (!row) throw new ApiError(404, 'feedback.unknown');
+  return row.member_id;
+}
+
 /** Writes (or corrects) the brand's reply; the feedback is REPLIED from then on. */
 export async function saveReply(db: Queryable, merchantCode: string, id: string, reply: string, operator: string, now: Date): Promise<void> {
   const updated = await db.query(

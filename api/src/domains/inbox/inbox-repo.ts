@@ -23,6 +23,9 @@ export interface Reading {
  * Every message of the member's inbox, as rows of one shape: their personal messages not deleted,
  * and the broadcasts aimed at them (the brand; their VIP level, read now; or their name on the
  * list) sent since they registered, not withdrawn and not deleted by them. $1 brand, $2 member.
+ * No marketing during a time-out or self-exclusion (docs/safer-gambling.md): a brand or VIP
+ * broadcast sent while the member was excluded never reaches them, not even once it has ended.
+ * A broadcast to named members is the operator writing to those people and is kept.
  */
 const INBOX = `
   WITH me AS (
@@ -40,7 +43,9 @@ const INBOX = `
       LEFT JOIN message_broadcast_states s ON s.broadcast_id = b.id AND s.member_id = me.id
      WHERE b.merchant_code = $1 AND b.withdrawn_at IS NULL AND s.deleted_at IS NULL
        AND (b.target = 'MEMBERS' AND me.id = ANY (b.member_ids)
-            OR b.created_at >= me.created_at AND (b.target = 'BRAND' OR b.target = 'VIP' AND me.level BETWEEN b.vip_min AND b.vip_max))
+            OR b.created_at >= me.created_at AND (b.target = 'BRAND' OR b.target = 'VIP' AND me.level BETWEEN b.vip_min AND b.vip_max)
+               AND NOT EXISTS (SELECT 1 FROM safer_exclusions x
+                                WHERE x.member_id = me.id AND x.starts_at <= b.created_at AND x.ends_at > b.created_at))
   )`;
 
 interface InboxRow {

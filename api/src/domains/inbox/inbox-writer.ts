@@ -10,9 +10,10 @@ export interface TemplateParams {
   'bonus.issued': { amount: string; titleEn: string; titleBn: string };
   'contract.offered': { upline: string; kind: string };
   'login.new.device': { at: string; ip: string };
+  'feedback.replied': { feedbackId: string };
 }
 export type MessageTemplate = keyof TemplateParams;
-export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = ['deposit.approved', 'deposit.rejected', 'withdrawal.paid', 'withdrawal.rejected', 'bonus.issued', 'contract.offered', 'login.new.device'];
+export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = ['deposit.approved', 'deposit.rejected', 'withdrawal.paid', 'withdrawal.rejected', 'bonus.issued', 'contract.offered', 'login.new.device', 'feedback.replied'];
 
 export type PersonalMessage = {
   [T in MessageTemplate]: {

@@ -167,5 +167,17 @@ describe('operators reply', () => {
     expect(action).toMatchObject({ operator_name: support.username, details: { account: member.account, corrected: false } });
     const replyingAgain = await ops<Page<OpsFeedbackRecord>>(t.app, 'GET', `/ops/feedback?merchant=khela&status=PENDING&account=${member.account}`, undefined, support.token);
     expect(replyingAgain.value.records).toEqual([]);
+
+    // The member is told in their inbox (unread: the badge), in their language; a correction tells them once only.
+    const inbox = async (language: string) =>
+      envelope<{ records: Array<{ kind: string; template: string | null; title: string; read: boolean }>; unread: number }>(
+        await t.app.inject({ url: '/wps/messages', headers: { authorization: member.token, merchant: member.merchant, language } }),
+      ).value;
+    const told = await inbox('en');
+    expect(told.records.filter((message) => message.template === 'feedback.replied')).toEqual([expect.objectContaining({ kind: 'PERSONAL', title: 'Reply to your feedback', read: false })]);
+    expect(told.unread).toBeGreaterThanOrEqual(1);
+    expect((await inbox('bn')).records.find((message) => message.template === 'feedback.replied')!.title).toBe('আপনার মতামতের উত্তর');
+    expect((await ops(t.app, 'POST', `/ops/feedback/${sent.value.id}/reply`, { merchant: 'khela', reply: 'Corrected: more markets next month.' }, support.token)).status).toBe(200);
+    expect((await inbox('en')).records.filter((message) => message.template === 'feedback.replied')).toHaveLength(1);
   });
 });

@@ -217,6 +217,27 @@ describe('broadcasts', () => {
     expect(await ops(world, 'POST', `/ops/messages/broadcasts/${sent.value.broadcast.id}/withdraw`)).toMatchObject({ status: 409, errorCode: 'inbox.broadcast.withdrawn' });
   });
 
+  test('no marketing during a time-out or self-exclusion: brand and VIP broadcasts sent then never reach the member; named ones do', async () => {
+    const [kept, free] = [await newMember(world), await newMember(world)];
+    await setLevel(kept, 3);
+    await setLevel(free, 3);
+    const toBrand = await send({ target: 'BRAND' });
+    const toVip = await send({ target: 'VIP', vipMin: 2, vipMax: 4 });
+    const toNamed = await send({ target: 'MEMBERS', accounts: [kept.account] });
+    // The three were sent during a time-out (from the member's registration until now), which ends before the fourth.
+    await world.t.db.query(
+      `INSERT INTO safer_exclusions (member_id, merchant_code, kind, starts_at, ends_at, set_by)
+       SELECT id, 'khela', 'timeout', created_at, now(), 'member' FROM members WHERE id = $1`,
+      [kept.id],
+    );
+    const after = await send({ target: 'BRAND' });
+    const ids = [toBrand, toVip, toNamed, after].map((sent) => sent.value.broadcast.id);
+    expect((await platformTitles(kept)).filter((id) => ids.includes(id.slice(1)))).toEqual([`b${ids[3]}`, `b${ids[2]}`]);
+    expect((await platformTitles(free)).filter((id) => ids.includes(id.slice(1)))).toEqual([`b${ids[3]}`, `b${ids[1]}`, `b${ids[0]}`]);
+    // The badge counts only what the member may see.
+    expect((await unread(free)) - (await unread(kept))).toBe(1);
+  });
+
   test('bad targets are translated 400s and write nothing', async () => {
     const before = await world.t.db.query('SELECT count(*)::int AS n FROM message_broadcasts');
     expect(await send({ target: 'VIP' })).toMatchObject({ status: 400, errorCode: 'inbox.broadcast.vip.range' });

@@ -17,6 +17,7 @@ export type {
   HotMatch,
   LaunchValue,
   MemberGamesValue,
+  NoticePopularValue,
   VendorCard,
   VendorImages,
   VendorLane,

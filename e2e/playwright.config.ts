@@ -12,8 +12,8 @@ const repoRoot = path.resolve(__dirname, '..');
 
 /**
  * Specs that change what every other spec sees (docs/adr/0017): the demo brand's maintenance switch
- * and region restriction, the operator's clock (time travel) and the brand's login limits; and the
- * sportsbook spec, whose phone and desktop tests play the book's few
+ * and region restriction, the operator's clock (time travel), the brand's login limits and its
+ * social-login providers; and the sportsbook spec, whose phone and desktop tests play the book's few
  * upcoming cricket matches (three) to their end. They run in their own projects, one test at a time,
  * after the parallel projects have finished. A new spec that changes a brand-wide setting, the clock
  * or something else every spec shares goes here.
@@ -22,6 +22,7 @@ const runAlone = [
   'specs/system-status.spec.ts',
   'specs/agents.spec.ts',
   'specs/login-limits.spec.ts',
+  'specs/identity-social-trial.spec.ts',
   'specs/sportsbook.spec.ts',
 ];
 

@@ -8,8 +8,8 @@ import type { Language } from '../support/site';
  * Social login on the demo as `pnpm start` sets it up: the demo brand's Google and Facebook point
  * at the sandbox's OpenID Connect providers (api/src/seed/oidc-env.ts, sandbox/src/oidc/), each
  * with its own sign-in page. And free play as a trial account with its limits (SPEC §1, §4, §6,
- * §8) — in Bengali and English, on phone and desktop. Nothing brand-wide changes here: each test
- * signs in as its own person.
+ * §8) — in Bengali and English, on phone and desktop. Each test signs in as its own person, and
+ * nothing brand-wide changes any more (it still runs alone, as docs/adr/0017 lists it).
  */
 test.describe('social login', () => {
   for (const lang of ['bn', 'en'] as const satisfies Language[]) {

@@ -3,7 +3,7 @@ import type { NoticePopularValue } from '@khela/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './notices.module.css';
-import { useNoticePopular } from './use-notice-popular';
+import { useNoticePopular } from '@/lib/use-notice-popular';
 
 const selectNotices = (value: NoticePopularValue) => value.notices;
 

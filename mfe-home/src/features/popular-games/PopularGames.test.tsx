@@ -1,6 +1,5 @@
 import { calls } from '@khela/shared';
 import { screen, within } from '@testing-library/react';
-import { NoticeMarquee } from '@/features/notices/NoticeMarquee';
 import { failed, game, ok } from '@/testing/game-fixtures';
 import { renderHome } from '@/testing/render-home';
 import { PopularGames } from './PopularGames';
@@ -8,26 +7,12 @@ import { PopularGames } from './PopularGames';
 describe('PopularGames', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the popular games from the one call the marquee makes (GET /wps/notice_popular), and keeps the notices for the popup', async () => {
-    const noticePopular = jest.spyOn(calls, 'noticePopular').mockReturnValue(
-      ok({ notices: [{ id: 1, title: 'Maintenance tonight', content: '<p>x</p>' }], popular: [game(1, { gameName: 'Baccarat Room' }), game(2, { gameName: 'Lucky Lotus' })] }),
-    );
-    const notices = jest.spyOn(calls, 'notices');
-    const { queryClient } = renderHome(
-      <>
-        <NoticeMarquee />
-        <PopularGames />
-      </>,
-      { language: 'en' },
-    );
+  it('shows the popular games of GET /wps/notice_popular as tiles', async () => {
+    jest.spyOn(calls, 'noticePopular').mockReturnValue(ok({ notices: [], popular: [game(1, { gameName: 'Baccarat Room' }), game(2, { gameName: 'Lucky Lotus' })] }));
+    renderHome(<PopularGames />, { language: 'en' });
     const section = screen.getByRole('region', { name: 'Popular this week' });
     expect(await within(section).findByRole('button', { name: 'Play Baccarat Room' })).toBeInTheDocument();
     expect(within(section).getByRole('button', { name: 'Play Lucky Lotus' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Read notice: Maintenance tonight' })).toBeInTheDocument();
-    // One request for both; the old notices call is not made, and the notice popup finds the titles.
-    expect(noticePopular).toHaveBeenCalledTimes(1);
-    expect(notices).not.toHaveBeenCalled();
-    expect(queryClient.getQueryData(['notices', 'en'])).toEqual([{ id: 1, title: 'Maintenance tonight', content: '<p>x</p>' }]);
   });
 
   it('is titled in Bengali on the Bengali page', async () => {

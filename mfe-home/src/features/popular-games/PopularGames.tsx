@@ -1,7 +1,7 @@
 import type { Game, NoticePopularValue } from '@khela/shared';
 import { GameTiles, TileSkeletons } from '@/components/GameTiles';
 import { QuerySection } from '@/components/QuerySection';
-import { useNoticePopular } from '@/features/notices/use-notice-popular';
+import { useNoticePopular } from '@/lib/use-notice-popular';
 import { useNearHomeViewport } from '@/lib/use-near-viewport';
 
 /** Places kept for the tiles while they load (two rows on a phone). */

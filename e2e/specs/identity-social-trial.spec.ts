@@ -1,43 +1,17 @@
-import { startOidcProvider, type RunningOidcProvider } from '../../api/src/test/oidc-provider';
 import { say } from '../support/catalogue';
-import { e2eEnv } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { newUsername, newVisitorIn } from '../support/identity';
 import { openLogin, signOut, startFreePlay, ui } from '../support/login-flow';
 import type { Language } from '../support/site';
 
 /**
- * Social login through a real OpenID Connect provider started for the run (standing in for
- * Google), and free play as a trial account with its limits (SPEC §1, §4, §6, §8) — in Bengali
- * and English, on phone and desktop.
+ * Social login on the demo as `pnpm start` sets it up: the demo brand's Google and Facebook point
+ * at the sandbox's OpenID Connect providers (api/src/seed/oidc-env.ts, sandbox/src/oidc/), each
+ * with its own sign-in page. And free play as a trial account with its limits (SPEC §1, §4, §6,
+ * §8) — in Bengali and English, on phone and desktop. Each test signs in as its own person, and
+ * nothing brand-wide changes any more (it still runs alone, as docs/adr/0017 lists it).
  */
-let provider: RunningOidcProvider;
-
-async function setProviders(providers: unknown[]): Promise<void> {
-  const response = await fetch(`${e2eEnv.baseUrl}/ops/merchant/oidc`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-operator-token': e2eEnv.operatorToken },
-    body: JSON.stringify({ merchant: 'khela', providers }),
-  });
-  if (!response.ok) throw new Error(`oidc config answered ${response.status}`);
-}
-
 test.describe('social login', () => {
-  test.beforeAll(async () => {
-    provider = await startOidcProvider({
-      port: 0,
-      clientId: 'e2e-client',
-      clientSecret: 'e2e-secret',
-      redirectUris: [`${e2eEnv.baseUrl}/wps/session/oidc/google/callback`],
-    });
-    await setProviders([{ id: 'google', name: 'Google', issuer: provider.issuer, clientId: 'e2e-client', clientSecret: 'e2e-secret' }]);
-  });
-
-  test.afterAll(async () => {
-    await setProviders([]);
-    await provider.close();
-  });
-
   for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     test(`continue with Google: back on the same page logged in, the same person next time; a cancel is told (${lang})`, async ({ page }) => {
       await newVisitorIn(page, lang);
@@ -77,6 +51,27 @@ test.describe('social login', () => {
       await expect(dialog.getByRole('alert')).toHaveText(say(lang, 'shell', 'login.social.errors.oidc_cancelled'));
       await expect(page).not.toHaveURL(/loginError/);
       await expect(ui.accountMenu(page, lang)).toBeHidden();
+    });
+  }
+});
+
+test.describe('social login with a demo person', () => {
+  for (const lang of ['bn', 'en'] as const satisfies Language[]) {
+    test(`Facebook: a demo person picked on the sandbox's sign-in page comes back logged in under that name (${lang})`, async ({ page }) => {
+      await newVisitorIn(page, lang);
+      await page.goto('/');
+      const dialog = await openLogin(page, lang);
+      await expect(dialog.getByRole('link', { name: say(lang, 'shell', 'login.social.continueWith', { name: 'Google' }) })).toBeVisible();
+      await dialog.getByRole('link', { name: say(lang, 'shell', 'login.social.continueWith', { name: 'Facebook' }) }).click();
+      // The provider's page follows the browser's language (English here), not the site's.
+      await expect(page.getByRole('heading', { name: 'Sign in with Facebook' })).toBeVisible();
+      await expect(page.getByText('Signing in shares your username, name and e-mail address with the site.')).toBeVisible();
+      await page.getByRole('button', { name: 'Continue as Ayesha Akter' }).click();
+      await expect(ui.accountMenu(page, lang)).toBeVisible();
+      const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
+      const member = await (await page.request.get('/wps/member/info', { headers: { authorization: token! } })).json();
+      expect(member.value.nickname).toBe('Ayesha Akter');
+      expect(member.value.account).toMatch(/^facebook/);
     });
   }
 });

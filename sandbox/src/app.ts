@@ -1,7 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import formbody from '@fastify/formbody';
 import { gamePageDirectives, httpsFromEnv, securityHeaders, siteOriginsFromEnv } from '@khela/server-kit/http';
 import { gamePageRoutes, type GamePageOptions } from './game-page/game-page-routes';
+import { demoOidcHandler, type DemoOidcOptions } from './oidc/demo-oidc';
 import { payRoutes, type PayOptions } from './pay/pay-routes';
 import { openVendorStore, vendorRoutes, type VendorOptions } from './vendor/vendor-routes';
 
@@ -13,6 +15,8 @@ export interface SandboxOptions {
   logger?: boolean | object;
   /** The site's origins, the only pages that may frame the game pages (default SITE_ORIGIN, docs/api.md "Headers"). */
   siteOrigins?: string[];
+  /** The demo's OpenID Connect providers at /oidc/google and /oidc/facebook (none when absent). */
+  oidc?: DemoOidcOptions;
 }
 
 /**
@@ -20,7 +24,11 @@ export interface SandboxOptions {
  * end. Each part knows the api only through the contract a real provider would use.
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false });
+  // The OpenID Connect providers answer their own paths before Fastify (they read the raw request
+  // and body, and write their own headers); everything else is Fastify's.
+  const oidc = options.oidc ? demoOidcHandler(options.oidc) : null;
+  const serverFactory: FastifyServerFactory = (handler) => createServer((request, response) => oidc?.(request, response) || handler(request, response));
+  const app = Fastify({ logger: options.logger ?? false, serverFactory });
   const siteOrigins = options.siteOrigins ?? siteOriginsFromEnv(process.env);
   const pageDirectives = gamePageDirectives(siteOrigins);
   await app.register(securityHeaders, {

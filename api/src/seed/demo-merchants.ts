@@ -79,7 +79,8 @@ export function khela(): Merchant {
     },
     restrictedCountries: [],
     singleWallet: false,
-    // No social logins by default; OIDC_GOOGLE_* / OIDC_FACEBOOK_* add them at start (seed/oidc-env.ts).
+    // No social logins in the brand's first row; at start the sandbox's demo Google and Facebook (when SANDBOX_URL is set)
+    // and OIDC_GOOGLE_* / OIDC_FACEBOOK_* add them (seed/oidc-env.ts).
     identity: { ...DEFAULT_IDENTITY_SETTINGS, oidcProviders: [] },
   };
 }

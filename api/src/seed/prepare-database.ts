@@ -16,7 +16,7 @@ import { DEMO_BONUS_SEED, seedDemoBonus } from './demo-bonus';
 import { DEMO_MISSIONS_SEED, seedDemoMissions } from './demo-missions';
 import { DEMO_VIP_SEED, seedDemoVip } from './demo-vip';
 import { seedDemoAgentSettlements } from './demo-agent-settlements';
-import { applyOidcProvidersFromEnv } from './oidc-env';
+import { applyOidcProvidersFromEnv, seedDemoOidcProviders } from './oidc-env';
 import { seedVendors } from './demo-vendors';
 import { seedVendorWallets } from './demo-vendor-wallets';
 import { DEMO_TEAM_SEED, seedDemoTeam } from './demo-team';
@@ -101,8 +101,8 @@ export function demoTeamWanted(env: Record<string, string | undefined>): boolean
 /**
  * What every start does: apply pending migrations; then, outside production, seed the demo data if
  * it is not there, seed agent01's demo team, top the demo fixtures up to the coming days, write the vendors' secrets from the
- * environment, and give the demo brand the social logins the environment configures
- * (OIDC_GOOGLE_*, OIDC_FACEBOOK_*). In production main.ts writes the checked secrets itself.
+ * environment, and give the demo brand its social logins: the sandbox's Google and Facebook stand-ins
+ * when SANDBOX_URL is set, replaced by those the environment configures (OIDC_GOOGLE_*, OIDC_FACEBOOK_*). In production main.ts writes the checked secrets itself.
  */
 export async function prepareDatabase(db: Db, env: Record<string, string | undefined> = process.env): Promise<void> {
   await migrate(db);
@@ -156,5 +156,7 @@ export async function prepareDatabase(db: Db, env: Record<string, string | undef
   await seedDemoSaferGambling(db);
   // The demo brand's help center in Bengali and English (docs/feedback-help.md), in place of the first demo's placeholders.
   await seedDemoHelp(db);
+  // The demo brand's Google and Facebook logins at the sandbox's stand-ins (when SANDBOX_URL is set); the environment's win.
+  await seedDemoOidcProviders(db, DEFAULT_MERCHANT_CODE, env);
   await applyOidcProvidersFromEnv(db, DEFAULT_MERCHANT_CODE, env);
 }

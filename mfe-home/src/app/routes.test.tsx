@@ -7,7 +7,7 @@ import { renderHome } from '@/testing/render-home';
 
 beforeEach(() => {
   forgetHomeCaches();
-  jest.spyOn(calls, 'notices').mockResolvedValue({ ok: true, value: [] });
+  jest.spyOn(calls, 'noticePopular').mockResolvedValue({ ok: true, value: { notices: [], popular: [] } });
   jest.spyOn(gameCalls, 'winners').mockReturnValue(ok({ list: [] }));
   jest.spyOn(gameCalls, 'hotGames').mockReturnValue(ok({ list: [] }));
   jest.spyOn(gameCalls, 'hotMatches').mockReturnValue(ok({ list: [] }));

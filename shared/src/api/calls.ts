@@ -1,5 +1,5 @@
 import { MENU_DEVICE, PLATFORM_CODE, type Language } from '@khela/contracts/constants';
-import type { Execution, GameMenusValue, HelpSearchHit, HelpSection, LanguageUpdateValue, Notice } from '@khela/contracts';
+import type { Execution, GameMenusValue, HelpSearchHit, HelpSection, LanguageUpdateValue, Notice, NoticePopularValue } from '@khela/contracts';
 import { api } from './client';
 import type { Announcements, SystemConfig } from './wire';
 
@@ -9,6 +9,8 @@ export const calls = {
   announcements: (execution: Execution, types = 'B,PL,PU,PR') =>
     api.get<Announcements>('/wps/announcements', { searchParams: { types, platform: PLATFORM_CODE, execution } }),
   notices: () => api.get<Notice[]>('/wps/notices'),
+  /** The notices and the brand's popular games in one call (SPEC §7): the home page's marquee and popular row. */
+  noticePopular: () => api.get<NoticePopularValue>('/wps/notice_popular'),
   help: () => api.get<HelpSection[]>('/wps/help', { searchParams: { device: MENU_DEVICE } }),
   /** The help center's search across titles and bodies, in the page's language (docs/feedback-help.md). */
   helpSearch: (q: string) => api.get<HelpSearchHit[]>('/wps/help/search', { searchParams: { q } }),

@@ -21,6 +21,7 @@ export type {
   LiveTablesValue,
   LiveTableStatus,
   MemberGamesValue,
+  NoticePopularValue,
   VendorCard,
   VendorImages,
   VendorLane,

@@ -4,12 +4,15 @@ import { renderHome } from '@/testing/render-home';
 import { NoticeMarquee } from './NoticeMarquee';
 
 it('lists the notice titles and opens the notice popup at the clicked one', async () => {
-  jest.spyOn(calls, 'notices').mockResolvedValue({
+  jest.spyOn(calls, 'noticePopular').mockResolvedValue({
     ok: true,
-    value: [
-      { id: 1, title: 'Maintenance tonight', content: '<p>x</p>' },
-      { id: 2, title: 'New slots', content: '<p>y</p>' },
-    ],
+    value: {
+      notices: [
+        { id: 1, title: 'Maintenance tonight', content: '<p>x</p>' },
+        { id: 2, title: 'New slots', content: '<p>y</p>' },
+      ],
+      popular: [],
+    },
   });
   const opened = jest.fn();
   bus.on('popup:open', opened);
@@ -21,7 +24,7 @@ it('lists the notice titles and opens the notice popup at the clicked one', asyn
 });
 
 it('draws its megaphone as a hidden SVG icon, never an emoji (a box on phones without an emoji font)', async () => {
-  jest.spyOn(calls, 'notices').mockResolvedValue({ ok: true, value: [{ id: 1, title: 'Maintenance tonight', content: '<p>x</p>' }] });
+  jest.spyOn(calls, 'noticePopular').mockResolvedValue({ ok: true, value: { notices: [{ id: 1, title: 'Maintenance tonight', content: '<p>x</p>' }], popular: [] } });
   renderHome(<NoticeMarquee />, { language: 'bn' });
   const region = await screen.findByTestId('notice-marquee');
   await screen.findByText('Maintenance tonight');
@@ -31,12 +34,12 @@ it('draws its megaphone as a hidden SVG icon, never an emoji (a box on phones wi
 });
 
 it('keeps its place while the titles load (nothing below moves when they come), and leaves when there are none', async () => {
-  let answer: (value: Awaited<ReturnType<typeof calls.notices>>) => void = () => undefined;
-  jest.spyOn(calls, 'notices').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+  let answer: (value: Awaited<ReturnType<typeof calls.noticePopular>>) => void = () => undefined;
+  jest.spyOn(calls, 'noticePopular').mockReturnValue(new Promise((resolve) => (answer = resolve)));
   renderHome(<NoticeMarquee />, { language: 'en' });
   const pending = screen.getByTestId('notice-marquee-pending');
   expect(pending).toHaveAttribute('aria-hidden', 'true');
-  answer({ ok: true, value: [] });
+  answer({ ok: true, value: { notices: [], popular: [] } });
   await waitFor(() => expect(screen.queryByTestId('notice-marquee-pending')).not.toBeInTheDocument());
   expect(screen.queryByTestId('notice-marquee')).not.toBeInTheDocument();
 });

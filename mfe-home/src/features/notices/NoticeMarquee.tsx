@@ -1,7 +1,11 @@
-import { calls, Icon, openPopup, unwrap, useLanguage, useQuery } from '@khela/shared';
+import { Icon, openPopup } from '@khela/shared';
+import type { NoticePopularValue } from '@khela/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './notices.module.css';
+import { useNoticePopular } from '@/lib/use-notice-popular';
+
+const selectNotices = (value: NoticePopularValue) => value.notices;
 
 /**
  * The notice marquee: titles scroll by, pause under the pointer or keyboard focus, stand still
@@ -9,14 +13,10 @@ import styles from './notices.module.css';
  */
 export function NoticeMarquee() {
   const { t } = useTranslation('home');
-  const language = useLanguage();
-  // The titles are in the asked language. They change seldom: reused for 5 minutes of browsing.
-  // A failure shows nothing: the marquee is an extra, the notice popup has the same news.
-  const { data: notices = [], isPending } = useQuery({
-    queryKey: ['notices', language],
-    queryFn: () => unwrap(calls.notices()),
-    staleTime: 5 * 60_000,
-  });
+  // The titles are in the asked language, from the notice-and-popular call (the popular row reads the same answer).
+  // They change seldom: reused for 5 minutes of browsing. A failure shows nothing: the marquee is
+  // an extra, the notice popup has the same news.
+  const { data: notices = [], isPending } = useNoticePopular(selectNotices);
 
   // Its height is kept while the titles load: arriving, they push nothing below (layout shift).
   if (isPending) return <div className={styles.marquee} aria-hidden="true" data-testid="notice-marquee-pending" />;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { startOidcProvider, type RunningOidcProvider } from '../../../test/oidc-provider';
+import { startOidcProvider, type RunningOidcProvider } from '@khela/sandbox/oidc-provider';
 import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../../../test/test-app';
-import { applyOidcProvidersFromEnv, oidcProvidersFromEnv } from '../../../seed/oidc-env';
+import { applyOidcProvidersFromEnv, demoOidcProviders, oidcProvidersFromEnv, seedDemoOidcProviders } from '../../../seed/oidc-env';
 import { clearProviderConfigurations } from './oidc-client';
 
 /**
@@ -303,6 +303,58 @@ describe('providers from the environment (demo brand)', () => {
       { id: 'keep', name: 'Test keep' },
     ]);
     expect(await applyOidcProvidersFromEnv(t.db, 'khela2', {})).toBe(false);
+    await setProviders([], 'khela2');
+  });
+});
+
+describe('the demo\'s providers (the sandbox\'s Google and Facebook)', () => {
+  const sandbox = { SANDBOX_URL: 'http://127.0.0.1:8090' };
+
+  test('only outside production, and only where the sandbox is', () => {
+    expect(demoOidcProviders(sandbox)).toEqual([
+      { id: 'google', name: 'Google', issuer: 'http://127.0.0.1:8090/oidc/google', clientId: 'khela-demo-google', clientSecret: 'sandbox-oidc-secret' },
+      { id: 'facebook', name: 'Facebook', issuer: 'http://127.0.0.1:8090/oidc/facebook', clientId: 'khela-demo-facebook', clientSecret: 'sandbox-oidc-secret' },
+    ]);
+    expect(demoOidcProviders({ ...sandbox, NODE_ENV: 'production' })).toEqual([]);
+    expect(demoOidcProviders({})).toEqual([]);
+    expect(demoOidcProviders({ ...sandbox, SANDBOX_OIDC_SECRET: 'other' })[0]!.clientSecret).toBe('other');
+  });
+
+  async function configured(): Promise<unknown[]> {
+    const config = await t.app.inject({ method: 'GET', url: '/wps/system/config', headers: { merchant: 'khela2' } });
+    return envelope<{ oidcProviders: unknown[] }>(config).value.oidcProviders;
+  }
+
+  test('seeded at a demo start, never in production; moved with the sandbox; an operator\'s real provider stays', async () => {
+    await setProviders([provider('keep')], 'khela2');
+    expect(await seedDemoOidcProviders(t.db, 'khela2', { ...sandbox, NODE_ENV: 'production' })).toBe(false);
+    expect(await seedDemoOidcProviders(t.db, 'khela2', {})).toBe(false);
+    expect(await configured()).toEqual([{ id: 'keep', name: 'Test keep' }]);
+
+    expect(await seedDemoOidcProviders(t.db, 'khela2', sandbox)).toBe(true);
+    expect(await configured()).toEqual([
+      { id: 'google', name: 'Google' },
+      { id: 'facebook', name: 'Facebook' },
+      { id: 'keep', name: 'Test keep' },
+    ]);
+    // The next start changes nothing; a start with the sandbox elsewhere follows it.
+    expect(await seedDemoOidcProviders(t.db, 'khela2', sandbox)).toBe(false);
+    expect(await seedDemoOidcProviders(t.db, 'khela2', { SANDBOX_URL: 'http://127.0.0.1:8890' })).toBe(true);
+    const [row] = await t.db.query<{ identity_settings: { oidcProviders: Array<{ id: string; issuer: string }> } }>(
+      "SELECT identity_settings FROM merchants WHERE code = 'khela2'",
+    );
+    expect(row!.identity_settings.oidcProviders.map((p) => p.issuer).slice(0, 2)).toEqual([
+      'http://127.0.0.1:8890/oidc/google',
+      'http://127.0.0.1:8890/oidc/facebook',
+    ]);
+
+    // An operator's real Google is not the demo's: kept.
+    await setProviders([provider('google', { issuer: 'https://accounts.google.com' })], 'khela2');
+    expect(await seedDemoOidcProviders(t.db, 'khela2', sandbox)).toBe(true);
+    expect(await configured()).toEqual([
+      { id: 'google', name: 'Test google' },
+      { id: 'facebook', name: 'Facebook' },
+    ]);
     await setProviders([], 'khela2');
   });
 });

@@ -38,7 +38,14 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.mode !== 'navigate' || request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || SERVER_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) return;
+  if (url.origin !== self.location.origin) return;
+  if (SERVER_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+    // With navigation preload on, the browser has already sent this navigation's request: leaving it
+    // to the browser would send it a second time (a one-time address, such as a social login's
+    // callback, then fails on its repeat). Its preloaded answer is taken as it is, never cached.
+    event.respondWith(event.preloadResponse.then((preloaded) => preloaded ?? fetch(request)));
+    return;
+  }
   event.respondWith(
     (async () => {
       try {

@@ -28,7 +28,8 @@ export const DEMO_VIP_LADDER: VipLevel[] = DEMO_RUNGS.map(([nameEn, nameBn, upgr
   level,
   nameEn,
   nameBn,
-  label: nameEn,
+  // The mark beside the avatar is read the same in both languages (the name is per language).
+  label: `VIP${level}`,
   upgradeValidBet: taka(upgradeBet),
   upgradeDeposit: taka(upgradeDeposit),
   keepValidBet: taka(keepBet),

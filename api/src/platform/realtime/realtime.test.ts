@@ -67,7 +67,7 @@ describe('the socket channel /ws', () => {
     await otherSocket.next((message) => message.type === 'rewards');
 
     await gift(t.app, member, 'rt-gift-1');
-    expect(await socket.next((message) => message.type === 'rewards' && message.rewardCenter === 1)).toMatchObject({ bonus: { open: 0, amount: 0 }, vip: { hasVip: true, level: 0, label: 'Starter' } });
+    expect(await socket.next((message) => message.type === 'rewards' && message.rewardCenter === 1)).toMatchObject({ bonus: { open: 0, amount: 0 }, vip: { hasVip: true, level: 0, label: 'VIP0' } });
     await gift(t.app, other, 'rt-gift-2');
     await otherSocket.next((message) => message.type === 'rewards' && message.rewardCenter === 1);
     expect(socket.messages.filter((message) => message.type === 'rewards').map((message) => message.rewardCenter)).toEqual([0, 1]);

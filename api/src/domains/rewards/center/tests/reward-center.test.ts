@@ -93,7 +93,7 @@ describe('the reward center', () => {
     expect(item!.transfer_id).not.toBeNull();
 
     const summary = await get<RewardsSummary>(m, '/wps/rewards/summary');
-    expect(summary.value).toEqual({ rewardCenter: 0, missions: 0, vip: { hasVip: true, level: 0, label: 'Starter' }, bonus: { open: 1, amount: 10_000 }, points: 700 });
+    expect(summary.value).toEqual({ rewardCenter: 0, missions: 0, vip: { hasVip: true, level: 0, label: 'VIP0' }, bonus: { open: 1, amount: 10_000 }, points: 700 });
   });
 
   test('a wagering item refused by the bonus queue stays claimable, with nothing moved', async () => {

@@ -16,9 +16,13 @@ export function renderMember(ui: ReactElement, options: Omit<ProvidersOptions, '
  * A member page at its address, as a logged-in member of the demo brand sees it (type 0 is a
  * member, 4 a trial account).
  */
-export function renderAsMember(ui: ReactElement, { language = 'en', path, type = 0 }: { language?: Language; path: string; type?: number }) {
+export function renderAsMember(
+  ui: ReactElement,
+  { language = 'en', path, type = 0, prepare }: { language?: Language; path: string; type?: number; prepare?: (store: ReturnType<typeof createStore>) => void },
+) {
   const store = createStore();
   store.set(configAtom, testConfig());
+  prepare?.(store);
   store.set(memberInfoAtom, { id: '1007', account: 'rahim01', nickname: 'Rahim', type });
   return renderMember(ui, { store, language, path });
 }

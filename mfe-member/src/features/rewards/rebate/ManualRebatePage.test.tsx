@@ -1,4 +1,4 @@
-import { bus } from '@khela/shared';
+import { bus, gameMenusAtom } from '@khela/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAsMember } from '@/testing/render-member';
@@ -52,6 +52,19 @@ function renderPage(language: 'en' | 'bn' = 'en') {
 }
 
 describe('manualRebate', () => {
+  it("names a vendor with its own rate as the brand's menus name it, in Bengali too", async () => {
+    new FakeMemberApi().on('GET', '/wps/rewards/rebate', { value: rebatePage() }).on('GET', '/wps/rewards/rebate/claims', claimsOf([]));
+    renderAsMember(<ManualRebatePage />, {
+      language: 'bn',
+      path: '/member/manualRebate',
+      prepare: (store) => store.set(gameMenusAtom, [{ gameType: 'RNG', vendors: [{ vassalage: 'JILI', displayName: 'JILI Games', gameType: 'RNG' }] }]),
+    });
+    const table = await screen.findByRole('table');
+    const names = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names[2]).toContain('JILI Games');
+    expect(names[2]).not.toMatch(/^[^·]*· JILI$/);
+  });
+
   it('shows a line per category and vendor, the totals and limits, claims once and adds the claim to the history', async () => {
     const changed = jest.fn();
     bus.on('balance:changed', changed);

@@ -11,7 +11,7 @@ export function useRebateFormat() {
   const { money, dateTime, language } = useWalletLabels();
   const menus = useAtomValue(gameMenusAtom);
   // A vendor with its own rate is named as the menus name it (a code only when the brand no longer lists it).
-  const vendorNames = useMemo(() => new Map(menus.flatMap((menu) => menu.vendors.map((vendor) => [`${menu.gameType}|${vendor.vassalage}`, vendor.displayName] as const))), [menus]);
+  const vendorNames = useMemo(() => new Map<string, string>(menus.flatMap((menu) => menu.vendors.map((vendor) => [`${menu.gameType}|${vendor.vassalage}`, vendor.displayName] as const))), [menus]);
   const count = useCallback((value: number) => formatNumber(value, language), [language]);
   const rate = useCallback((ratePpm: number) => `${formatNumber(ratePpm / 10_000, language, 2)}%`, [language]);
   const multiple = useCallback((multipleX100: number) => formatNumber(multipleX100 / 100, language, multipleX100 % 100 === 0 ? 0 : 2), [language]);

@@ -152,7 +152,7 @@ describe('the reward center', () => {
     await gift(m, { amountKind: 'points', amount: 10n });
     await t.db.query('INSERT INTO reward_members (merchant_code, member_id, vip_level) VALUES ($1, $2, 3)', [MERCHANT, m.id]);
     const first = await get<RewardsSummary>(m, '/wps/rewards/summary');
-    expect(first.value).toMatchObject({ rewardCenter: 2, missions: 0, vip: { hasVip: true, level: 3, label: 'Gold' }, bonus: { open: 0, amount: 0 }, points: 0 });
+    expect(first.value).toMatchObject({ rewardCenter: 2, missions: 0, vip: { hasVip: true, level: 3, label: 'VIP3' }, bonus: { open: 0, amount: 0 }, points: 0 });
     await get(m, '/wps/rewards/summary');
     const days = await t.db.query<{ day: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM reward_login_days WHERE member_id = $1", [m.id]);
     const [zone] = await t.db.query<{ time_zone: string }>('SELECT time_zone FROM merchants WHERE code = $1', [MERCHANT]);

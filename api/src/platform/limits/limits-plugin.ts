@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long a starting api waits for its Redis before counting in the database. */
+const REDIS_READY_WAIT_MS = 3000;
+
 export interface LimitsOptions {
   db: Db;
   redisUrl: string | null;
@@ -21,7 +24,14 @@ export interface LimitsOptions {
 export const limits = fp<LimitsOptions>(
   async (app, { db, redisUrl, keyPrefix }) => {
     const inDb = dbWindowStore(db);
-    const store = redisUrl ? redisWindowStore(redisUrl, inDb, app.log, keyPrefix) : inDb;
+    let store: WindowStore = inDb;
+    if (redisUrl) {
+      const shared = redisWindowStore(redisUrl, inDb, app.log, keyPrefix);
+      // An instance starts counting where the others count: it waits a moment for Redis (a Redis that
+      // is down does not hold the start: the database counts until it is back).
+      await shared.untilReady(REDIS_READY_WAIT_MS);
+      store = shared;
+    }
     app.decorate('limits', store);
     app.addHook('onClose', async () => store.close());
   },

@@ -44,7 +44,12 @@ type Judge = (key: string, window: number, max: number, after: number, base: num
  * each call falls back to `fallback` (the database store, shared too), so an outage never lifts
  * the limits; the counts made meanwhile stay in the database (a short outage lets a key count anew).
  */
-export function redisWindowStore(redisUrl: string, fallback: WindowStore, log: FastifyBaseLogger, keyPrefix = 'khela:limit:'): WindowStore {
+export function redisWindowStore(
+  redisUrl: string,
+  fallback: WindowStore,
+  log: FastifyBaseLogger,
+  keyPrefix = 'khela:limit:',
+): WindowStore & { untilReady(timeoutMs: number): Promise<boolean> } {
   const redis = new Redis(redisUrl, { keyPrefix, enableOfflineQueue: true, maxRetriesPerRequest: 1, connectTimeout: 2000, commandTimeout: 1000 });
   let reportedDown = false;
   redis.on('error', (error: Error) => {
@@ -66,6 +71,21 @@ export function redisWindowStore(redisUrl: string, fallback: WindowStore, log: F
   };
 
   return {
+    /** Resolves true once Redis is connected, false when it is not within `timeoutMs` (the database counts meanwhile). */
+    untilReady(timeoutMs: number): Promise<boolean> {
+      if (redis.status === 'ready') return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          redis.off('ready', onReady);
+          resolve(false);
+        }, timeoutMs);
+        const onReady = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        redis.once('ready', onReady);
+      });
+    },
     async peek(key, rule): Promise<WindowState> {
       try {
         const { count, wait } = await run(key, rule, '');

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { windowOf } from '../support/window';
+import { withoutStartAnswers } from '../support/site';
 
 /**
  * Loading states (issue 19, docs/loading-states.md) on a slow answer: a game center draws its
@@ -68,6 +69,8 @@ async function recordShifts(page: import('@playwright/test').Page, within: strin
 test("the home's game menu on a slow menus answer: its placeholder holds the place, nothing below moves when the menu comes", async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  // A page without the inlined start-up answers asks for the menus itself (a page served stale or too slowly does).
+  await withoutStartAnswers(page);
   await page.route(/\/lgw\/games\/game_menus\b/, async (route) => {
     await held;
     await route.continue();

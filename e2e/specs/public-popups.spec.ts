@@ -175,6 +175,8 @@ test.describe('shared popup', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
+    // The next page asks for the announcements itself, so the test knows when the popup could have come back.
+    await withoutStartAnswers(page);
     const fetched = announcementsFetched(page, 'B');
     await page.goto('/live');
     await fetched;

@@ -75,7 +75,8 @@ test.describe('social login with a demo person', () => {
       const token = await page.evaluate(() => window.sessionStorage.getItem('token'));
       const member = await (await page.request.get('/wps/member/info', { headers: { authorization: token! } })).json();
       expect(member.value.nickname).toBe('Ayesha Akter');
-      expect(member.value.account).toMatch(/^facebook/);
+      // The account starts with the provider's id, cut to leave room for the random part the brand's username length allows.
+      expect(member.value.account).toMatch(/^faceb/);
     });
   }
 });

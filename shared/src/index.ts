@@ -2,7 +2,8 @@ export { ApiError, type ApiResult } from './api/api-error';
 /** The error codes a page may branch on (compare with `'code' satisfies ActedOnErrorCode`). */
 export type { ActedOnErrorCode } from '@khela/contracts';
 export { api, call, download, gatewayHeaders, sessionExpiredCode, translateError, type CallOptions, type DownloadedFile } from './api/client';
-export { forgetStartAnswers, startAnswersId, takeStartRemotes } from './api/start-answers';
+export { forgetStartAnswers, takeStartRemotes } from './api/start-answers';
+export { HOME_GAMES_PAGE_SIZE, HOME_LIST_CATEGORIES } from '@khela/contracts/start-answers';
 export { GATEWAY_VERSION, type DeviceOs, type Encryption } from '@khela/contracts/enums';
 export { PLATFORM_CODE } from '@khela/contracts/constants';
 export type * from './api/agent-report-wire';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ConfigValue } from '@khela/contracts';
 import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../test/test-app';
-import { START_ANSWERS_ID, startAnswerKey, startAnswersScript, type StartAnswersPayload } from './start-answers';
+import { START_ANSWERS_ID, startAnswerKey, type StartAnswersPayload } from '@khela/contracts/start-answers';
+import { startAnswersScript } from './start-answers';
 
 let siteDir: string;
 let t: TestApp;

@@ -4,9 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_MERCHANT_CODE, type ConfigValue, type GameMenusValue } from '@khela/contracts';
 import { CLIENT_TYPE, PLATFORM_CODE } from '@khela/contracts/constants';
 import { DEFAULT_LANGUAGE } from '../platform/i18n/language';
-
-/** The id of the `<script type="application/json">` that carries the answers (shared/src/api/start-answers.ts reads it). */
-export const START_ANSWERS_ID = 'khela-start';
+import { HOME_GAMES_PAGE_SIZE, HOME_LIST_CATEGORIES, START_ANSWERS_ID, type StartAnswer, type StartAnswersPayload, startAnswerKey } from '@khela/contracts/start-answers';
 
 /** Past this after the page was asked for, a call not answered yet is left out: the page asks for it itself (a slow database never holds the page back long). */
 const WAIT_MS = 500;
@@ -14,45 +12,7 @@ const WAIT_MS = 500;
 /** The announcements a visitor's shell asks for at start (shared calls.announcements, execution B). */
 const VISITOR_ANNOUNCEMENTS = { types: 'B,PL,PU,PR', platform: PLATFORM_CODE, execution: 'B' };
 
-/**
- * The categories whose games the home page lists as tiles, in its tab order (mfe-home
- * category-order.ts listCategories and orderedTabs): the first page of each present in the menus
- * comes with the home page. A category the home no longer lists costs only a few unused bytes; one
- * missing here is asked for by the page as before.
- */
-const HOME_GAME_LISTS = ['RNG', 'LIVE', 'PVP', 'FISH'];
-/** The home's first page of a category (mfe-home homeGamesPageSize). */
-const HOME_GAMES_PAGE_SIZE = 12;
-
 type Query = Record<string, string | number>;
-
-/**
- * The key of one GET, as the shared call layer writes it: the path, then the query's parameters
- * sorted by name (the page matches an answer to its call by this key).
- */
-export function startAnswerKey(pathName: string, query: Query = {}): string {
-  const params = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]));
-  params.sort();
-  const search = params.toString();
-  return search ? `${pathName}?${search}` : pathName;
-}
-
-/** One answer as the page reads it: the Language header it is for, and the envelope's value. */
-interface StartAnswer {
-  language: string;
-  value: unknown;
-}
-
-/** What index.html carries (shared/src/api/start-answers.ts reads it). */
-export interface StartAnswersPayload {
-  /** The server's clock when the page was served: an old page (restored from a disk cache) asks again. */
-  servedAt: number;
-  /** The brand the answers are for: a page that speaks for another brand ignores them. */
-  merchant: string;
-  answers: Record<string, StartAnswer>;
-  /** remotes.json as served now (the shell's loadRemotesManifest). */
-  remotes: unknown;
-}
 
 /**
  * The start-up answers a page would otherwise fetch one round trip after another (issue 19, "one
@@ -111,7 +71,7 @@ export class StartAnswers {
         if (!menus || !onHome) return;
         const present = new Set<string>(menus.menus.filter((menu) => menu.vendors.length > 0).map((menu) => menu.gameType));
         await Promise.all(
-          HOME_GAME_LISTS.filter((gameType) => present.has(gameType)).map((gameType) =>
+          HOME_LIST_CATEGORIES.filter((gameType) => present.has(gameType)).map((gameType) =>
             ask(language, '/lgw/games/games', { clientType: CLIENT_TYPE, platform: PLATFORM_CODE, gameType, pageNo: 1, pageSize: HOME_GAMES_PAGE_SIZE }),
           ),
         );

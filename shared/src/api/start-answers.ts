@@ -6,40 +6,28 @@
  * language, instead of a round trip; anything else (a later call, another brand or language, a
  * page kept too long, a page without them) goes to the network as before.
  */
+import { START_ANSWERS_ID, type StartAnswersPayload } from '@khela/contracts/start-answers';
 
-/** The id of the script element (api START_ANSWERS_ID). */
-export const startAnswersId = 'khela-start';
+export { startAnswerKey } from '@khela/contracts/start-answers';
 
 /** A page older than this (restored from a disk cache, or a phone whose clock is far off) asks again. */
 const maxAgeMs = 5 * 60_000;
 /** Past this in the page's life an answer is no longer "start-up": the call goes to the network. */
 const pageLifeMs = 60_000;
 
-interface StartAnswer {
-  language: string;
-  value: unknown;
-}
+let payload: StartAnswersPayload | null | undefined;
 
-interface StartPayload {
-  servedAt: number;
-  merchant: string;
-  answers: Record<string, StartAnswer>;
-  remotes: unknown;
-}
-
-let payload: StartPayload | null | undefined;
-
-function isPayload(value: unknown): value is StartPayload {
+function isPayload(value: unknown): value is StartAnswersPayload {
   if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Partial<StartPayload>;
+  const candidate = value as Partial<StartAnswersPayload>;
   return typeof candidate.servedAt === 'number' && typeof candidate.merchant === 'string' && typeof candidate.answers === 'object' && candidate.answers !== null;
 }
 
-function read(): StartPayload | null {
+function read(): StartAnswersPayload | null {
   if (payload !== undefined) return payload;
   payload = null;
   if (typeof document === 'undefined') return payload;
-  const element = document.getElementById(startAnswersId);
+  const element = document.getElementById(START_ANSWERS_ID);
   if (!element || element.getAttribute('type') !== 'application/json') return payload;
   try {
     const parsed = JSON.parse(element.textContent ?? '') as unknown;
@@ -53,15 +41,6 @@ function read(): StartPayload | null {
 /** The page is still starting (the answers describe the moment it was served). */
 function starting(): boolean {
   return typeof performance === 'undefined' || performance.now() <= pageLifeMs;
-}
-
-/** The key of a GET: its path, then its query's parameters sorted by name (api startAnswerKey). */
-export function startAnswerKey(path: string, searchParams?: Record<string, string>): string {
-  const params = new URLSearchParams(Object.entries(searchParams ?? {}));
-  params.sort();
-  const search = params.toString();
-  const pathName = `/${path.replace(/^\//, '')}`;
-  return search ? `${pathName}?${search}` : pathName;
 }
 
 /**

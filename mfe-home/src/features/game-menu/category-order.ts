@@ -1,4 +1,4 @@
-import type { GameMenu } from '@khela/shared';
+import { HOME_GAMES_PAGE_SIZE, HOME_LIST_CATEGORIES, type GameMenu } from '@khela/shared';
 
 /** SPEC §2's home tab order; categories the list does not name follow in the server's order. */
 export const orderedTabs = ['HOME', 'FAV', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'ESPORTS', 'FISH', 'ELOTT', 'COCKFIGHT'] as const;
@@ -9,9 +9,9 @@ export const directLaunchCategories: readonly string[] = ['RUMMY', 'LUDO'];
 /**
  * Categories whose center is a list of games (/rng /live /fish /pvp): the home shows their games.
  * The others (SPORTS, ESPORTS, LOTT, ELOTT, COCKFIGHT, …) are vendor centers: the home shows their
- * vendors' cards.
+ * vendors' cards. The api writes their first pages into the home page (start-up answers).
  */
-export const listCategories: readonly string[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+export const listCategories: readonly string[] = HOME_LIST_CATEGORIES;
 
 export function isListCategory(gameType: string): boolean {
   return listCategories.includes(gameType);
@@ -40,5 +40,8 @@ export function homeTabs(menus: readonly GameMenu[]): string[] {
 /** SPEC §9: the HOME tab shows each category cut to 5 entries. */
 export const homeEntriesPerCategory = 5;
 
-/** SPEC §4/§9: game lists on the home page ask 12 games a page (24 elsewhere). */
-export const homeGamesPageSize = 12;
+/**
+ * SPEC §4/§9: game lists on the home page ask 12 games a page (24 elsewhere). Shared with the api,
+ * which writes these lists' first pages into the home page (start-up answers).
+ */
+export const homeGamesPageSize = HOME_GAMES_PAGE_SIZE;

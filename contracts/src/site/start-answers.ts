@@ -1,0 +1,38 @@
+/**
+ * The start-up answers index.html carries (issue 19, docs/api.md "The start-up answers"): what the
+ * api writes (api/src/site/start-answers.ts) and the call layer reads (shared/src/api/start-answers.ts)
+ * agree here on the element, the shape and the key that matches an answer to its call.
+ */
+
+/** The id of the `<script type="application/json">` that carries the answers. */
+export const START_ANSWERS_ID = 'khela-start';
+
+/** One answer: the Language header it was computed for, and the envelope's value. */
+export interface StartAnswer {
+  language: string;
+  value: unknown;
+}
+
+/** What index.html carries. */
+export interface StartAnswersPayload {
+  /** The server's clock when the page was served: an old page (restored from a disk cache) asks again. */
+  servedAt: number;
+  /** The brand the answers are for: a page that speaks for another brand ignores them. */
+  merchant: string;
+  answers: Record<string, StartAnswer>;
+  /** remotes.json as served with the page (the shell's remotes manifest). */
+  remotes: unknown;
+}
+
+/** The categories the home page lists as game tiles (the home's tab order), and the first page's size. */
+export const HOME_LIST_CATEGORIES: readonly string[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
+export const HOME_GAMES_PAGE_SIZE = 12;
+
+/** The key of one GET: its path (with a leading slash), then its query's parameters sorted by name. */
+export function startAnswerKey(path: string, query: Record<string, string | number> = {}): string {
+  const params = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]));
+  params.sort();
+  const search = params.toString();
+  const pathName = `/${path.replace(/^\//, '')}`;
+  return search ? `${pathName}?${search}` : pathName;
+}

@@ -7,6 +7,7 @@ import {
   modal,
   openPopup,
   startGame,
+  unwrap,
   useLanguage,
   useQuery,
   type LiveTable,
@@ -137,11 +138,7 @@ export function LiveTables() {
   const headingId = useId();
   const tables = useQuery({
     queryKey: ['live-tables', language],
-    queryFn: async () => {
-      const result = await gameCalls.liveTables();
-      if (!result.ok) throw result.error;
-      return result.value.tables;
-    },
+    queryFn: async () => (await unwrap(gameCalls.liveTables())).tables,
     refetchInterval: LIVE_TABLES_REFRESH_MS,
     staleTime: 0,
   });

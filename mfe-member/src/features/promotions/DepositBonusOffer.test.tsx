@@ -5,23 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { renderMember } from '@/testing/render-member';
 import { DepositBonusOffer, depositOffers } from './DepositBonusOffer';
+import { promotionCard } from './promotion-card.fixture';
 import type { PromotionCard } from './promotion-calls';
 
-function promotion(overrides: Partial<PromotionCard> = {}): PromotionCard {
-  return {
-    code: 'WELCOME_BONUS',
-    kind: 'first_deposit',
-    category: 'deposit',
-    title: 'Welcome bonus',
-    summary: 'Double your first deposit of ৳100 or more.',
-    image: null,
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: null,
-    status: 'join',
-    action: 'join',
-    ...overrides,
-  };
-}
+const promotion = promotionCard;
 
 const reload = promotion({ code: 'RELOAD_DAILY', kind: 'reload', title: 'Reload', status: 'join', action: 'join' });
 const list = (...campaigns: PromotionCard[]) => ({ value: { categories: ['deposit'], campaigns } });

@@ -4,7 +4,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { renderMember } from '@/testing/render-member';
-import type { PromotionCard, PromotionDetail } from './promotion-calls';
+import { promotionCard } from './promotion-card.fixture';
+import type { PromotionDetail } from './promotion-calls';
 import { PromotionDetailPage } from './PromotionDetailPage';
 import { PromotionsPage } from './PromotionsPage';
 
@@ -19,21 +20,7 @@ function MemberRoutes() {
   );
 }
 
-function promotion(overrides: Partial<PromotionCard> = {}): PromotionCard {
-  return {
-    code: 'WELCOME_BONUS',
-    kind: 'first_deposit',
-    category: 'deposit',
-    title: 'Welcome bonus',
-    summary: 'Double your first deposit',
-    image: null,
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: null,
-    status: 'join',
-    action: 'join',
-    ...overrides,
-  };
-}
+const promotion = promotionCard;
 
 const campaigns = [
   promotion(),

@@ -64,6 +64,11 @@ export default defineConfig({
     // The site's service worker (docs/app.md) stays out of the specs' way (page.route does not see
     // what a worker fetches); specs/care-app.spec.ts lets it in to test it.
     serviceWorkers: 'block',
+    // The readers of the specs ask for reduced motion (docs/testing.md): the home's marquee, carousels and
+    // counters then stand still instead of drawing every frame in every open page — on the CI machine's two
+    // cores that was some 15 % of a core per idle home page. home-games.spec.ts and sportsbook.spec.ts
+    // play the moving home (`no-preference`); accessibility.spec.ts checks the still one.
+    reducedMotion: 'reduce',
   },
   projects: [
     // In parallel: every spec here uses its own players and data and leaves the brand as it found it.
@@ -153,6 +158,10 @@ export default defineConfig({
         PUBLIC_API_URL: e2eEnv.baseUrl,
         // Specs move the clock to reach a settlement period (POST /ops/time-travel, docs/api.md) and move it back.
         TIME_TRAVEL: '1',
+        // Passwords hashed at scrypt N=2^14, as in the api's own tests (docs/adr/0004): at the production
+        // N=2^17 one hash took 0.6–1.5 s of a core here, and a new player costs four (opened, login,
+        // change); the specs test the logins, not the cost.
+        KHELA_SCRYPT_LOG_N: '14',
       },
     },
   ],

@@ -11,6 +11,9 @@ import { cashier, newPlayer, shown } from '../support/wallet';
  * a category 12 at a time, hot games, hot matches from the api's fixtures, and the winners board
  * showing a real win by a player, masked — Bengali on the phone, English on the desktop.
  */
+// The home as it moves: carousels turning, the winners board rolling (the other specs ask for reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 const home = (lang: Language, key: string, values?: Record<string, string | number>) => say(lang, 'home', key, values);
 const category = (lang: Language, code: string) => say(lang, 'common', `categories.${code}`);
 

@@ -14,6 +14,9 @@ import { fundedPlayer, headerBalance, shown } from '../support/wallet';
  * book's simulator (its operator route) and the betting record and the header follow.
  */
 
+// The home as it moves: carousels turning, the winners board rolling (the other specs ask for reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 /** Scheduled cricket matches (stable prices until the toss), soonest first. */
 async function upcomingCricket(count: number): Promise<BookEvent[]> {
   const events = (await bookEvents('cricket')).filter((e) => e.state === 'scheduled' && e.markets.some((m) => m.type === 'cricket_match_winner' && m.state === 'open'));

@@ -134,3 +134,31 @@ test('live casino tiles keep no free-trial room in rows without a free-trial but
   expect(trialRows.length).toBeGreaterThan(0);
   for (const row of trialRows) for (const tile of row) expect(tile.height - tile.play).toBeGreaterThan(30);
 });
+
+test("a new visitor's phone: the home's first banner is drawn by the page itself, where the home's own comes, and gives way to it", async ({ page }) => {
+  test.skip(windowOf() !== 'phone', 'drawn on phones only (api/src/site/boot-banner.ts)');
+  const scripts = /\/(assets|remotes)\/.*\.js(\?|$)/;
+  // Only the served page: the site's bundles never arrive, so what shows is index.html's own drawing.
+  await page.route(scripts, (route) => route.abort());
+  await page.goto('/');
+  const drawn = page.locator('#khela-first-banner');
+  await expect.poll(() => drawn.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
+  const before = (await drawn.boundingBox())!;
+  expect(before.width).toBeGreaterThan(300);
+
+  // With the scripts: the home's own first banner comes at that very box, and the page's drawing goes.
+  await page.unroute(scripts);
+  await page.goto('/');
+  const own = page.getByTestId('banner-carousel').getByRole('img').first();
+  await expect(own).toBeVisible();
+  await expect(drawn).toHaveCount(0);
+  const after = (await page.getByTestId('banner-carousel').boundingBox())!;
+  for (const side of ['x', 'y', 'width', 'height'] as const) expect(after[side]).toBeCloseTo(before[side], 0);
+
+  // A member's header has two rows on a phone: the page draws nothing for them.
+  await page.route(scripts, (route) => route.abort());
+  await page.addInitScript(() => window.sessionStorage.setItem('token', 'a-member-session'));
+  await page.goto('/');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(drawn).toHaveCount(0);
+});

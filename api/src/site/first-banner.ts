@@ -12,10 +12,16 @@ const KEEP_MS = 30_000;
  * run. The site's own brand (the shell's default Merchant); read at most once per KEEP_MS.
  * Null when the brand has no home banner or its address is not one to hint (only same-site paths and https).
  */
-export function firstHomeBanner(db: Queryable, now: () => number = Date.now): () => Promise<string | null> {
-  let kept: { url: string | null; until: number } | null = null;
-  let pending: Promise<string | null> | null = null;
-  const read = async (): Promise<string | null> => {
+export interface FirstBanner {
+  url: string;
+  /** The language the picture was chosen for (the brand's default). */
+  language: Language;
+}
+
+export function firstHomeBanner(db: Queryable, now: () => number = Date.now): () => Promise<FirstBanner | null> {
+  let kept: { banner: FirstBanner | null; until: number } | null = null;
+  let pending: Promise<FirstBanner | null> | null = null;
+  const read = async (): Promise<FirstBanner | null> => {
     const rows = await db.query<{ image_url: LocalizedText; default_language: Language }>(
       `SELECT b.image_url, m.default_language FROM banners b JOIN merchants m ON m.code = b.merchant_code
        WHERE b.merchant_code = $1 AND b.active AND b.group_name = 'w_home'
@@ -23,15 +29,16 @@ export function firstHomeBanner(db: Queryable, now: () => number = Date.now): ()
       [DEFAULT_MERCHANT_CODE],
     );
     const row = rows[0];
-    const url = row ? pickText(row.image_url, row.default_language, row.default_language) : '';
-    return /^(\/(?!\/)|https:\/\/)/.test(url) ? url : null;
+    if (!row) return null;
+    const url = pickText(row.image_url, row.default_language, row.default_language);
+    return /^(\/(?!\/)|https:\/\/)/.test(url) ? { url, language: row.default_language } : null;
   };
   return async () => {
-    if (kept && kept.until > now()) return kept.url;
+    if (kept && kept.until > now()) return kept.banner;
     pending ??= read()
-      .then((url) => {
-        kept = { url, until: now() + KEEP_MS };
-        return url;
+      .then((banner) => {
+        kept = { banner, until: now() + KEEP_MS };
+        return banner;
       })
       // A failed read gives no hint (the page works without it) and is tried again next time.
       .catch(() => null)

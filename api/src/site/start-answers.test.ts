@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ConfigValue } from '@khela/contracts';
 import { createTestApp, envelope, OPERATOR_TOKEN, type TestApp } from '../test/test-app';
-import { START_ANSWERS_ID, startAnswerKey, type StartAnswersPayload } from '@khela/contracts/start-answers';
+import { FIRST_BANNER_ID, START_ANSWERS_ID, startAnswerKey, type StartAnswersPayload } from '@khela/contracts/start-answers';
 import { startAnswersScript } from './start-answers';
 
 let siteDir: string;
@@ -90,6 +90,19 @@ test('the page comes compressed as the browser accepts', async () => {
   expect((await page('/')).headers['content-encoding']).toBeUndefined();
 });
 
+const bootBanner = (html: string) => new RegExp(`<div id="root"></div><style>[^<]*</style><img id="${FIRST_BANNER_ID}" src="([^"]+)" alt=""[^>]*/><script nonce="([^"]+)">`).exec(html);
+
+test("the home page draws the brand's first banner right after the app's root, before any script; other pages do not", async () => {
+  for (const url of ['/', '/home', '/index.html?x=1']) {
+    const html = (await page(url)).body;
+    const found = bootBanner(html);
+    expect(found?.[1]).toBe('/media/banners/w_home-1.svg');
+    // Its script (which takes it away for a member or a reader of another language) has this answer's nonce.
+    expect(found?.[2]).toBe(payloadOf(html)!.nonce);
+  }
+  for (const url of ['/member/withdraw', '/rng', '/agent']) expect((await page(url)).body).not.toContain(FIRST_BANNER_ID);
+});
+
 describe('a status change shows on the next page load', () => {
   afterEach(async () => {
     await ops('/ops/merchant/maintenance', { merchant: 'khela', enabled: false });
@@ -101,12 +114,15 @@ describe('a status change shows on the next page load', () => {
     const { payload } = payloadOf((await page('/')).body)!;
     expect(Object.keys(payload.answers)).toEqual([configKey]);
     expect((payload.answers[configKey]!.value as ConfigValue).maintenance).toEqual({ enabled: true, message: 'পাঁচটায় ফিরব।' });
+    // The maintenance view has no banner: none is drawn for it.
+    expect((await page('/')).body).not.toContain(FIRST_BANNER_ID);
   });
 
   test("a restricted visitor's page says restricted", async () => {
     await ops('/ops/merchant/restriction', { merchant: 'khela', countries: ['BD'] });
     const { payload } = payloadOf((await page('/')).body)!;
     expect((payload.answers[configKey]!.value as ConfigValue).regionRestriction).toEqual({ restricted: true, country: 'BD' });
+    expect((await page('/')).body).not.toContain(FIRST_BANNER_ID);
   });
 });
 

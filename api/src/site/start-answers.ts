@@ -99,6 +99,12 @@ export class StartAnswers {
   }
 }
 
+/** True when the answers are for a page that opens as usual: not the maintenance or restricted-region view. */
+export function opensNormally(payload: StartAnswersPayload): boolean {
+  const config = payload.answers[startAnswerKey('/wps/system/config', {})]?.value as ConfigValue | undefined;
+  return config !== undefined && !config.maintenance.enabled && !config.regionRestriction.restricted;
+}
+
 async function withinWait<T>(deadline: number, work: Promise<T>): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {

@@ -5,13 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { cspNonce } from '@khela/server-kit/http';
+import { HOME_PAGE_PATHS } from '@khela/contracts/start-answers';
 import { sendNotFound } from '../platform/error-handler';
 import { serveAppFiles } from './app-files';
 import type { Queryable } from '../platform/db/db';
 import { firstHomeBanner } from './first-banner';
 import { IndexPage } from './index-page';
 import { RemotePreload } from './remote-preload';
-import { StartAnswers, startAnswersScript } from './start-answers';
+import { bootBannerMarkup } from './boot-banner';
+import { opensNormally, StartAnswers, startAnswersScript } from './start-answers';
 import { mediaDir } from './media';
 
 /** Paths the server itself answers; the SPA fallback never touches them. */
@@ -54,8 +56,8 @@ function wantsSpaFallback(request: FastifyRequest): boolean {
 
 export type SiteFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
 
-/** The home page's paths (the shell's route table): only they show the home banner. */
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home']);
+/** The home page's paths: only they show the home banner. */
+const HOME_PATHS = new Set(HOME_PAGE_PATHS);
 
 /** Serves the built site from siteDir; returns the SPA fallback, or null when there is no site. */
 async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | null): Promise<SiteFallback | null> {
@@ -87,9 +89,15 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
     const onHome = HOME_PATHS.has(request.url.split('?')[0] ?? '/');
     // HEAD gets the same headers without the work of the answers.
     const answers = startAnswers && request.method === 'GET' ? startAnswers.forPage(request, onHome).catch(() => null) : Promise.resolve(null);
-    return Promise.all([onHome && banner ? banner() : Promise.resolve(null), answers]).then(([image, start]) => {
+    return Promise.all([onHome && banner ? banner() : Promise.resolve(null), answers]).then(([first, start]) => {
       const nonce = cspNonce(reply);
-      const html = index.withNonce(nonce, image, onHome ? homeScripts.paths() : [], start ? startAnswersScript(start, nonce) : '');
+      const html = index.withNonce(nonce, {
+        preloadImage: first?.url ?? null,
+        preloadScripts: onHome ? homeScripts.paths() : [],
+        // Drawn only when the start-up answers say the home page will show (not under maintenance or a region restriction).
+        bootMarkup: first && start && opensNormally(start) ? bootBannerMarkup(first, nonce) : '',
+        inlineData: start ? startAnswersScript(start, nonce) : '',
+      });
       return sendHtml(request, reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8'), html);
     });
   };

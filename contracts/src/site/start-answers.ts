@@ -7,6 +7,16 @@
 /** The id of the `<script type="application/json">` that carries the answers. */
 export const START_ANSWERS_ID = 'khela-start';
 
+/**
+ * The id of the brand's first home banner as index.html draws it for a new visitor on a phone
+ * (api/src/site/boot-banner.ts), before any script: the page's largest paint. The home remote's own
+ * banner takes its place (shared releaseFirstBanner).
+ */
+export const FIRST_BANNER_ID = 'khela-first-banner';
+
+/** The paths of the home page itself (SPEC §2): the ones index.html draws the first banner on and preloads the home remote for. */
+export const HOME_PAGE_PATHS: readonly string[] = ['/', '/index', '/index.html', '/home'];
+
 /** One answer: the Language header it was computed for, and the envelope's value. */
 export interface StartAnswer {
   language: string;

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChunkFailure } from './chunk-failure';
+import { releaseFirstBanner } from './page-kit/first-banner';
 import styles from './ui.module.css';
 
 /**
@@ -8,6 +10,8 @@ import styles from './ui.module.css';
  */
 export function AreaFailure({ onRetry, area, failure }: { onRetry: () => void; area: string; failure?: ChunkFailure | null }) {
   const { t } = useTranslation('common');
+  // The home's first banner drawn by index.html stands above the page: it must not hide this message.
+  useEffect(releaseFirstBanner, []);
   return (
     <section className={styles.failure} role="alert" data-testid="area-failure" data-area={area}>
       <h2>{t('remote.failedTitle')}</h2>

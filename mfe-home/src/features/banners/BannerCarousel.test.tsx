@@ -1,4 +1,4 @@
-import { announcementsAtom, bus, history, type Banner } from '@khela/shared';
+import { announcementsAtom, bus, FIRST_BANNER_ID, history, type Banner } from '@khela/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { act } from 'react';
@@ -48,6 +48,24 @@ describe('BannerCarousel', () => {
     fireEvent.pointerDown(screen.getByRole('img', { name: 'Banner 1' }));
     // At once, not at the first autoplay turn (5000 ms).
     expect(await screen.findByTestId('swiper', {}, { timeout: 100 })).toBeInTheDocument();
+  });
+
+  it("takes away index.html's first banner once its own first banner can be drawn, or at once when there is none", async () => {
+    const drawnByThePage = () => {
+      const picture = document.createElement('img');
+      picture.id = FIRST_BANNER_ID;
+      document.body.append(picture);
+    };
+    drawnByThePage();
+    const { unmount } = renderWith([home(1, 'NONE', null)]);
+    await act(async () => undefined);
+    expect(document.getElementById(FIRST_BANNER_ID)).toBeNull();
+    unmount();
+
+    drawnByThePage();
+    renderWith([{ ...home(3, 'NONE', null), groupName: 'w_login' }]);
+    await act(async () => undefined);
+    expect(document.getElementById(FIRST_BANNER_ID)).toBeNull();
   });
 
   it('stands still for readers who ask for reduced motion', () => {

@@ -1,4 +1,4 @@
-import { EmptyState, useAnnouncements } from '@khela/shared';
+import { EmptyState, releaseFirstBanner, useAnnouncements } from '@khela/shared';
 import { useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './banners.module.css';
@@ -47,6 +47,30 @@ function useCarouselWhenNeeded(needed: boolean, area: RefObject<HTMLElement | nu
   return carousel;
 }
 
+/**
+ * index.html draws the first banner before any script (api/src/site/boot-banner.ts), at this banner's
+ * place: it goes once this one's picture is decoded (the next frame shows this one in its stead), at
+ * once when there is no banner, and when the home page goes away.
+ */
+function useReleaseFirstBanner(area: RefObject<HTMLElement | null>, firstUrl: string | undefined, none: boolean): void {
+  useEffect(() => releaseFirstBanner, []);
+  useEffect(() => {
+    if (none) return releaseFirstBanner();
+    const picture = firstUrl ? area.current?.querySelector('img') : null;
+    if (!firstUrl) return;
+    if (!picture) return releaseFirstBanner(); // the picture failed: its fallback shows here
+    let live = true;
+    // decode() settles once the picture can be drawn (at once when it already is).
+    (typeof picture.decode === 'function' ? picture.decode() : Promise.resolve()).then(
+      () => live && releaseFirstBanner(),
+      () => live && releaseFirstBanner(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [area, firstUrl, none]);
+}
+
 /** The w_home banners: one stands still; several turn in a swiper carousel. A banner acts by its linkageType. */
 export function BannerCarousel() {
   const { t } = useTranslation('home');
@@ -55,8 +79,10 @@ export function BannerCarousel() {
   const area = useRef<HTMLElement>(null);
   const Carousel: ComponentType<{ banners: typeof banners }> | null = useCarouselWhenNeeded(banners.length > 1, area);
 
-  if (announcements && banners.length === 0) return null;
   const first = banners[0];
+  useReleaseFirstBanner(area, first?.url, Boolean(announcements) && banners.length === 0);
+
+  if (announcements && banners.length === 0) return null;
   return (
     <section ref={area} className={styles.carousel} aria-roledescription="carousel" aria-label={t('banners.label')} data-testid="banner-carousel">
       {!first ? (

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from '@khela/shared';
+import { isHomePagePath, releaseFirstBanner, useLocation } from '@khela/shared';
 import { isGamePage } from '../routes/route-table';
 import { ShellRoutes } from '../routes/ShellRoutes';
 import { Footer } from './Footer';
@@ -31,6 +31,10 @@ export function preloadAgentSiteLayout(): Promise<unknown> {
  */
 export function Layout() {
   const { pathname } = useLocation();
+  // The home's first banner, drawn by index.html before any script, belongs to the home page only.
+  useEffect(() => {
+    if (!isHomePagePath(pathname)) releaseFirstBanner();
+  }, [pathname]);
   if (!isAgentSitePath(pathname)) return <PlayerLayout pathname={pathname} />;
   return (
     <Suspense fallback={<div aria-busy="true" />}>

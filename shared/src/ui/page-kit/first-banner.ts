@@ -1,0 +1,15 @@
+import { FIRST_BANNER_ID, HOME_PAGE_PATHS } from '@khela/contracts/start-answers';
+
+/**
+ * Takes away the first banner index.html drew before any script (api/src/site/boot-banner.ts): the
+ * home remote calls it once its own first banner is shown (or it has none), the shell when the page
+ * is not the home page or a remote's area failed. Calling it again does nothing.
+ */
+export function releaseFirstBanner(): void {
+  document.getElementById(FIRST_BANNER_ID)?.remove();
+}
+
+/** True for the paths of the home page itself (not /login, /register or /help, which open a popup over it). */
+export function isHomePagePath(pathname: string): boolean {
+  return HOME_PAGE_PATHS.includes(pathname);
+}

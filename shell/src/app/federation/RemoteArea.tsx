@@ -1,4 +1,4 @@
-import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, type ChunkFailure, type RemoteProps } from '@khela/shared';
+import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, releaseFirstBanner, type ChunkFailure, type RemoteProps } from '@khela/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
@@ -9,6 +9,9 @@ import { remotes, type RemoteKey } from './remote-names';
 import { remoteEntryAddress, resetRemote } from './remotes-manifest';
 
 type RemoteHistory = NonNullable<RemoteProps['history']>;
+
+/** How long index.html's first banner may stand once an area is ready (see below). */
+const FIRST_BANNER_AT_MOST_MS = 3000;
 
 type AreaState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig } | { status: 'failed'; failure: ChunkFailure | null };
 
@@ -69,6 +72,17 @@ export function RemoteArea({ remote, history }: { remote: RemoteKey; /** A histo
 
   useEffect(() => {
     if (state.status !== 'loading') markAreaSettled();
+  }, [state.status]);
+
+  /**
+   * The home remote takes index.html's first banner away once its own is shown; a home remote of a
+   * release from before that (a rollback) does not know to, and the picture would stand over its
+   * carousel for good. So the shell takes it away a while after any area is ready, whoever drew it.
+   */
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const timer = setTimeout(releaseFirstBanner, FIRST_BANNER_AT_MOST_MS);
+    return () => clearTimeout(timer);
   }, [state.status]);
 
   const retry = useCallback(() => {

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { windowOf } from '../support/window';
 import { withoutStartAnswers } from '../support/site';
+import { FIRST_BANNER_ID } from '../../contracts/src/site/start-answers';
 
 /**
  * Loading states (issue 19, docs/loading-states.md) on a slow answer: a game center draws its
@@ -141,7 +142,7 @@ test("a new visitor's phone: the home's first banner is drawn by the page itself
   // Only the served page: the site's bundles never arrive, so what shows is index.html's own drawing.
   await page.route(scripts, (route) => route.abort());
   await page.goto('/');
-  const drawn = page.locator('#khela-first-banner');
+  const drawn = page.locator(`#${FIRST_BANNER_ID}`);
   await expect.poll(() => drawn.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
   const before = (await drawn.boundingBox())!;
   expect(before.width).toBeGreaterThan(300);

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@khela/contracts';
 import { FIRST_BANNER_ID } from '@khela/contracts/start-answers';
 import type { FirstBanner } from './first-banner';
+import { escapeAttribute } from './index-page';
 
 /**
  * Where the home remote draws its first banner on a phone for a visitor, in the built site's
@@ -31,5 +32,3 @@ export function bootBannerMarkup(banner: FirstBanner, nonce: string): string {
   const keep = `<script nonce="${nonce}">(function(){try{var l=localStorage.getItem('lang');if(sessionStorage.getItem('token')||/[?&]token=/.test(location.search)||(l&&l!=='${DEFAULT_LANGUAGE}')){var i=document.getElementById('${id}');if(i)i.remove();}}catch(e){}})();</script>`;
   return `${style}${image}${keep}`;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

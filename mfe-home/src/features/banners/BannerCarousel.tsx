@@ -56,8 +56,8 @@ function useReleaseFirstBanner(area: RefObject<HTMLElement | null>, firstUrl: st
   useEffect(() => releaseFirstBanner, []);
   useEffect(() => {
     if (none) return releaseFirstBanner();
-    const picture = firstUrl ? area.current?.querySelector('img') : null;
-    if (!firstUrl) return;
+    if (!firstUrl) return; // the banners are still on their way: the page's drawing stands meanwhile
+    const picture = area.current?.querySelector('img');
     if (!picture) return releaseFirstBanner(); // the picture failed: its fallback shows here
     let live = true;
     // decode() settles once the picture can be drawn (at once when it already is).

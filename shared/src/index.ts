@@ -43,6 +43,7 @@ export { bus, type KhelaEvents, type KhelaEventName, type Language, type PopupNa
 export { formatDate, formatDateTime, calendarDay, gmtOffsetLabel } from './format/date';
 export { formatMoney, formatNumber, hiddenMoney, type MoneyFormat } from './format/money';
 export { asciiDigits } from './format/digits';
+export { dateTimeFormat, numberFormat } from './format/intl-formatters';
 export { addLazyNamespace, addNamespace, changeLanguage, loadLanguage, defaultLanguage, i18n, isLanguage, settleLanguageForBrand, supportedLanguages } from './i18n/i18n';
 export { useLanguage } from './i18n/use-language';
 export { history, navigate } from './navigation/history';

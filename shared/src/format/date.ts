@@ -1,4 +1,5 @@
 import type { Language } from '../bus/event-bus';
+import { dateTimeFormat } from './intl-formatters';
 
 const locales: Record<Language, string> = { bn: 'bn-BD', en: 'en-GB' };
 
@@ -7,7 +8,7 @@ const locales: Record<Language, string> = { bn: 'bn-BD', en: 'en-GB' };
  * `seconds` adds them (the agent center's running clock).
  */
 export function formatDateTime(value: Date | string | number, language: Language, timeZone: string, { seconds = false }: { seconds?: boolean } = {}): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateTimeFormat(locales[language], {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -20,17 +21,17 @@ export function formatDateTime(value: Date | string | number, language: Language
 }
 
 export function formatDate(value: Date | string | number, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(locales[language], { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+  return dateTimeFormat(locales[language], { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
 }
 
 /** The calendar day (yyyy-MM-dd) of an instant in a time zone: the basis of Today/Tomorrow labels. */
 export function calendarDay(value: Date | string | number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(value));
 }
 
 /** GMT offset of a time zone at an instant, as "GMT+6" (the agent center's clock). */
 export function gmtOffsetLabel(timeZone: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
+  const part = dateTimeFormat('en-US', { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? 'GMT';

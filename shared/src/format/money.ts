@@ -1,4 +1,5 @@
 import type { Language } from '../bus/event-bus';
+import { numberFormat } from './intl-formatters';
 
 export const hiddenMoney = '****';
 
@@ -22,16 +23,16 @@ export function formatMoney(minorUnits: number | bigint, format: MoneyFormat): s
   const absolute = negative ? -minor : minor;
   const whole = absolute / 100n;
   const cents = Number(absolute % 100n);
-  const formatter = new Intl.NumberFormat(locales[format.language], { minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  const wholeText = formatter.format(whole);
-  const centsText = new Intl.NumberFormat(locales[format.language], { minimumIntegerDigits: 2, useGrouping: false }).format(cents);
-  const decimal = new Intl.NumberFormat(locales[format.language]).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const locale = locales[format.language];
+  const wholeText = numberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(whole);
+  const centsText = numberFormat(locale, { minimumIntegerDigits: 2, useGrouping: false }).format(cents);
+  const decimal = numberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
   return `${negative ? '-' : ''}${symbol}${wholeText}${decimal}${centsText}`;
 }
 
 /** Plain numbers (counts, odds) in the reader's digits. */
 export function formatNumber(value: number, language: Language, fractionDigits = 0): string {
-  return new Intl.NumberFormat(locales[language], {
+  return numberFormat(locales[language], {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);

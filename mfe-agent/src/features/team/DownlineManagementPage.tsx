@@ -1,4 +1,4 @@
-import { Link, useSearchParams, type Downline, type DownlineContractRate, type DownlineSort, type TeamAccountKind } from '@khela/shared';
+import { Link, numberFormat, useSearchParams, type Downline, type DownlineContractRate, type DownlineSort, type TeamAccountKind } from '@khela/shared';
 import { formStyles, LoadStatus, PageFrame, SelectFilter, TextField } from '@khela/shared/reports';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -213,6 +213,6 @@ export function DownlineManagementPage() {
 /** A rate of "0.012" as "1.20%": the digits of the string, scaled, so no float rounding shows. */
 export function formatPercent(rate: string, language: 'bn' | 'en'): string {
   const percent = Number(rate) * 100;
-  const text = new Intl.NumberFormat(language === 'bn' ? 'bn-BD' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(percent);
+  const text = numberFormat(language === 'bn' ? 'bn-BD' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(percent);
   return `${text}%`;
 }

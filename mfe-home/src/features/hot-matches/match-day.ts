@@ -1,4 +1,4 @@
-import type { Language } from '@khela/shared';
+import { dateTimeFormat, type Language } from '@khela/shared';
 
 const locales: Record<Language, string> = { bn: 'bn-BD', en: 'en-GB' };
 
@@ -13,13 +13,13 @@ export function matchDay(day: string, days: { today: string; tomorrow: string },
   if (day === days.tomorrow) return { kind: 'tomorrow' };
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   // The day is already the brand's: format it as a plain date (UTC), not as an instant.
-  const text = new Intl.DateTimeFormat(locales[language], { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(Date.UTC(year, month - 1, date)));
+  const text = dateTimeFormat(locales[language], { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(Date.UTC(year, month - 1, date)));
   return { kind: 'date', text };
 }
 
 /** The kickoff's clock time in the brand's time zone (Bengali digits in Bengali). */
 export function kickoffTime(iso: string, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(locales[language], { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
+  return dateTimeFormat(locales[language], { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso));
 }
 
 /** A team's initials (at most two letters), shown when its logo cannot load. */

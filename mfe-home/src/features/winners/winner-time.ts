@@ -1,4 +1,4 @@
-import { calendarDay, type Language } from '@khela/shared';
+import { calendarDay, dateTimeFormat, type Language } from '@khela/shared';
 
 const locales: Record<Language, string> = { bn: 'bn-BD', en: 'en-GB' };
 
@@ -9,7 +9,7 @@ const locales: Record<Language, string> = { bn: 'bn-BD', en: 'en-GB' };
 export function winnerTime(iso: string, language: Language, timeZone: string, now: Date = new Date()): string {
   const at = new Date(iso);
   const sameDay = calendarDay(at, timeZone) === calendarDay(now, timeZone);
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateTimeFormat(locales[language], {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

@@ -1,4 +1,4 @@
-import { useLanguage } from '@khela/shared';
+import { dateTimeFormat, useLanguage } from '@khela/shared';
 import type { LotteryGame, LotteryVnMenu, LotteryVnMenuGame } from '@khela/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +86,7 @@ function VnCard({ item, game, now, headingLevel, byProvince }: Item & { now: num
       <span>
         {t('lobby.vnNextDay')}{' '}
         <time dateTime={drawAt}>
-          {new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: game.timezone }).format(new Date(drawAt))}
+          {dateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: game.timezone }).format(new Date(drawAt))}
         </time>
       </span>
     ) : undefined;

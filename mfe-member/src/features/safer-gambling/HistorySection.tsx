@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@khela/shared';
 import { LoadStatus } from '@khela/shared/reports';
 import { useTranslation } from 'react-i18next';
 import { Section } from '@/components/Section';
@@ -9,7 +10,7 @@ import styles from './safer.module.css';
 /** "2026-11" as the reader's month name and year. */
 function useMonthName() {
   const { language } = useSaferFormat();
-  return (month: string) => new Intl.DateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return (month: string) => dateTimeFormat(language === 'bn' ? 'bn-BD' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** RTS 12 history: the last 3 months of deposits, withdrawals and net result, as the api computed them. */

@@ -1,13 +1,14 @@
 import type { ContractTierWire } from '@khela/contracts';
 import type { Language } from '../../bus/event-bus';
 import { formatMoney, formatNumber } from '../../format/money';
+import { numberFormat } from '../../format/intl-formatters';
 
 const locales: Record<Language, string> = { bn: 'bn-BD', en: 'en-US' };
 
 /** A tier's rate as a reader sees it: P → a percentage of the base, F → a fixed amount (minor units). */
 export function contractRateText(tier: Pick<ContractTierWire, 'rateType' | 'rate'>, language: Language, currencySymbol: string): string {
   if (tier.rateType === 'F') return formatMoney(BigInt(tier.rate.split('.')[0]!), { language, currencySymbol });
-  const percent = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 4 }).format(Number(tier.rate) * 100);
+  const percent = numberFormat(locales[language], { maximumFractionDigits: 4 }).format(Number(tier.rate) * 100);
   return `${percent}%`;
 }
 

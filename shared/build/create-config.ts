@@ -25,6 +25,8 @@ export interface FederatedBuild {
   runtimePlugins?: string[];
   /** Values for the host's index.html template (`<%- name %>`, HTML-escaped). */
   htmlParameters?: Record<string, string>;
+  /** Lazy chunks (by webpackChunkName) the host's start awaits before its first render: preloaded from index.html (host only). */
+  preloadChunks?: readonly string[];
 }
 
 /** A remote's `./app`: `src/app/app.tsx` in a feature-first package, `src/app.tsx` before it moved. */
@@ -119,7 +121,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
     context: build.packageDir,
     // A remote has no page of its own: MF adds remoteEntry.js as its only entry.
     entry: isHost ? './src/index.ts' : {},
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    devtool: production ? (process.env.KHELA_SOURCE_MAPS ? 'hidden-source-map' : false) : 'eval-cheap-module-source-map',
     // Every phone we serve runs ES2020; webpack's own runtime code shrinks with modern syntax.
     target: ['web', 'es2020'],
     output: {
@@ -195,7 +197,7 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
         ? [
             new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:8].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
             new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'body', templateParameters: build.htmlParameters ?? {} }),
-            new StartupPreloadPlugin(),
+            new StartupPreloadPlugin(build.preloadChunks),
           ]
         : []),
     ],

@@ -53,18 +53,28 @@ export function startupFiles(compilation: Compilation, entryName = 'main'): stri
   return files;
 }
 
+/** The files of the named chunks that exist in this build (a lazy chunk the start awaits). */
+function namedChunkFiles(compilation: Compilation, names: readonly string[]): string[] {
+  return names.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])]).filter((file) => /\.(js|css)$/.test(file));
+}
+
 /**
  * Names the entry's own scripts and startupFiles in preload hints in the host's index.html head, in
  * the order they are needed: main.js first (a deferred script is fetched at low priority, after
- * every high-priority preload; on HTTP/1.1's six connections that put it last).
+ * every high-priority preload; on HTTP/1.1's six connections that put it last). Then `awaitedChunks`:
+ * lazy chunks the start waits for before the first render (the shell's strings in the default
+ * language, which bootstrap imports only once main and React have run: one more round trip on the
+ * way to the first paint of a new visitor).
  */
 export class StartupPreloadPlugin {
+  constructor(private readonly awaitedChunks: readonly string[] = []) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (groups) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
         const entryScripts = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])].filter((file) => file.endsWith('.js'));
-        const hints = [...entryScripts, ...startupFiles(compilation)].map((file) =>
+        const hints = [...new Set([...entryScripts, ...startupFiles(compilation), ...namedChunkFiles(compilation, this.awaitedChunks)])].map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` }),
         );
         groups.headTags.push(...hints);

@@ -22,11 +22,12 @@
  * alone; path parts such as /member,/pointMall: only the other pages whose path contains one), BENCH_PAGE_LOADS (1).
  */
 import { cpus, loadavg } from 'node:os';
-import { type Browser, chromium, devices, type Page } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { demoMemberToken } from '../support/demo-member-token';
 import { startSite } from '../support/server';
 import { type BenchPage, benchPages } from './pages';
 import { type HomeProbe, PAGE_PROBE } from './page-probe';
+import { CPU_SLOWDOWN, phone, SLOW_4G, slowPhoneSession } from './slow-phone';
 
 const loads = Number(process.env.BENCH_LOADS ?? 5);
 const pageLoads = Number(process.env.BENCH_PAGE_LOADS ?? 1);
@@ -34,10 +35,6 @@ const pageLoads = Number(process.env.BENCH_PAGE_LOADS ?? 1);
 const pagesWanted = process.env.BENCH_PAGES !== '0';
 const pagesMatching = pagesWanted && process.env.BENCH_PAGES && process.env.BENCH_PAGES !== '1' ? process.env.BENCH_PAGES.split(',') : [''];
 const port = Number(process.env.BENCH_PORT ?? 8191);
-const phone = devices['Galaxy S8']!;
-/** Lighthouse's mobile "slow 4G". CDP takes bytes per second. */
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, connectionType: 'cellular4g' } as const;
-const CPU_SLOWDOWN = 4;
 const SHOWN_TIMEOUT_MS = 60_000;
 const QUIET_MS = 1000;
 
@@ -97,12 +94,7 @@ async function coldLoad(browser: Browser, url: string, options: LoadOptions): Pr
     await context.addInitScript({ content: PAGE_PROBE });
     if (options.token) await context.addInitScript((kept) => window.sessionStorage.setItem('token', kept), options.token);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (throttled) {
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    }
+    const cdp = await slowPhoneSession(context, page, throttled);
     // Requests in flight, to know when the network has gone quiet.
     const inFlight = new Set<string>();
     let lastActivity = Date.now();

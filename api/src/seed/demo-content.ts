@@ -24,16 +24,17 @@ export async function seedKhelaContent(db: Queryable): Promise<void> {
     await insertBanner(db, { merchantCode: m, ...b, imageUrl: banner(b.groupName, n), sortOrder: n });
   }
 
+  // The marquee scrolls the titles: each says its news in a few words, the popup gives the rest.
   const notices = [
-    { bn: 'খেলায় স্বাগতম! প্রতিদিন নতুন অফার।', en: 'Welcome to Khela! New offers every day.' },
-    { bn: 'বিকাশ ও নগদে দ্রুত জমা ও উত্তোলন।', en: 'Fast deposits and withdrawals with bKash and Nagad.' },
-    { bn: 'দায়িত্বশীলভাবে খেলুন। ১৮ বছরের কম বয়সীদের জন্য নয়।', en: 'Play responsibly. Not for anyone under 18.' },
+    { title: { bn: 'প্রতিদিন নতুন অফার', en: 'New offers every day' }, text: { bn: 'খেলায় স্বাগতম! প্রতিদিন নতুন অফার।', en: 'Welcome to Khela! New offers every day.' } },
+    { title: { bn: 'বিকাশ ও নগদে দ্রুত লেনদেন', en: 'Fast bKash and Nagad payments' }, text: { bn: 'বিকাশ ও নগদে দ্রুত জমা ও উত্তোলন।', en: 'Fast deposits and withdrawals with bKash and Nagad.' } },
+    { title: { bn: 'দায়িত্বশীলভাবে খেলুন', en: 'Play responsibly' }, text: { bn: 'দায়িত্বশীলভাবে খেলুন। ১৮ বছরের কম বয়সীদের জন্য নয়।', en: 'Play responsibly. Not for anyone under 18.' } },
   ];
-  for (const [i, text] of notices.entries()) {
+  for (const [i, notice] of notices.entries()) {
     await insertAnnouncement(db, {
       merchantCode: m, kind: 'NOTICE', sortOrder: i,
-      title: { bn: `ঘোষণা ${'১২৩'[i]}`, en: `Notice ${i + 1}` },
-      content: { bn: `<p>${text.bn}</p>`, en: `<p>${text.en}</p>` },
+      title: notice.title,
+      content: { bn: `<p>${notice.text.bn}</p>`, en: `<p>${notice.text.en}</p>` },
     });
   }
 

@@ -19,7 +19,7 @@ describe('GET /wps/announcements', () => {
     );
     expect(v.banners.find((b) => b.linkageType === 'PROMOTION')).toMatchObject({ groupName: 'w_home', linkage: 'WELCOME_BONUS' });
     expect(v.player.length).toBe(3);
-    expect(v.player[0]!.title).toBe('ঘোষণা ১');
+    expect(v.player[0]!.title).toBe('প্রতিদিন নতুন অফার');
     expect(v.popup.map((p) => p.title)).toEqual(['নতুন সদস্যদের জন্য বোনাস', 'সাইট সম্পর্কে']);
     expect(v.popup[0]!.promotionType).toBe('WELCOME_BONUS');
     expect(v.popup[1]!.promotionType).toBeNull();
@@ -105,8 +105,8 @@ describe('sanitized HTML', () => {
 test('GET /wps/notices lists notices with id, title and HTML content', async () => {
   const { status, body } = await get<Notice[]>('/wps/notices', { language: 'en' });
   expect(status).toBe(200);
-  expect(body.value.map((n) => n.title)).toEqual(['Notice 1', 'Notice 2', 'Notice 3']);
-  expect(body.value[0]).toEqual({ id: expect.any(Number), title: 'Notice 1', content: '<p>Welcome to Khela! New offers every day.</p>' });
+  expect(body.value.map((n) => n.title)).toEqual(['New offers every day', 'Fast bKash and Nagad payments', 'Play responsibly']);
+  expect(body.value[0]).toEqual({ id: expect.any(Number), title: 'New offers every day', content: '<p>Welcome to Khela! New offers every day.</p>' });
 });
 
 describe('GET /wps/help', () => {

@@ -28,6 +28,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
+import { chromiumLaunchOptions } from '../../e2e/support/browser';
 import { startSite } from '../support/server';
 import { phone, slowPhoneSession } from './slow-phone';
 
@@ -145,10 +146,7 @@ function printRows(title: string, rows: [string, number][], perLoad: number) {
 async function main(): Promise<void> {
   console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
   const site = await startSite(port);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const names = new SourceNames(siteDir);
   const self = new Map<string, number>();
   const inclusive = new Map<string, number>();

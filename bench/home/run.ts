@@ -23,6 +23,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../e2e/support/browser';
 import { demoMemberToken } from '../support/demo-member-token';
 import { startSite } from '../support/server';
 import { type BenchPage, benchPages } from './pages';
@@ -216,10 +217,7 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const url = `${site.baseUrl}/`;
     console.log(
       `bench/home — cold loads of / in a ${phone.viewport.width}×${phone.viewport.height} phone (Galaxy S8 profile, Chromium ${browser.version()}), ` +

@@ -34,6 +34,9 @@ export interface HomeProbe {
   shiftLog: string[];
 }
 
+/** What the probe writes on the console (console.debug) once the banner and the tiles are both shown. */
+export const HOME_SHOWN_SIGNAL = '__HOME_SHOWN__';
+
 export const PAGE_PROBE = `(() => {
   performance.setResourceTimingBufferSize(5000);
   const probe = { bannerInPageMs: null, tilesInPageMs: null, contentImages: [], bannerShownMs: null, tilesShownMs: null, tileCount: 0, lcpMs: null, lcpElement: null, cls: 0, shiftsBySource: {}, shiftLog: [] };
@@ -74,6 +77,14 @@ export const PAGE_PROBE = `(() => {
     }
   }).observe({ type: 'layout-shift', buffered: true });
   const afterNextPaint = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+  // Told on the console, which the harness hears through the DevTools protocol: waiting with a
+  // function polled in the page would run Playwright's own scripts on the throttled main thread.
+  let signalled = false;
+  const signalWhenShown = () => {
+    if (signalled || probe.bannerShownMs === null || probe.tilesShownMs === null) return;
+    signalled = true;
+    console.debug(${JSON.stringify(HOME_SHOWN_SIGNAL)});
+  };
   let banner = null;
   let tilesSeen = false;
   const look = () => {
@@ -86,7 +97,7 @@ export const PAGE_PROBE = `(() => {
           if (image.src) probe.contentImages.push(new URL(image.src).pathname);
         }
         image.decode().then(
-          () => afterNextPaint(() => { if (probe.bannerShownMs === null) probe.bannerShownMs = performance.now(); }),
+          () => afterNextPaint(() => { if (probe.bannerShownMs === null) probe.bannerShownMs = performance.now(); signalWhenShown(); }),
           () => { banner = null; }, // broken image: not shown; a later one may be
         );
       }
@@ -98,7 +109,7 @@ export const PAGE_PROBE = `(() => {
         probe.tilesInPageMs = performance.now();
         for (const tile of tiles) for (const picture of tile.querySelectorAll('img')) if (picture.src) probe.contentImages.push(new URL(picture.src).pathname);
         probe.tileCount = tiles.length;
-        afterNextPaint(() => { probe.tilesShownMs = performance.now(); });
+        afterNextPaint(() => { probe.tilesShownMs = performance.now(); signalWhenShown(); });
       }
     }
   };

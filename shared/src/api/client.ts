@@ -8,7 +8,7 @@ import { clearSession, currentToken } from '../session/session';
 import { isChangePawAtom } from '../store/session-atoms';
 import { store } from '../store/store';
 import { ApiError, type ApiResult } from './api-error';
-import { startAnswerKey, takeStartAnswer } from './start-answers';
+import { peekStartAnswer, startAnswerKey, takeStartAnswer } from './start-answers';
 import type { Envelope } from './wire';
 
 export const sessionExpiredCode = 'login.not.session' satisfies ActedOnErrorCode;
@@ -166,6 +166,18 @@ export async function download(path: string, options: Pick<CallOptions, 'searchP
   } catch {
     return fail('unknown', response.status);
   }
+}
+
+/**
+ * The start-up answer index.html carries for a GET, as `call` would use it (same brand and
+ * language), at once rather than as a promise: a query's initial data, so a component shows it in
+ * its first render instead of one render and layout later (issue 19: the home's first tiles).
+ * `take` uses it up as `call` does; `peek` only says whether it is there.
+ */
+export function inlinedAnswer<T>(path: string, options: Pick<CallOptions, 'searchParams'>, use: 'take' | 'peek'): T | null {
+  const key = startAnswerKey(path, cleanParams(options.searchParams));
+  const answer = (use === 'take' ? takeStartAnswer : peekStartAnswer)(key, merchantCode(), languageHeader());
+  return answer ? (answer.value as T) : null;
 }
 
 export const api = {

@@ -93,4 +93,23 @@ describe("the start-up answers index.html carries", () => {
     expect(await gameCalls.games({ gameType: 'RNG', pageNo: 1, pageSize: 12 })).toEqual({ ok: true, value: { games: [], pageNo: 1, totalPages: 1 } });
     expect(global.fetch).not.toHaveBeenCalled();
   });
+
+  it('give a game list at once, for a first render: peeked without using it up, then taken once', async () => {
+    const key = startAnswerKey('/lgw/games/games', { gameType: 'RNG', pageNo: '1', pageSize: '12', clientType: '3', platform: 'W' });
+    const value = { games: [], pageNo: 1, totalPages: 1 };
+    servePage(page({ answers: { [key]: { language: 'bn', value } } }));
+    const query = { gameType: 'RNG' as const, pageNo: 1, pageSize: 12 };
+    expect(gameCalls.inlinedGames(query, 'peek')).toEqual(value);
+    expect(gameCalls.inlinedGames({ ...query, gameType: 'LIVE' }, 'peek')).toBeNull();
+    expect(gameCalls.inlinedGames(query, 'take')).toEqual(value);
+    expect(gameCalls.inlinedGames(query, 'peek')).toBeNull();
+    // Used up: the call goes to the server.
+    respond(value);
+    expect(await gameCalls.games(query)).toEqual({ ok: true, value });
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+    // Not for another language than the page's.
+    servePage(page({ answers: { [key]: { language: 'bn', value } } }));
+    await i18n.changeLanguage('en');
+    expect(gameCalls.inlinedGames(query, 'peek')).toBeNull();
+  });
 });

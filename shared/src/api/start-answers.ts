@@ -48,11 +48,17 @@ function starting(): boolean {
  * Only for the brand and Language header the answer was computed for.
  */
 export function takeStartAnswer(key: string, merchant: string, language: string): { value: unknown } | null {
+  const answer = peekStartAnswer(key, merchant, language);
+  if (answer) delete read()!.answers[key];
+  return answer;
+}
+
+/** The inlined answer for this GET if there is one, left in place (a later take still gets it). */
+export function peekStartAnswer(key: string, merchant: string, language: string): { value: unknown } | null {
   const start = read();
   if (!start || !starting() || start.merchant !== merchant) return null;
   const answer = start.answers[key];
   if (!answer || answer.language !== language) return null;
-  delete start.answers[key];
   return { value: answer.value };
 }
 

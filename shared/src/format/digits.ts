@@ -4,3 +4,8 @@ const bengaliZero = '০'.charCodeAt(0);
 export function asciiDigits(text: string): string {
   return text.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - bengaliZero));
 }
+
+/** ASCII digits written as Bengali digits (০–৯). */
+export function bengaliDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => String.fromCharCode(bengaliZero + digit.charCodeAt(0) - 48));
+}

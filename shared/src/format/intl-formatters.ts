@@ -1,8 +1,9 @@
 /**
  * Intl formatters, one per locale and options, built once and reused. Building one loads and
- * resolves its locale's data (about a millisecond each on a slow phone, several per amount before
- * this), while formatting with a built one is cheap: a page of report rows, the ticking jackpot and
- * every balance formatted amounts with three new formatters each (issue 19: the home's main thread).
+ * resolves its locale's data (about a millisecond each on a slow phone), while formatting with a
+ * built one is cheap: a page of report rows or dates built one per call before this (issue 19: the
+ * home's main thread). The very first Intl object of a page costs far more (the browser's ICU
+ * start-up, 100–220 ms on bench:home's phone), which is why money is written out (money.ts).
  * The options are part of the key as written at the call site, so each call site keeps one.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();

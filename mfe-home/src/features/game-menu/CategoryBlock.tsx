@@ -6,7 +6,7 @@ import { QueryArea } from '@/components/QueryArea';
 import { useNearHomeViewport } from '@/lib/use-near-viewport';
 import { categoryPaths, homeEntriesPerCategory } from './category-order';
 import styles from './game-menu.module.css';
-import { useCategoryGames } from './use-category-games';
+import { useCategoryGames, useCategoryGamesAtHand } from './use-category-games';
 import { VendorCard } from './VendorCard';
 
 export function useCategoryName(gameType: string): string {
@@ -64,14 +64,16 @@ export function CategoryGamesArea({ gameType, skeletons, children }: { gameType:
 
 /**
  * A list category (RNG, LIVE, FISH, PVP) on HOME: its first games, cut to 5. The page of 12 is
- * fetched when the block nears the viewport and kept for the category's tab.
+ * fetched when the block nears the viewport and kept for the category's tab; when it is at hand
+ * already (index.html came with it), the tiles show at once.
  */
 export function GamesBlock({ gameType }: { gameType: string }) {
   const name = useCategoryName(gameType);
   const [ref, near] = useNearHomeViewport<HTMLElement>();
+  const atHand = useCategoryGamesAtHand(gameType);
   return (
     <BlockFrame ref={ref} gameType={gameType} title={name} seeAll>
-      {near ? (
+      {near || atHand ? (
         <CategoryGamesArea gameType={gameType} skeletons={homeEntriesPerCategory}>
           {(games) => <GameTiles games={games.slice(0, homeEntriesPerCategory)} />}
         </CategoryGamesArea>

@@ -1,5 +1,5 @@
 import { bus, configAtom, gameCalls, gameMenusAtom, memberInfoAtom, resetFavouritesForTests, store as siteStore, type GameMenu, type GameType, type VendorLane } from '@khela/shared';
-import { testConfig } from '@khela/shared/testing';
+import { serveStartAnswers, testConfig } from '@khela/shared/testing';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { failed, forgetHomeCaches, game, games, gamesPage, ok } from '@/testing/game-fixtures';
@@ -132,6 +132,33 @@ describe('GameMenuTabs', () => {
     expect(screen.getByRole('link', { name: 'See all Sports' })).toHaveAttribute('href', '/sports');
     // Blocks follow the tab order; LUDO launches directly, so it has no block.
     expect(screen.getAllByTestId(/^category-/).map((block) => block.dataset.testid)).toEqual(['category-RNG', 'category-LIVE', 'category-SPORTS', 'category-COCKFIGHT']);
+  });
+
+  it("shows a category's tiles in its first render when index.html came with its first page, with no call", () => {
+    const calls = serveGames();
+    const takeAway = serveStartAnswers([
+      { path: '/lgw/games/games', searchParams: { clientType: 3, gameType: 'RNG', pageNo: 1, pageSize: 12, platform: 'W' }, language: 'en', value: gamesPage(games(1000, 12, { gameType: 'RNG' }), 1, 3) },
+    ]);
+    // Far below the fold: no block comes near the viewport during this test.
+    const page = window as unknown as { IntersectionObserver?: unknown };
+    page.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    };
+    try {
+      setup();
+      // Synchronously, before any promise settles: the Slots block has its tiles, Live casino (not in the page) its skeletons.
+      expect(gameTiles(screen.getByTestId('category-RNG'))).toHaveLength(5);
+      expect(within(screen.getByTestId('category-LIVE')).getByTestId('tile-skeletons')).toBeInTheDocument();
+      expect(calls).not.toHaveBeenCalledWith(expect.objectContaining({ gameType: 'RNG', pageNo: 1 }));
+    } finally {
+      takeAway();
+      delete page.IntersectionObserver;
+    }
   });
 
   it('shows a category tab 12 games at a time, the next page from the server on "load more"', async () => {

@@ -1,4 +1,4 @@
-import { gameCalls, unwrap, useInfiniteQuery, useLanguage, type Game, type GamesValue } from '@khela/shared';
+import { gameCalls, unwrap, useInfiniteQuery, useLanguage, useQueryClient, type Game, type GamesValue } from '@khela/shared';
 import { useMemo } from 'react';
 import { homeGamesPageSize } from './category-order';
 
@@ -14,8 +14,14 @@ type CategoryKey = readonly ['home', 'category-games', string, string];
 export function useCategoryGames(gameType: string) {
   const language = useLanguage();
   const query = useInfiniteQuery({
-    queryKey: ['home', 'category-games', gameType, language] as CategoryKey,
+    queryKey: categoryKey(gameType, language),
     queryFn: ({ pageParam }) => unwrap(gameCalls.games({ gameType, pageNo: pageParam, pageSize: homeGamesPageSize })),
+    // The first page index.html came with is the query's data from its first render: the tiles
+    // come with the home's first commit, not after a fetch's promise and another render.
+    initialData: () => {
+      const first = gameCalls.inlinedGames(firstPage(gameType), 'take');
+      return first ? { pages: [first], pageParams: [1] } : undefined;
+    },
     initialPageParam: 1,
     getNextPageParam: (last: GamesValue) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     // The catalogue changes rarely and a session can be long: a category's pages serve 5 minutes.
@@ -25,6 +31,19 @@ export function useCategoryGames(gameType: string) {
   const games = useMemo(() => uniqueGames(query.data?.pages ?? []), [query.data]);
   return { query, games };
 }
+
+/**
+ * The category's first page can be shown without a call: the query has it, or index.html came with
+ * it. The home's blocks then show their tiles at once instead of waiting to near the viewport.
+ */
+export function useCategoryGamesAtHand(gameType: string): boolean {
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  return queryClient.getQueryData(categoryKey(gameType, language)) !== undefined || gameCalls.inlinedGames(firstPage(gameType), 'peek') !== null;
+}
+
+const categoryKey = (gameType: string, language: string): CategoryKey => ['home', 'category-games', gameType, language];
+const firstPage = (gameType: string) => ({ gameType, pageNo: 1, pageSize: homeGamesPageSize });
 
 /** A game that moved between pages while the player read is not shown twice. */
 function uniqueGames(pages: readonly GamesValue[]): Game[] {

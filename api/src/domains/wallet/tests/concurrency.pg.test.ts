@@ -72,10 +72,12 @@ onPg('64 concurrent clients on one wallet', () => {
     expect(await auditLedger(pg.db)).toEqual([]);
     expect(await auditSeamless(pg.db)).toEqual([]);
 
-    // The load really contended: most bets were taken, and the wallet ran dry now and then.
+    // The load really contended: many bets were taken, and the wallet ran dry now and then. How
+    // many are taken depends on the order the database serves the clients in (wins bringing money
+    // back before or after the next bets): 38–50 % in runs seen, so a quarter is the floor.
     const betAnswers = played.map((round) => round.bet[0]!.answer.status);
     const count = (status: string) => betAnswers.filter((answer) => answer === status).length;
-    expect(count('OK')).toBeGreaterThan(played.length * 0.4);
+    expect(count('OK')).toBeGreaterThan(played.length * 0.25);
     expect(count('INSUFFICIENT_FUNDS')).toBeGreaterThan(0);
     expect(played.filter((round) => round.duplicate).length).toBeGreaterThan(100);
   }, 300_000);

@@ -7,10 +7,10 @@
  * The built site served by the api on a fresh database (support/server.ts), the machine's Chromium.
  * One unthrottled load warms the server; then N throttled cold loads (3), each in a fresh browser
  * context, with V8's sampling CPU profiler (CDP Profiler, a sample every 200 µs) running from the
- * navigation until the home's banner and first game tiles are shown (bench:home's probe, page-probe.ts,
- * which says so on the console: no script of the harness runs in the page meanwhile). Each sample's function is mapped through the
- * built scripts' source maps to its source file: `npm:<package>` for a dependency, the package's
- * own path for first-party code. A site built with `KHELA_SOURCE_MAPS=1 pnpm build` has them
+ * navigation until the home's banner and first game tiles are shown (bench:home's probe,
+ * page-probe.ts, says so on the console: no script of the harness runs in the page meanwhile).
+ * Each sample's function is mapped through the built scripts' source maps to its source file:
+ * `npm:<package>` for a dependency, the package's own path for first-party code. A site built with `KHELA_SOURCE_MAPS=1 pnpm build` has them
  * (hidden source maps beside each script, named by no script); without them the script files are
  * named instead.
  *
@@ -182,7 +182,7 @@ async function main(): Promise<void> {
     await site.stop();
   }
 
-  console.log(`bench/home/profile — the main thread from navigation to the first game tile, ${loads} throttled cold load(s) of / (slow 4G, CPU 4× slower)`);
+  console.log(`bench/home/profile — the main thread from navigation to the home's banner and first tiles shown, ${loads} throttled cold load(s) of / (slow 4G, CPU 4× slower)`);
   console.log(`first tiles shown at ${tilesAt.join(', ')} ms; ${(sampled / loads).toFixed(0)} ms sampled per load`);
   if (names.found === 0) console.log('no source maps in the site: scripts are named by file (build with KHELA_SOURCE_MAPS=1 pnpm build to name packages and modules)');
 

@@ -20,11 +20,14 @@ import type { BetRecordsQuery, GamesQuery } from './games-wire';
 /** SPEC §7 client hints the games calls carry (the api reads only what it needs). */
 const clientHints = { clientType: CLIENT_TYPE, platform: PLATFORM_CODE } as const;
 
+/** A games list's path and query, the same for the call and for the answer index.html may carry. */
+const gamesList = (query: GamesQuery) => ['/lgw/games/games', { searchParams: { ...clientHints, ...query } }] as const;
+
 /** The games calls of docs/games.md. */
 export const gameCalls = {
-  games: (query: GamesQuery) => api.get<GamesValue>('/lgw/games/games', { searchParams: { ...clientHints, ...query } }),
+  games: (query: GamesQuery) => api.get<GamesValue>(...gamesList(query)),
   /** The games page index.html came with for this query (the home's first lists), at once; null when it did not. */
-  inlinedGames: (query: GamesQuery, use: 'take' | 'peek') => inlinedAnswer<GamesValue>('/lgw/games/games', { searchParams: { ...clientHints, ...query } }, use),
+  inlinedGames: (query: GamesQuery, use: 'take' | 'peek') => inlinedAnswer<GamesValue>(...gamesList(query), use),
   vendorLanes: () => api.get<VendorLanesValue>('/lgw/games/vendors', { searchParams: { platform: 'html5-desktop' } }),
   hotGames: () => api.get<HotGamesValue>('/lgw/games/hot_games', { searchParams: { isPlatform: 2, platform: PLATFORM_CODE } }),
   winners: () => api.get<WinnersValue>('/lgw/games/winners', { searchParams: { gameCategory: 'ALL', limitNum: WINNERS_LIMIT } }),

@@ -1,20 +1,13 @@
 import { i18n } from '../i18n/i18n';
 import { calls } from './calls';
 import { gameCalls } from './game-calls';
+import { serveStartPayload } from '../testing/start-answers-page';
 import { forgetStartAnswers, startAnswerKey, takeStartRemotes } from './start-answers';
 
 const config = { merchant: { code: 'khela' }, maintenance: { enabled: false, message: null } };
 const announcementsKey = '/wps/announcements?execution=B&platform=W&types=B%2CPL%2CPU%2CPR';
 
-function servePage(payload: object | string): void {
-  document.getElementById('khela-start')?.remove();
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'khela-start';
-  script.textContent = typeof payload === 'string' ? payload : JSON.stringify(payload);
-  document.body.append(script);
-  forgetStartAnswers();
-}
+const servePage = (payload: object | string): void => void serveStartPayload(payload);
 
 const page = (overrides: object = {}) => ({
   servedAt: Date.now(),

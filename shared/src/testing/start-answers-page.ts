@@ -10,19 +10,25 @@ export interface InlinedAnswer {
 }
 
 /**
- * Puts start-up answers in the document as the api writes them into index.html
- * (api/src/site/start-answers.ts), for the brand's default merchant; returns what takes them away.
+ * Puts a start-up payload in the document as the api writes it into index.html
+ * (api/src/site/start-answers.ts): an object, or any text (an unreadable one); returns what takes it away.
  */
-export function serveStartAnswers(answers: readonly InlinedAnswer[]): () => void {
+export function serveStartPayload(payload: object | string): () => void {
+  document.getElementById(START_ANSWERS_ID)?.remove();
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = START_ANSWERS_ID;
-  const keyed = Object.fromEntries(answers.map(({ path, searchParams, language, value }) => [startAnswerKey(path, searchParams), { language, value }]));
-  script.textContent = JSON.stringify({ servedAt: Date.now(), merchant: DEFAULT_MERCHANT_CODE, answers: keyed, remotes: null });
+  script.textContent = typeof payload === 'string' ? payload : JSON.stringify(payload);
   document.body.append(script);
   forgetStartAnswers();
   return () => {
     script.remove();
     forgetStartAnswers();
   };
+}
+
+/** Start-up answers for the brand's default merchant, served now (serveStartPayload). */
+export function serveStartAnswers(answers: readonly InlinedAnswer[]): () => void {
+  const keyed = Object.fromEntries(answers.map(({ path, searchParams, language, value }) => [startAnswerKey(path, searchParams), { language, value }]));
+  return serveStartPayload({ servedAt: Date.now(), merchant: DEFAULT_MERCHANT_CODE, answers: keyed, remotes: null });
 }

@@ -5,9 +5,11 @@
  * - bannerShownMs: the first home banner's <img> (in mfe-home's BannerCarousel) decoded, and the
  *   frame after it painted.
  * - bannerInPageMs, tilesInPageMs: when that <img> and those tiles were put in the page; and
- *   contentImages, the paths of their pictures.
+ *   contentImages, the paths of the banner's picture and of every game tile's until both are shown.
  * - tilesShownMs: the first game tiles (the shared GameCard, data-testid="game-card-<nodeId>") in
- *   the page, and the frame after that painted.
+ *   the page, and the frame after that painted: the live page's, or the ones of the home's first
+ *   frame that index.html draws before any script (docs/adr/0020, data-frame-testid), whichever
+ *   come first — both are what the phone shows.
  * - lcpMs and lcpElement: the last largest-contentful-paint entry, and what it was.
  * - cls: the cumulative layout shift as Core Web Vitals count it: the largest session window of
  *   shifts without recent input (shifts less than 1 s apart, a window at most 5 s long); and
@@ -87,6 +89,13 @@ export const PAGE_PROBE = `(() => {
   };
   let banner = null;
   let tilesSeen = false;
+  const TILES = '[data-testid^="game-card-"], [data-frame-testid^="game-card-"]';
+  const TILE_PICTURES = '[data-testid^="game-card-"] img, [data-frame-testid^="game-card-"] img';
+  const notePicture = (picture) => {
+    if (!picture.src) return;
+    const path = new URL(picture.src).pathname;
+    if (!probe.contentImages.includes(path)) probe.contentImages.push(path);
+  };
   const look = () => {
     if (!banner && probe.bannerShownMs === null) {
       const image = document.querySelector('[data-testid="banner-carousel"] img');
@@ -94,7 +103,7 @@ export const PAGE_PROBE = `(() => {
         banner = image;
         if (probe.bannerInPageMs === null) {
           probe.bannerInPageMs = performance.now();
-          if (image.src) probe.contentImages.push(new URL(image.src).pathname);
+          notePicture(image);
         }
         image.decode().then(
           () => afterNextPaint(() => { if (probe.bannerShownMs === null) probe.bannerShownMs = performance.now(); signalWhenShown(); }),
@@ -103,15 +112,15 @@ export const PAGE_PROBE = `(() => {
       }
     }
     if (!tilesSeen) {
-      const tiles = document.querySelectorAll('[data-testid^="game-card-"]');
+      const tiles = document.querySelectorAll(TILES);
       if (tiles.length > 0) {
         tilesSeen = true;
         probe.tilesInPageMs = performance.now();
-        for (const tile of tiles) for (const picture of tile.querySelectorAll('img')) if (picture.src) probe.contentImages.push(new URL(picture.src).pathname);
-        probe.tileCount = tiles.length;
-        afterNextPaint(() => { probe.tilesShownMs = performance.now(); signalWhenShown(); });
+        afterNextPaint(() => { probe.tilesShownMs = performance.now(); probe.tileCount = document.querySelectorAll(TILES).length; signalWhenShown(); });
       }
     }
+    // The tiles' pictures, as tiles come (a first frame's arrive with the HTML as it is read).
+    if (!signalled) for (const picture of document.querySelectorAll(TILE_PICTURES)) notePicture(picture);
   };
   new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['src'] });
 })();`;

@@ -92,6 +92,21 @@ async function measure(browser: Browser, baseUrl: string, target: PageUnderTest,
   }
 }
 
+/**
+ * Lighthouse now and then loses the trace of a load (NO_NAVSTART: "Something went wrong with
+ * recording the trace"), on a busy machine more often; that load is measured once more, said on
+ * stderr. Any other failure stops the bench.
+ */
+async function measureAgainIfTraceLost(run: () => Promise<RunFigures>): Promise<RunFigures> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.includes('NO_NAVSTART')) throw error;
+    console.error(`\n${error.message}: measured again`);
+    return run();
+  }
+}
+
 /** One unmeasured load per page: the server's first answers (compression, caches) are not counted. */
 async function warmUp(browser: Browser, baseUrl: string, pages: PageUnderTest[], memberToken: string | null): Promise<void> {
   for (const target of pages) {
@@ -128,7 +143,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
   try {
     chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
-    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const connected = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    browser = connected;
     console.log(
       `bench/lighthouse — Lighthouse's mobile preset (simulated throttling: slow 4G, CPU 4× slower), ` +
         `${await browser.version()}; median of ${runs} per page`,
@@ -141,7 +157,7 @@ async function main(): Promise<void> {
     const results = new Map<string, { figures: RunFigures; load: string }[]>(pages.map((p) => [p.name, []]));
     for (let run = 1; run <= runs; run += 1) {
       for (const target of pages) {
-        const figures = await measure(browser, site.baseUrl, target, memberToken, `run${run}`);
+        const figures = await measureAgainIfTraceLost(() => measure(connected, site.baseUrl, target, memberToken, `run${run}`));
         results.get(target.name)!.push({ figures, load: loadavg()[0]!.toFixed(2) });
         process.stdout.write('.');
       }

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { windowOf } from '../support/window';
 import { withoutStartAnswers } from '../support/site';
-import { FIRST_BANNER_ID } from '../../contracts/src/site/start-answers';
+import { FIRST_BANNER_ID, FIRST_FRAME_ID, FIRST_FRAME_TEST_ID } from '../../contracts/src/site/start-answers';
 
 /**
  * Loading states (issue 19, docs/loading-states.md) on a slow answer: a game center draws its
@@ -162,4 +162,46 @@ test("a new visitor's phone: the home's first banner is drawn by the page itself
   await page.goto('/');
   await expect(page.locator('#root')).toBeAttached();
   await expect(drawn).toHaveCount(0);
+});
+
+/**
+ * The boxes and class names of the home's parts that a first frame draws, by test id, as the page
+ * shows them now (the page's own height is not one: the rows below the menu fill in later).
+ */
+function homeParts(attribute: string): { id: string; box: string; classes: string }[] {
+  const menu = `[${attribute}="game-menu"]`;
+  const parts = document.querySelectorAll(`[${attribute}="jackpot"], ${menu}, ${menu} [${attribute}^="category-"], ${menu} [${attribute}^="game-card-"]`);
+  return [...parts].map((part) => {
+    const box = part.getBoundingClientRect();
+    return { id: part.getAttribute(attribute)!, box: [box.x, box.y, box.width, box.height].map(Math.round).join(' '), classes: part.className };
+  });
+}
+
+test("a new visitor's phone: the home's first screen is drawn by the page itself (its first frame), every part where the home's own comes, and gives way to it", async ({ page }) => {
+  test.skip(windowOf() !== 'phone', 'drawn on phones only (api/src/site/first-frame.ts)');
+  const scripts = /\/(assets|remotes)\/.*\.js(\?|$)/;
+  // Only the served page: what shows is index.html's own drawing, from the home release's server build.
+  await page.route(scripts, (route) => route.abort());
+  await page.goto('/');
+  const frame = page.locator(`#${FIRST_FRAME_ID}`);
+  await expect(frame).toBeVisible();
+  await expect(frame.locator(`[${FIRST_FRAME_TEST_ID}^="game-card-"]`).first()).toBeVisible();
+  await expect(frame).toHaveAttribute('inert', '');
+  const drawn = await page.evaluate(homeParts, FIRST_FRAME_TEST_ID);
+  expect(drawn.filter((part) => part.id.startsWith('game-card-')).length).toBeGreaterThan(4);
+
+  // With the scripts: the home's own parts come at those very boxes, with the same classes, and the frame goes.
+  await page.unroute(scripts);
+  await page.goto('/');
+  await expect(page.getByTestId('game-menu')).toBeVisible();
+  await expect(page.locator('[data-testid^="game-card-"]').first()).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  expect(await page.evaluate(homeParts, 'data-testid')).toEqual(drawn);
+
+  // A member's header has two rows on a phone: the page draws no frame for them.
+  await page.route(scripts, (route) => route.abort());
+  await page.addInitScript(() => window.sessionStorage.setItem('token', 'a-member-session'));
+  await page.goto('/');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(frame).toHaveCount(0);
 });

@@ -1,14 +1,15 @@
 /**
- * Builds the package in the current folder from its webpack.config.ts. A tiny runner instead of
+ * Builds the package in the current folder from its webpack.config.ts: one configuration, or
+ * several built one after the other (a remote's browser build, then its first frame's server
+ * build, which writes inside the folder the first one cleans). A tiny runner instead of
  * webpack-cli so the config stays TypeScript without a loader dance.
  */
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 
-async function main(): Promise<void> {
-  const configModule = (await import(path.join(process.cwd(), 'webpack.config.ts'))) as { default: Configuration | { default: Configuration } };
-  const exported = configModule.default;
-  const config = 'default' in exported ? exported.default : exported;
+type Configurations = Configuration | Configuration[];
+
+async function build(config: Configuration): Promise<void> {
   const stats = await new Promise<webpack.Stats>((resolve, reject) =>
     webpack(config, (error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
   );
@@ -19,7 +20,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const bytes = (info.assets ?? []).reduce((sum, asset) => sum + asset.size, 0);
-  console.log(`built ${path.basename(process.cwd())}: ${(info.assets ?? []).length} files, ${(bytes / 1024).toFixed(1)} KiB`);
+  const name = config.name ? ` (${config.name})` : '';
+  console.log(`built ${path.basename(process.cwd())}${name}: ${(info.assets ?? []).length} files, ${(bytes / 1024).toFixed(1)} KiB`);
+}
+
+async function main(): Promise<void> {
+  const configModule = (await import(path.join(process.cwd(), 'webpack.config.ts'))) as { default: Configurations | { default: Configurations } };
+  const exported = configModule.default;
+  const configs = !Array.isArray(exported) && 'default' in exported ? exported.default : exported;
+  for (const config of Array.isArray(configs) ? configs : [configs]) await build(config);
 }
 
 main().catch((error: unknown) => {

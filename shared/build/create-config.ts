@@ -91,6 +91,22 @@ function externalRuntimePluginAsEsm(): webpack.NormalModuleReplacementPlugin {
   });
 }
 
+/** `@/…` is the package's own src/ (bulletproof-react); @khela/shared itself uses relative imports. */
+function resolveFor(packageDir: string, production: boolean): Configuration['resolve'] {
+  return { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { '@': path.join(packageDir, 'src'), ...reactI18nextPackageAlias(), ...(production ? reactRouterProductionAliases() : {}) } };
+}
+
+const scriptRule: RuleSetRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
+    },
+  },
+};
+
 function styleRules(kind: FederatedBuild['kind'], cssPrefix: string, production: boolean): RuleSetRule[] {
   // The host extracts CSS into files; a remote injects its CSS with its code, so a remote's
   // versioned folder is self-contained and loads with its remoteEntry alone.
@@ -102,13 +118,16 @@ function styleRules(kind: FederatedBuild['kind'], cssPrefix: string, production:
         extract,
         {
           loader: require.resolve('css-loader'),
-          options: { modules: { localIdentName: production ? `${cssPrefix}_[hash:base64:6]` : `${cssPrefix}_[name]_[local]`, namedExport: false, exportLocalsConvention: 'as-is' } },
+          options: { modules: { localIdentName: classNameOf(cssPrefix, production), namedExport: false, exportLocalsConvention: 'as-is' } },
         },
       ],
     },
     { test: /\.css$/, exclude: /\.module\.css$/, use: [extract, require.resolve('css-loader')] },
   ];
 }
+
+/** The browser build's class names, `${prefix}_<hash of the file's path and the class>`: a server build that names them the same way draws the same classes. */
+const classNameOf = (prefix: string, production: boolean) => (production ? `${prefix}_[hash:base64:6]` : `${prefix}_[name]_[local]`);
 
 export function createFederatedConfig(build: FederatedBuild): Configuration {
   const production = process.env.NODE_ENV !== 'development';
@@ -140,20 +159,10 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       clean: true,
     },
-    // `@/…` is the package's own src/ (bulletproof-react); @khela/shared itself uses relative imports.
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: { '@': path.join(build.packageDir, 'src'), ...reactI18nextPackageAlias(), ...(production ? reactRouterProductionAliases() : {}) } },
+    resolve: resolveFor(build.packageDir, production),
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' },
-            },
-          },
-        },
+        scriptRule,
         ...styleRules(build.kind, build.cssPrefix, production),
         { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
       ],
@@ -204,6 +213,77 @@ export function createFederatedConfig(build: FederatedBuild): Configuration {
     performance: { hints: false },
     // Licence headers go to <chunk>.LICENSE.txt beside each chunk (kept, not shipped on every load).
     optimization: { minimizer: [new TerserPlugin({ extractComments: true, terserOptions: { ecma: 2020, compress: { passes: 2 } } })] },
+    stats: 'errors-warnings',
+  };
+}
+
+export interface FirstFrameBuild {
+  /** Folder of the remote being built. */
+  packageDir: string;
+  /** The remote's own class-name prefix (its FederatedBuild's cssPrefix). */
+  cssPrefix: string;
+  /** The module that exports `renderFirstFrame` (shared createFirstFrame), relative to packageDir. */
+  entry: string;
+}
+
+const REMOTE_CSS_LAYER = 'remote-css';
+
+/** The host's class-name prefix: @khela/shared's classes are the shell's build's, in its stylesheet. */
+const SHELL_CSS_PREFIX = 'sh';
+
+/**
+ * A remote's server build of its first frame (docs/adr/0020): one CommonJS file the api loads
+ * (`dist/server/first-frame.cjs`, FIRST_FRAME_FILES) and the remote's own CSS beside it
+ * (`first-frame.css`), from the same components as its browser build. Class names are the browser's:
+ * css-loader names a class from the prefix, the file's path from the package and the local name, so
+ * the remote's files get its prefix and @khela/shared's the shell's — whose CSS the page already
+ * has (the shell's stylesheet), so only the remote's own CSS is written out. Everything else is
+ * bundled: the api does not carry React. A production build only (the api serves built sites).
+ */
+export function createFirstFrameConfig(build: FirstFrameBuild): Configuration {
+  const sharedDir = path.join(__dirname, '..');
+  const classesOnly = (localIdentName: string, mode: 'local' | 'global') => ({
+    loader: require.resolve('css-loader'),
+    options: { modules: { mode, localIdentName, exportOnlyLocals: true, namedExport: false, exportLocalsConvention: 'as-is' } },
+  });
+  const ownDir = path.join(build.packageDir, 'src');
+  const ownStyles = [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { modules: { localIdentName: classNameOf(build.cssPrefix, true), namedExport: false, exportLocalsConvention: 'as-is' } } }];
+  return {
+    name: 'first-frame',
+    mode: 'production',
+    context: build.packageDir,
+    target: 'node20',
+    entry: { 'first-frame': build.entry },
+    output: { path: path.join(build.packageDir, 'dist', 'server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: resolveFor(build.packageDir, true),
+    module: {
+      rules: [
+        scriptRule,
+        {
+          // Which build names a class decides its prefix. The remote's own CSS modules, and whatever
+          // they compose (the css-kit: compiled into every build that composes it), are the remote's:
+          // its prefix, and written out. A layer marks them, and what they import inherits it.
+          oneOf: [
+            { test: /\.module\.css$/, include: ownDir, layer: REMOTE_CSS_LAYER, use: ownStyles },
+            { test: /\.module\.css$/, issuerLayer: REMOTE_CSS_LAYER, layer: REMOTE_CSS_LAYER, use: ownStyles },
+            // @khela/shared's components at run time are the shell's: its prefix, its stylesheet.
+            { test: /\.module\.css$/, include: path.join(sharedDir, 'src'), use: [classesOnly(classNameOf(SHELL_CSS_PREFIX, true), 'local')] },
+            // Anything else (a library's sheet for a part loaded later, such as the carousel): not in a first screen.
+            { test: /\.css$/, use: [classesOnly('[local]', 'global')] },
+          ],
+        },
+        { test: /\.(png|svg|jpg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].css' }),
+      // One file: the parts a page loads later are never drawn in a first frame, and one file is one read.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ KHELA_MERCHANT: JSON.stringify(process.env.KHELA_MERCHANT ?? 'khela'), KHELA_RELEASE: JSON.stringify(process.env.KHELA_RELEASE ?? 'server') }),
+    ],
+    optimization: { minimize: false },
+    experiments: { layers: true },
+    performance: { hints: false },
     stats: 'errors-warnings',
   };
 }

@@ -3,7 +3,7 @@ export { ApiError, type ApiResult } from './api/api-error';
 export type { ActedOnErrorCode } from '@khela/contracts';
 export { api, call, download, gatewayHeaders, sessionExpiredCode, translateError, type CallOptions, type DownloadedFile } from './api/client';
 export { forgetStartAnswers, takeStartRemotes } from './api/start-answers';
-export { FIRST_BANNER_ID, HOME_GAMES_PAGE_SIZE, HOME_LIST_CATEGORIES } from '@khela/contracts/start-answers';
+export { FIRST_BANNER_ID, FIRST_FRAME_ID, HOME_GAMES_PAGE_SIZE, HOME_LIST_CATEGORIES } from '@khela/contracts/start-answers';
 export { GATEWAY_VERSION, type DeviceOs, type Encryption } from '@khela/contracts/enums';
 export { PLATFORM_CODE } from '@khela/contracts/constants';
 export type * from './api/agent-report-wire';
@@ -80,7 +80,7 @@ export { DelayedProgress, progressDelayMs, useDelayedFlag, type DelayedProgressP
 export { Icon, type IconProps } from './ui/icons/Icon';
 export { CATEGORY_ICONS, ICON_PATHS, type IconName } from './ui/icons/icon-paths';
 export { FallbackImage } from './ui/page-kit/FallbackImage';
-export { isHomePagePath, releaseFirstBanner } from './ui/page-kit/first-banner';
+export { isHomePagePath, releaseFirstBanner, releaseFirstFrame } from './ui/page-kit/first-banner';
 export { useLazyImage, type LazyImage } from './ui/page-kit/use-lazy-image';
 export * from './navigation/router';
 export { applyTheme, themeAtom, type Theme } from './store/theme';

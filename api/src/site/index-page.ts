@@ -1,4 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** A start-up stylesheet the shell's build names (content-hashed: its text never changes). */
+const START_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+const RELATIVE_URL = /url\(\s*['"]?(?!data:|\/|https?:)/i;
 
 /**
  * The site's index.html with a CSP nonce on each of its script tags. Its CSP names a fresh nonce
@@ -10,11 +15,13 @@ export interface PageExtras {
   preloadScripts?: readonly string[];
   bootMarkup?: string;
   inlineData?: string;
+  applyStartStyles?: boolean;
 }
 
 export class IndexPage {
   private html = '';
   private stamp = '';
+  private readonly styles = new Map<string, string>();
 
   constructor(private readonly file: string) {}
 
@@ -27,11 +34,17 @@ export class IndexPage {
    * - bootMarkup: markup right after the app's root (boot-banner.ts), drawn before any script runs;
    * - inlineData: markup at the end of the body (the start-up answers, start-answers.ts): every hint and
    *   script tag comes before it on a slow network, and the shell's deferred script runs once the
-   *   document is read.
+   *   document is read;
+   * - applyStartStyles: the shell's start-up stylesheets, which the page only preloads (the shell's
+   *   runtime applies them with their chunks), written into the page instead, so markup drawn before
+   *   any script (a first frame, first-frame.ts) is drawn with them in the first paint, with no
+   *   request to wait for. Each `<style>` names its file (`data-href`), as the shell's runtime
+   *   (mini-css-extract) looks for a sheet it has applied, so it does not load it again.
    */
   withNonce(nonce: string, extras: PageExtras = {}): string {
-    const { preloadImage = null, preloadScripts = [], bootMarkup = '', inlineData = '' } = extras;
+    const { preloadImage = null, preloadScripts = [], bootMarkup = '', inlineData = '', applyStartStyles = false } = extras;
     let html = this.read().replace(/<script\b/gi, `<script nonce="${nonce}"`);
+    if (applyStartStyles) html = html.replace(/<link rel="preload" as="style" href="([^"]+)"\s*\/?>/gi, (_link, href: string) => this.startStyle(href));
     if (bootMarkup) html = html.replace(/<div id="root"><\/div>/i, (root) => `${root}${bootMarkup}`);
     if (inlineData) html = html.replace(/<\/body>/i, (end) => `${inlineData}${end}`);
     if (preloadImage) {
@@ -41,6 +54,23 @@ export class IndexPage {
     // At the end of the head: after the shell's own start-up scripts, which run first.
     const scripts = preloadScripts.map((script) => `<link rel="preload" as="script" href="${escapeAttribute(script)}" />`).join('');
     return html.replace(/<\/head>/i, (end) => `${scripts}${end}`);
+  }
+
+  /** A start-up stylesheet written into the page; linked, if its file cannot be read. */
+  private startStyle(href: string): string {
+    let text = this.styles.get(href);
+    if (text === undefined && START_STYLESHEET.test(href)) {
+      try {
+        const sheet = readFileSync(path.join(path.dirname(this.file), href), 'utf8');
+        // A relative address in the sheet would be read from the page's address instead of the file's.
+        // `</` written as the CSS escape `<\/`: no text in a sheet can end its element.
+        if (!RELATIVE_URL.test(sheet)) text = sheet.replace(/<\//g, '<\\/');
+      } catch {
+        // Unreadable: linked.
+      }
+      this.styles.set(href, text ?? '');
+    }
+    return !text ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : `<style data-href="${escapeAttribute(href)}">${text}</style>`;
   }
 
   private read(): string {

@@ -41,12 +41,28 @@ export class RemotePreload {
   }
 
   private read(manifest: string): string[] {
-    const remotes = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { entry?: unknown } | undefined>;
-    const entry = remotes[this.remote]?.entry;
-    if (typeof entry !== 'string' || !REMOTE_ENTRY.test(entry)) return [];
+    const entry = remoteEntry(manifest, this.remote);
+    if (!entry) return [];
     const folder = path.posix.dirname(entry);
     const chunks = JSON.parse(readFileSync(path.join(this.siteDir, folder, EXPOSE_CHUNKS_FILE), 'utf8')) as { './app'?: unknown };
     const files = Array.isArray(chunks['./app']) ? chunks['./app'].filter((file): file is string => typeof file === 'string' && SCRIPT_FILE.test(file)) : [];
     return [entry, ...files.map((file) => `${folder}/${file}`)];
+  }
+}
+
+/** A remote's remoteEntry.js in service as remotes.json names it (`/remotes/<name>/<version>/remoteEntry.js`), or null. */
+function remoteEntry(manifest: string, remote: string): string | null {
+  const remotes = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { entry?: unknown } | undefined>;
+  const entry = remotes[remote]?.entry;
+  return typeof entry === 'string' && REMOTE_ENTRY.test(entry) ? entry : null;
+}
+
+/** The folder of a remote's release in service (`/remotes/<name>/<version>`), or null when remotes.json is missing or names none. */
+export function remoteFolder(siteDir: string, remote: string): string | null {
+  try {
+    const entry = remoteEntry(path.join(siteDir, 'remotes.json'), remote);
+    return entry ? path.posix.dirname(entry) : null;
+  } catch {
+    return null;
   }
 }

@@ -4,13 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_MERCHANT_CODE, type ConfigValue, type GameMenusValue } from '@khela/contracts';
 import { CLIENT_TYPE, PLATFORM_CODE } from '@khela/contracts/constants';
 import { DEFAULT_LANGUAGE } from '../platform/i18n/language';
-import { HOME_GAMES_PAGE_SIZE, HOME_LIST_CATEGORIES, START_ANSWERS_ID, type StartAnswer, type StartAnswersPayload, startAnswerKey } from '@khela/contracts/start-answers';
+import { HOME_GAMES_PAGE_SIZE, HOME_LIST_CATEGORIES, START_ANSWERS_ID, VISITOR_ANNOUNCEMENTS_QUERY, type StartAnswer, type StartAnswersPayload, startAnswerKey } from '@khela/contracts/start-answers';
 
 /** Past this after the page was asked for, a call not answered yet is left out: the page asks for it itself (a slow database never holds the page back long). */
 const WAIT_MS = 500;
 
-/** The announcements a visitor's shell asks for at start (shared calls.announcements, execution B). */
-const VISITOR_ANNOUNCEMENTS = { types: 'B,PL,PU,PR', platform: PLATFORM_CODE, execution: 'B' };
 
 type Query = Record<string, string | number>;
 
@@ -76,7 +74,7 @@ export class StartAnswers {
           ),
         );
       };
-      await Promise.all([gameLists(), ask(language, '/wps/wallet/merchantWallet'), ask(language, '/wps/announcements', VISITOR_ANNOUNCEMENTS)]).catch(() => undefined);
+      await Promise.all([gameLists(), ask(language, '/wps/wallet/merchantWallet'), ask(language, '/wps/announcements', VISITOR_ANNOUNCEMENTS_QUERY)]).catch(() => undefined);
     }
     return { servedAt: Date.now(), merchant: config.merchant.code, answers, remotes: this.remotes() };
   }

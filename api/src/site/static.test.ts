@@ -17,6 +17,9 @@ beforeAll(async () => {
   write('remotes.json', '{"mfe-home":{"version":"1.0.0","entry":"/remotes/mfe-home/1.0.0/remoteEntry.js"}}');
   write('remotes/mfe-home/1.0.0/remoteEntry.js', 'var home = 1;');
   write('remotes/mfe-home/1.0.0/expose-chunks.json', '{"./app":["expose-app.5e6f7a8b.js"]}');
+  // The home release's first frame (docs/adr/0020): what it draws says which answers it was given.
+  write('remotes/mfe-home/1.0.0/server/first-frame.cjs', "exports.renderFirstFrame = (answers, language) => '<p>frame: ' + language + ' ' + Object.keys(answers.answers).includes('/lgw/games/game_menus') + '</p>';");
+  write('remotes/mfe-home/1.0.0/server/first-frame.css', '.home_a{color:red}');
   write('assets/shell.3f9a1c.js', 'console.log(1)');
   write('favicon.ico', 'icon');
   t = await createTestApp({ siteDir });
@@ -65,6 +68,16 @@ test('client-side routes fall back to index.html (no-cache) on reload', async ()
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
   }
+});
+
+test("the home page opens with the home release's first frame, drawn from the page's own start-up answers; other pages without", async () => {
+  const home = await get('/');
+  expect(home.body).toContain('<div id="khela-first-frame" inert aria-hidden="true"><p>frame: bn true</p></div>');
+  expect(home.body).toContain('.home_a{color:red}');
+  expect((await get('/rng')).body).not.toContain('khela-first-frame');
+  // The server build is the api's to run, not a browser's to fetch.
+  expect((await get('/remotes/mfe-home/1.0.0/server/first-frame.cjs')).statusCode).toBe(404);
+  expect((await get('/remotes/mfe-home/1.0.0/server/first-frame.css')).statusCode).toBe(404);
 });
 
 test('API paths, missing remote files and missing files stay 404', async () => {

@@ -14,6 +14,7 @@ import { IndexPage } from './index-page';
 import { RemotePreload } from './remote-preload';
 import { bootBannerMarkup } from './boot-banner';
 import { opensNormally, StartAnswers, startAnswersScript } from './start-answers';
+import { FirstFrame } from './first-frame';
 import { mediaDir } from './media';
 
 /** Paths the server itself answers; the SPA fallback never touches them. */
@@ -25,6 +26,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The site's page itself (/ and /index.html, in any folder): sent by the fallback, never as a static file. */
 function isIndexPath(pathName: string): boolean {
   return pathName.endsWith('/') || pathName.endsWith('/index.html');
+}
+
+function isRemoteServerPath(pathName: string): boolean {
+  return /^\/remotes\/[^/]+\/[^/]+\/server\//.test(pathName);
 }
 
 export function isServerPath(urlPath: string): boolean {
@@ -71,7 +76,8 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
     prefix: '/',
     // index.html is never sent as a file: the fallback below sends it with this answer's CSP nonce.
     index: false,
-    allowedPath: (pathName) => !isIndexPath(pathName),
+    // A remote's server build (its first frame, docs/adr/0020) is the api's to run, not the browser's to fetch.
+    allowedPath: (pathName) => !isIndexPath(pathName) && !isRemoteServerPath(pathName),
     // The build writes .br and .gz beside each file: phones on slow networks get the smallest.
     preCompressed: true,
     cacheControl: false, // set below, per file
@@ -84,6 +90,7 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
   const banner = db ? firstHomeBanner(db) : null;
   const homeScripts = new RemotePreload(root, 'mfe-home');
   const startAnswers = db ? new StartAnswers(app, root) : null;
+  const homeFrame = new FirstFrame(root, 'mfe-home', app.log);
   return (request, reply) => {
     if (!wantsSpaFallback(request)) return null;
     const onHome = HOME_PATHS.has(request.url.split('?')[0] ?? '/');
@@ -91,11 +98,16 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
     const answers = startAnswers && request.method === 'GET' ? startAnswers.forPage(request, onHome).catch(() => null) : Promise.resolve(null);
     return Promise.all([onHome && banner ? banner() : Promise.resolve(null), answers]).then(([first, start]) => {
       const nonce = cspNonce(reply);
+      // Drawn only when the start-up answers say the home page will show (not under maintenance or a region restriction).
+      const opening = start && opensNormally(start) ? start : null;
+      const frame = opening && onHome ? homeFrame.markup(opening, nonce) : '';
       const html = index.withNonce(nonce, {
         preloadImage: first?.url ?? null,
         preloadScripts: onHome ? homeScripts.paths() : [],
-        // Drawn only when the start-up answers say the home page will show (not under maintenance or a region restriction).
-        bootMarkup: first && start && opensNormally(start) ? bootBannerMarkup(first, nonce) : '',
+        // The home's frame first: the banner drawn after it stays above it until the home's own banner shows.
+        bootMarkup: `${frame}${first && opening ? bootBannerMarkup(first, nonce) : ''}`,
+        // The frame's @khela/shared classes are the shell's, in its start-up stylesheets.
+        applyStartStyles: frame !== '',
         inlineData: start ? startAnswersScript(start, nonce) : '',
       });
       return sendHtml(request, reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8'), html);

@@ -4,6 +4,8 @@
  * agree here on the element, the shape and the key that matches an answer to its call.
  */
 
+import { PLATFORM_CODE } from '../constants';
+
 /** The id of the `<script type="application/json">` that carries the answers. */
 export const START_ANSWERS_ID = 'khela-start';
 
@@ -34,6 +36,9 @@ export interface StartAnswersPayload {
   remotes: unknown;
 }
 
+/** The query of the visitors' announcements (the home banners) as a visitor's shell asks for them at start (shared calls.announcements, execution B). */
+export const VISITOR_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,PR', platform: PLATFORM_CODE, execution: 'B' } as const;
+
 /** The categories the home page lists as game tiles (the home's tab order), and the first page's size. */
 export const HOME_LIST_CATEGORIES: readonly string[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 export const HOME_GAMES_PAGE_SIZE = 12;
@@ -45,4 +50,25 @@ export function startAnswerKey(path: string, query: Record<string, string | numb
   const search = params.toString();
   const pathName = `/${path.replace(/^\//, '')}`;
   return search ? `${pathName}?${search}` : pathName;
+}
+
+/**
+ * A remote's first frame (docs/adr/0020): its first screen drawn by the api into index.html from
+ * these answers, before any script, by the server build of the remote's own components. The api
+ * loads `script` from the remote's folder in service and inlines `styles` beside the frame.
+ */
+export const FIRST_FRAME_FILES = { script: 'server/first-frame.cjs', styles: 'server/first-frame.css' } as const;
+
+/** The element index.html draws a first frame in; the remote takes it away once its own screen shows (shared releaseFirstFrame). */
+export const FIRST_FRAME_ID = 'khela-first-frame';
+
+/**
+ * A frame's test ids are written under this attribute instead of data-testid: the frame is a
+ * picture of the remote's screen, and tests and tools that look for the screen's parts find the live ones.
+ */
+export const FIRST_FRAME_TEST_ID = 'data-frame-testid';
+
+/** What `server/first-frame.cjs` exports: the frame's markup for a page with these answers, or null when it draws none. */
+export interface FirstFrameModule {
+  renderFirstFrame(payload: StartAnswersPayload, language: string): string | null;
 }

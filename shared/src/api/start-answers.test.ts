@@ -2,7 +2,7 @@ import { i18n } from '../i18n/i18n';
 import { calls } from './calls';
 import { gameCalls } from './game-calls';
 import { serveStartPayload } from '../testing/start-answers-page';
-import { forgetStartAnswers, startAnswerKey, takeStartRemotes } from './start-answers';
+import { forgetStartAnswers, peekStartAnswer, startAnswerKey, takeStartAnswer, takeStartRemotes, withStartAnswers } from './start-answers';
 
 const config = { merchant: { code: 'khela' }, maintenance: { enabled: false, message: null } };
 const announcementsKey = '/wps/announcements?execution=B&platform=W&types=B%2CPL%2CPU%2CPR';
@@ -105,4 +105,18 @@ describe("the start-up answers index.html carries", () => {
     await i18n.changeLanguage('en');
     expect(gameCalls.inlinedGames(query, 'peek')).toBeNull();
   });
+
+  it("serve a first frame's server render as the page will have them, for that render only", () => {
+    servePage(page());
+    const key = '/wps/system/config';
+    const other = { ...page(), merchant: 'khela', answers: { [key]: { language: 'bn', value: { drawn: true } } } };
+    // However long the server has been up (the page's "start" is the render's), then the page's own again.
+    const now = jest.spyOn(performance, 'now').mockReturnValue(10 * 60_000);
+    expect(withStartAnswers(other, () => takeStartAnswer(key, 'khela', 'bn'))).toEqual({ value: { drawn: true } });
+    expect(other.answers[key]).toBeDefined(); // taking in a render leaves the server's copy whole
+    expect(peekStartAnswer(key, 'khela', 'bn')).toBeNull(); // the page's own, too late in its life now
+    now.mockRestore();
+    expect(peekStartAnswer(key, 'khela', 'bn')).toEqual({ value: config });
+  });
 });
+

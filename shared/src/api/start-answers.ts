@@ -16,6 +16,8 @@ const maxAgeMs = 5 * 60_000;
 const pageLifeMs = 60_000;
 
 let payload: StartAnswersPayload | null | undefined;
+/** Set while a server render of a first frame reads its page's answers (withStartAnswers). */
+let serverRender = false;
 
 function isPayload(value: unknown): value is StartAnswersPayload {
   if (typeof value !== 'object' || value === null) return false;
@@ -40,7 +42,7 @@ function read(): StartAnswersPayload | null {
 
 /** The page is still starting (the answers describe the moment it was served). */
 function starting(): boolean {
-  return typeof performance === 'undefined' || performance.now() <= pageLifeMs;
+  return serverRender || typeof performance === 'undefined' || performance.now() <= pageLifeMs;
 }
 
 /**
@@ -69,6 +71,23 @@ export function takeStartRemotes(): unknown {
   const remotes = start.remotes;
   start.remotes = null;
   return remotes;
+}
+
+/**
+ * A server render of a first frame (remote/create-first-frame.tsx): `render` runs with these
+ * answers as the page's, exactly as the page will have them, then the module is as before.
+ * Synchronous on purpose: nothing else runs in between.
+ */
+export function withStartAnswers<T>(answers: StartAnswersPayload, render: () => T): T {
+  const previous = payload;
+  payload = { ...answers, answers: { ...answers.answers } };
+  serverRender = true;
+  try {
+    return render();
+  } finally {
+    payload = previous;
+    serverRender = false;
+  }
 }
 
 /** Tests: read the document again. */

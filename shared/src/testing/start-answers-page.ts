@@ -1,5 +1,5 @@
 import { DEFAULT_MERCHANT_CODE } from '@khela/contracts/constants';
-import { START_ANSWERS_ID, startAnswerKey } from '@khela/contracts/start-answers';
+import { START_ANSWERS_ID, startAnswerKey, type StartAnswersPayload } from '@khela/contracts/start-answers';
 import { forgetStartAnswers } from '../api/start-answers';
 
 export interface InlinedAnswer {
@@ -27,8 +27,13 @@ export function serveStartPayload(payload: object | string): () => void {
   };
 }
 
+/** A start-up payload for the brand's default merchant, as the api writes it now. */
+export function startAnswersPayload(answers: readonly InlinedAnswer[]): StartAnswersPayload {
+  const keyed = Object.fromEntries(answers.map(({ path, searchParams, language, value }) => [startAnswerKey(path, searchParams), { language, value }]));
+  return { servedAt: Date.now(), merchant: DEFAULT_MERCHANT_CODE, answers: keyed, remotes: null };
+}
+
 /** Start-up answers for the brand's default merchant, served now (serveStartPayload). */
 export function serveStartAnswers(answers: readonly InlinedAnswer[]): () => void {
-  const keyed = Object.fromEntries(answers.map(({ path, searchParams, language, value }) => [startAnswerKey(path, searchParams), { language, value }]));
-  return serveStartPayload({ servedAt: Date.now(), merchant: DEFAULT_MERCHANT_CODE, answers: keyed, remotes: null });
+  return serveStartPayload(startAnswersPayload(answers));
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChunkFailure } from './chunk-failure';
-import { releaseFirstBanner } from './page-kit/first-banner';
+import { releaseFirstBanner, releaseFirstFrame } from './page-kit/first-banner';
 import styles from './ui.module.css';
 
 /**
@@ -10,8 +10,11 @@ import styles from './ui.module.css';
  */
 export function AreaFailure({ onRetry, area, failure }: { onRetry: () => void; area: string; failure?: ChunkFailure | null }) {
   const { t } = useTranslation('common');
-  // The home's first banner drawn by index.html stands above the page: it must not hide this message.
-  useEffect(releaseFirstBanner, []);
+  // The home's first banner and frame drawn by index.html stand above the page: they must not hide this message.
+  useEffect(() => {
+    releaseFirstBanner();
+    releaseFirstFrame();
+  }, []);
   return (
     <section className={styles.failure} role="alert" data-testid="area-failure" data-area={area}>
       <h2>{t('remote.failedTitle')}</h2>

@@ -1,4 +1,4 @@
-import { bus, configAtom, gameCalls, gameMenusAtom, memberInfoAtom, resetFavouritesForTests, store as siteStore, type GameMenu, type GameType, type VendorLane } from '@khela/shared';
+import { bus, configAtom, FIRST_FRAME_ID, gameCalls, gameMenusAtom, memberInfoAtom, resetFavouritesForTests, store as siteStore, type GameMenu, type GameType, type VendorLane } from '@khela/shared';
 import { serveStartAnswers, testConfig } from '@khela/shared/testing';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -87,6 +87,19 @@ describe('GameMenuTabs', () => {
     act(() => store.set(gameMenusAtom, [menu('RNG', 1)]));
     expect(screen.queryByTestId('game-menu-placeholder')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Slots' })).toBeInTheDocument();
+    await act(async () => undefined);
+  });
+
+  it("takes away index.html's first frame of the home once its own menu is drawn, not before", async () => {
+    serveGames();
+    const frame = document.createElement('div');
+    frame.id = FIRST_FRAME_ID;
+    document.body.append(frame);
+    const store = createStore();
+    renderHome(<GameMenuTabs />, { store, language: 'en', path: '/' });
+    expect(document.getElementById(FIRST_FRAME_ID)).not.toBeNull(); // the picture shows the menu; the placeholder would not
+    act(() => store.set(gameMenusAtom, [menu('RNG', 1)]));
+    expect(document.getElementById(FIRST_FRAME_ID)).toBeNull();
     await act(async () => undefined);
   });
 

@@ -1,4 +1,4 @@
-import { FIRST_BANNER_ID, HOME_PAGE_PATHS } from '@khela/contracts/start-answers';
+import { FIRST_BANNER_ID, FIRST_FRAME_ID, HOME_PAGE_PATHS } from '@khela/contracts/start-answers';
 
 /**
  * Takes away the first banner index.html drew before any script (api/src/site/boot-banner.ts): the
@@ -7,6 +7,15 @@ import { FIRST_BANNER_ID, HOME_PAGE_PATHS } from '@khela/contracts/start-answers
  */
 export function releaseFirstBanner(): void {
   document.getElementById(FIRST_BANNER_ID)?.remove();
+}
+
+/**
+ * Takes away the home's first frame index.html drew before any script (api/src/site/first-frame.ts,
+ * docs/adr/0020): the home remote calls it once its own first screen is drawn, the shell in the
+ * same cases as the first banner. Calling it again does nothing.
+ */
+export function releaseFirstFrame(): void {
+  document.getElementById(FIRST_FRAME_ID)?.remove();
 }
 
 /** True for the paths of the home page itself (not /login, /register or /help, which open a popup over it). */

@@ -1,4 +1,4 @@
-import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, releaseFirstBanner, type ChunkFailure, type RemoteProps } from '@khela/shared';
+import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, releaseFirstBanner, releaseFirstFrame, type ChunkFailure, type RemoteProps } from '@khela/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
@@ -75,13 +75,16 @@ export function RemoteArea({ remote, history }: { remote: RemoteKey; /** A histo
   }, [state.status]);
 
   /**
-   * The home remote takes index.html's first banner away once its own is shown; a home remote of a
-   * release from before that (a rollback) does not know to, and the picture would stand over its
-   * carousel for good. So the shell takes it away a while after any area is ready, whoever drew it.
+   * The home remote takes index.html's first banner and frame away once its own are shown; a home
+   * remote of a release from before that (a rollback) does not know to, and the picture would stand
+   * over its page for good. So the shell takes them away a while after any area is ready, whoever drew them.
    */
   useEffect(() => {
     if (state.status !== 'ready') return;
-    const timer = setTimeout(releaseFirstBanner, FIRST_BANNER_AT_MOST_MS);
+    const timer = setTimeout(() => {
+      releaseFirstBanner();
+      releaseFirstFrame();
+    }, FIRST_BANNER_AT_MOST_MS);
     return () => clearTimeout(timer);
   }, [state.status]);
 

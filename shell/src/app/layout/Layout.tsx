@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHomePagePath, releaseFirstBanner, useLocation } from '@khela/shared';
+import { isHomePagePath, releaseFirstBanner, releaseFirstFrame, useLocation } from '@khela/shared';
 import { isGamePage } from '../routes/route-table';
 import { ShellRoutes } from '../routes/ShellRoutes';
 import { Footer } from './Footer';
@@ -31,9 +31,11 @@ export function preloadAgentSiteLayout(): Promise<unknown> {
  */
 export function Layout() {
   const { pathname } = useLocation();
-  // The home's first banner, drawn by index.html before any script, belongs to the home page only.
+  // The home's first banner and frame, drawn by index.html before any script, belong to the home page only.
   useEffect(() => {
-    if (!isHomePagePath(pathname)) releaseFirstBanner();
+    if (isHomePagePath(pathname)) return;
+    releaseFirstBanner();
+    releaseFirstFrame();
   }, [pathname]);
   if (!isAgentSitePath(pathname)) return <PlayerLayout pathname={pathname} />;
   return (

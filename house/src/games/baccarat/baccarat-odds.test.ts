@@ -1,6 +1,6 @@
 import { FairStream } from '../../fair/fair-stream';
-import { newServerSeed } from '../../fair/seeds';
 import { chiSquareCritical99, chiSquareStatistic } from '../../stats/chi-square';
+import { fixedServerSeed } from '../../stats/fixed-seed';
 import { cardName, dealFromStream, Shoe } from './baccarat-engine';
 import { exactBaccaratOdds, percent, toNumber } from './baccarat-odds';
 import { SHOE_SIZE, type Winner } from './baccarat-rules';
@@ -12,7 +12,7 @@ const odds = exactBaccaratOdds();
 /** Results of ROUNDS table rounds dealt exactly as the table deals them: one seed, client seed = a round id, nonce = round number. */
 function countWinners(deal: (stream: FairStream) => Winner): number[] {
   const counts = [0, 0, 0];
-  const serverSeed = newServerSeed();
+  const serverSeed = fixedServerSeed('baccarat winners chi-square');
   for (let nonce = 1; nonce <= ROUNDS; nonce += 1) counts[WINNERS.indexOf(deal(new FairStream({ serverSeed, clientSeed: `house-baccarat-${nonce}`, nonce })))]! += 1;
   return counts;
 }
@@ -39,7 +39,7 @@ describe('baccarat’s exact odds (8-deck shoe, card removal)', () => {
 
 describe('the shoe', () => {
   it('deals all 416 cards once each: every one of the 52 cards exactly 8 times', () => {
-    const shoe = new Shoe(new FairStream({ serverSeed: newServerSeed(), clientSeed: 'shoe', nonce: 1 }));
+    const shoe = new Shoe(new FairStream({ serverSeed: fixedServerSeed('baccarat shoe'), clientSeed: 'shoe', nonce: 1 }));
     const seen = new Map<string, number>();
     for (let i = 0; i < SHOE_SIZE; i += 1) {
       const name = cardName(shoe.next());
@@ -65,7 +65,7 @@ describe('dealt outcomes against the exact odds (chi-square, 99% confidence, 100
 
   it('the first card’s rank is uniform over the 13 ranks', () => {
     const ranks = new Array<number>(13).fill(0);
-    const serverSeed = newServerSeed();
+    const serverSeed = fixedServerSeed('baccarat ranks chi-square');
     for (let nonce = 1; nonce <= ROUNDS; nonce += 1) ranks[new Shoe(new FairStream({ serverSeed, clientSeed: 'ranks', nonce })).next().rank]! += 1;
     expect(chiSquareStatistic(ranks, new Array<number>(13).fill(ROUNDS / 13))).toBeLessThan(chiSquareCritical99(12));
   });

@@ -1,8 +1,8 @@
 import { DEFAULT_FIGHT_ODDS, FIGHT_STATES, type FightResult } from '@khela/contracts/sportsbook';
 import type { TablePhase } from '../../table/table-service';
 import { FairStream } from '../../fair/fair-stream';
-import { newServerSeed } from '../../fair/seeds';
 import { chiSquareCritical99, chiSquareStatistic } from '../../stats/chi-square';
+import { fixedServerSeed } from '../../stats/fixed-seed';
 import { percent } from '../baccarat/baccarat-odds';
 import { EXACT_STAKE, exactCockfightOdds } from './cockfight-odds';
 import { fightFromStream, fightPayout, isFightStake, RESULT_SPACE, RESULT_WEIGHTS, resultOfRoll } from './cockfight-rules';
@@ -68,7 +68,7 @@ describe('fought results against the weights (chi-square, 99% confidence, 100,00
   const FIGHTS = 100_000;
   const expected = RESULTS.map((r) => (FIGHTS * RESULT_WEIGHTS[r]) / RESULT_SPACE);
   const count = (read: (stream: FairStream) => FightResult) => {
-    const serverSeed = newServerSeed();
+    const serverSeed = fixedServerSeed('cockfight results chi-square');
     const observed = RESULTS.map(() => 0);
     for (let nonce = 1; nonce <= FIGHTS; nonce += 1) observed[RESULTS.indexOf(read(new FairStream({ serverSeed, clientSeed: 'house-cockfight-x', nonce })))]! += 1;
     return observed;

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FIRST_FRAME_ID, type StartAnswersPayload } from '@khela/contracts/start-answers';
 import { FirstFrame } from './first-frame';
 import { IndexPage } from './index-page';
+import { siteManifest } from './site-manifest';
 
 let siteDir: string;
 const warnings: unknown[] = [];
@@ -31,7 +32,7 @@ test("the release in service draws the frame: its markup, inert and hidden from 
   release('1.0.0', `(answers, language) => '<p class="home_a">' + answers.merchant + ' ' + language + '</p>'`);
   release('1.1.0', `() => '<p>newer</p>'`);
   serve('1.0.0');
-  const frame = new FirstFrame(siteDir, 'mfe-home', log);
+  const frame = new FirstFrame(siteManifest(siteDir), siteDir, 'mfe-home', log);
   const markup = frame.markup(payload, 'n0nce');
   expect(markup).toContain(`<div id="${FIRST_FRAME_ID}" inert aria-hidden="true"><p class="home_a">khela bn</p></div>`);
   expect(markup).toContain('.home_a{color:red}');
@@ -43,7 +44,7 @@ test("the release in service draws the frame: its markup, inert and hidden from 
 });
 
 test('no frame, and the page as before, when the release has no server build, its render throws or draws nothing', () => {
-  const frame = new FirstFrame(siteDir, 'mfe-home', log);
+  const frame = new FirstFrame(siteManifest(siteDir), siteDir, 'mfe-home', log);
   expect(frame.markup(payload, 'n')).toBe(''); // no remotes.json
   serve('1.0.0');
   expect(frame.markup(payload, 'n')).toBe(''); // a release from before first frames
@@ -63,7 +64,7 @@ test('no frame, and the page as before, when the release has no server build, it
 test("a stylesheet cannot end its style element", () => {
   release('1.0.0', `() => '<p>x</p>'`, '.a::after{content:"</style><script>alert(1)</script>"}');
   serve('1.0.0');
-  const markup = new FirstFrame(siteDir, 'mfe-home', log).markup(payload, 'n');
+  const markup = new FirstFrame(siteManifest(siteDir), siteDir, 'mfe-home', log).markup(payload, 'n');
   expect(markup.match(/<\/style>/g)).toHaveLength(1);
 });
 

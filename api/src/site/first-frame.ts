@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_LANGUAGE } from '@khela/contracts';
 import { FIRST_FRAME_FILES, FIRST_FRAME_ID, type FirstFrameModule, type StartAnswersPayload } from '@khela/contracts/start-answers';
 import type { FastifyBaseLogger } from 'fastify';
-import { remoteFolder } from './remote-preload';
+import { remoteFolder, type SiteManifest } from './site-manifest';
 
 /** A loaded first frame: its renderer and its stylesheet, for one release folder (which never changes). */
 interface LoadedFrame {
@@ -35,6 +35,7 @@ export class FirstFrame {
   private failedFolder = '';
 
   constructor(
+    private readonly manifest: SiteManifest,
     private readonly siteDir: string,
     private readonly remote: string,
     private readonly log: FastifyBaseLogger,
@@ -60,7 +61,7 @@ export class FirstFrame {
   }
 
   private load(): LoadedFrame | null {
-    const folder = remoteFolder(this.siteDir, this.remote);
+    const folder = remoteFolder(this.manifest.value(), this.remote);
     if (!folder || folder === this.failedFolder) return null;
     if (this.loaded?.folder === folder) return this.loaded;
     try {

@@ -1,5 +1,6 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { StampedFile } from './stamped-file';
 
 /** A start-up stylesheet the shell's build names (content-hashed: its text never changes). */
 const START_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
@@ -19,11 +20,12 @@ export interface PageExtras {
 }
 
 export class IndexPage {
-  private html = '';
-  private stamp = '';
+  private readonly source: StampedFile<string>;
   private readonly styles = new Map<string, string>();
 
-  constructor(private readonly file: string) {}
+  constructor(private readonly file: string) {
+    this.source = new StampedFile(file, (text) => text);
+  }
 
   /**
    * The page for one answer (`nonce` on every script tag), with, when given:
@@ -74,13 +76,9 @@ export class IndexPage {
   }
 
   private read(): string {
-    const stats = statSync(this.file);
-    const stamp = `${stats.mtimeMs}:${stats.size}`;
-    if (stamp !== this.stamp) {
-      this.html = readFileSync(this.file, 'utf8');
-      this.stamp = stamp;
-    }
-    return this.html;
+    const html = this.source.value();
+    if (html === null) throw new Error(`${this.file} is missing or unreadable`);
+    return html;
   }
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RemotePreload } from './remote-preload';
+import { siteManifest } from './site-manifest';
 
 let siteDir: string;
 const write = (file: string, body: string) => {
@@ -24,20 +25,20 @@ test("the remote in service: its entry and its ./app's scripts, again after a re
   write('remotes/mfe-home/1.0.0/expose-chunks.json', '{"./app":["expose-app.1a.js","665.2b.js"]}');
   write('remotes/mfe-home/1.1.0/expose-chunks.json', '{"./app":["expose-app.3c.js"]}');
   serve('1.0.0');
-  const preload = new RemotePreload(siteDir, 'mfe-home');
+  const preload = new RemotePreload(siteManifest(siteDir), siteDir, 'mfe-home');
   expect(preload.paths()).toEqual(['/remotes/mfe-home/1.0.0/remoteEntry.js', '/remotes/mfe-home/1.0.0/expose-app.1a.js', '/remotes/mfe-home/1.0.0/665.2b.js']);
   serve('1.1.0');
   expect(preload.paths()).toEqual(['/remotes/mfe-home/1.1.0/remoteEntry.js', '/remotes/mfe-home/1.1.0/expose-app.3c.js']);
 });
 
 test('nothing is hinted when a part is missing or odd', () => {
-  const preload = new RemotePreload(siteDir, 'mfe-home');
+  const preload = new RemotePreload(siteManifest(siteDir), siteDir, 'mfe-home');
   expect(preload.paths()).toEqual([]); // no remotes.json
   serve('1.0.0');
   expect(preload.paths()).toEqual([]); // a build without expose-chunks.json
   write('remotes.json', JSON.stringify({ 'mfe-home': { version: 'x', entry: 'https://elsewhere.example/remoteEntry.js' } }));
-  expect(new RemotePreload(siteDir, 'mfe-home').paths()).toEqual([]);
+  expect(new RemotePreload(siteManifest(siteDir), siteDir, 'mfe-home').paths()).toEqual([]);
   write('remotes.json', '{"mfe-home":{"version":"1.0.0","entry":"/remotes/mfe-home/1.0.0/remoteEntry.js"}}');
   write('remotes/mfe-home/1.0.0/expose-chunks.json', '{"./app":["../../../etc/passwd.js","ok.js",7]}');
-  expect(new RemotePreload(siteDir, 'mfe-home').paths()).toEqual(['/remotes/mfe-home/1.0.0/remoteEntry.js', '/remotes/mfe-home/1.0.0/ok.js']);
+  expect(new RemotePreload(siteManifest(siteDir), siteDir, 'mfe-home').paths()).toEqual(['/remotes/mfe-home/1.0.0/remoteEntry.js', '/remotes/mfe-home/1.0.0/ok.js']);
 });

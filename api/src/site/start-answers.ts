@@ -1,9 +1,8 @@
-import { readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_MERCHANT_CODE, type ConfigValue, type GameMenusValue } from '@khela/contracts';
 import { CLIENT_TYPE, PLATFORM_CODE } from '@khela/contracts/constants';
 import { DEFAULT_LANGUAGE } from '../platform/i18n/language';
+import type { SiteManifest } from './site-manifest';
 import { HOME_GAMES_PAGE_SIZE, HOME_LIST_CATEGORIES, START_ANSWERS_ID, VISITOR_ANNOUNCEMENTS_QUERY, type StartAnswer, type StartAnswersPayload, startAnswerKey } from '@khela/contracts/start-answers';
 
 /** Past this after the page was asked for, a call not answered yet is left out: the page asks for it itself (a slow database never holds the page back long). */
@@ -22,12 +21,9 @@ type Query = Record<string, string | number>;
  * token is sent); a failed or slow one is left out and the page asks for it as before.
  */
 export class StartAnswers {
-  private manifestStamp = '';
-  private manifest: unknown = null;
-
   constructor(
     private readonly app: FastifyInstance,
-    private readonly siteDir: string,
+    private readonly manifest: SiteManifest,
   ) {}
 
   async forPage(request: FastifyRequest, onHome: boolean): Promise<StartAnswersPayload | null> {
@@ -76,24 +72,7 @@ export class StartAnswers {
       };
       await Promise.all([gameLists(), ask(language, '/wps/wallet/merchantWallet'), ask(language, '/wps/announcements', VISITOR_ANNOUNCEMENTS_QUERY)]).catch(() => undefined);
     }
-    return { servedAt: Date.now(), merchant: config.merchant.code, answers, remotes: this.remotes() };
-  }
-
-  /** remotes.json, read again when the release tool swaps it; null when missing or unreadable. */
-  private remotes(): unknown {
-    try {
-      const file = path.join(this.siteDir, 'remotes.json');
-      const stats = statSync(file);
-      const stamp = `${stats.mtimeMs}:${stats.size}`;
-      if (stamp !== this.manifestStamp) {
-        this.manifest = null;
-        this.manifestStamp = stamp;
-        this.manifest = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-      }
-      return this.manifest;
-    } catch {
-      return null;
-    }
+    return { servedAt: Date.now(), merchant: config.merchant.code, answers, remotes: this.manifest.value() };
   }
 }
 

@@ -12,6 +12,7 @@ import type { Queryable } from '../platform/db/db';
 import { firstHomeBanner } from './first-banner';
 import { IndexPage } from './index-page';
 import { RemotePreload } from './remote-preload';
+import { siteManifest } from './site-manifest';
 import { bootBannerMarkup } from './boot-banner';
 import { opensNormally, StartAnswers, startAnswersScript } from './start-answers';
 import { FirstFrame } from './first-frame';
@@ -88,9 +89,10 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
   if (!existsSync(path.join(root, 'index.html'))) return null;
   const index = new IndexPage(path.join(root, 'index.html'));
   const banner = db ? firstHomeBanner(db) : null;
-  const homeScripts = new RemotePreload(root, 'mfe-home');
-  const startAnswers = db ? new StartAnswers(app, root) : null;
-  const homeFrame = new FirstFrame(root, 'mfe-home', app.log);
+  const manifest = siteManifest(root);
+  const homeScripts = new RemotePreload(manifest, root, 'mfe-home');
+  const startAnswers = db ? new StartAnswers(app, manifest) : null;
+  const homeFrame = new FirstFrame(manifest, root, 'mfe-home', app.log);
   return (request, reply) => {
     if (!wantsSpaFallback(request)) return null;
     const onHome = HOME_PATHS.has(request.url.split('?')[0] ?? '/');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChunkFailure } from './chunk-failure';
-import { releaseFirstBanner, releaseFirstFrame } from './page-kit/first-banner';
+import { releaseFirstDrawings } from './page-kit/first-drawings';
 import styles from './ui.module.css';
 
 /**
@@ -11,10 +11,7 @@ import styles from './ui.module.css';
 export function AreaFailure({ onRetry, area, failure }: { onRetry: () => void; area: string; failure?: ChunkFailure | null }) {
   const { t } = useTranslation('common');
   // The home's first banner and frame drawn by index.html stand above the page: they must not hide this message.
-  useEffect(() => {
-    releaseFirstBanner();
-    releaseFirstFrame();
-  }, []);
+  useEffect(releaseFirstDrawings, []);
   return (
     <section className={styles.failure} role="alert" data-testid="area-failure" data-area={area}>
       <h2>{t('remote.failedTitle')}</h2>

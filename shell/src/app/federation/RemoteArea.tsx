@@ -1,4 +1,4 @@
-import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, releaseFirstBanner, releaseFirstFrame, type ChunkFailure, type RemoteProps } from '@khela/shared';
+import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, releaseFirstDrawings, type ChunkFailure, type RemoteProps } from '@khela/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
@@ -81,10 +81,7 @@ export function RemoteArea({ remote, history }: { remote: RemoteKey; /** A histo
    */
   useEffect(() => {
     if (state.status !== 'ready') return;
-    const timer = setTimeout(() => {
-      releaseFirstBanner();
-      releaseFirstFrame();
-    }, FIRST_BANNER_AT_MOST_MS);
+    const timer = setTimeout(releaseFirstDrawings, FIRST_BANNER_AT_MOST_MS);
     return () => clearTimeout(timer);
   }, [state.status]);
 

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHomePagePath, releaseFirstBanner, releaseFirstFrame, useLocation } from '@khela/shared';
+import { isHomePagePath, releaseFirstDrawings, useLocation } from '@khela/shared';
 import { isGamePage } from '../routes/route-table';
 import { ShellRoutes } from '../routes/ShellRoutes';
 import { Footer } from './Footer';
@@ -33,9 +33,7 @@ export function Layout() {
   const { pathname } = useLocation();
   // The home's first banner and frame, drawn by index.html before any script, belong to the home page only.
   useEffect(() => {
-    if (isHomePagePath(pathname)) return;
-    releaseFirstBanner();
-    releaseFirstFrame();
+    if (!isHomePagePath(pathname)) releaseFirstDrawings();
   }, [pathname]);
   if (!isAgentSitePath(pathname)) return <PlayerLayout pathname={pathname} />;
   return (

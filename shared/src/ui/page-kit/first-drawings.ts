@@ -18,6 +18,16 @@ export function releaseFirstFrame(): void {
   document.getElementById(FIRST_FRAME_ID)?.remove();
 }
 
+/**
+ * Takes away both pictures index.html drew before any script, the first banner and the home's first
+ * frame: the shell does when the page is not the home page, a while after any area is ready (a home
+ * release from before them does not know to), and when an area failed (they must not hide its message).
+ */
+export function releaseFirstDrawings(): void {
+  releaseFirstBanner();
+  releaseFirstFrame();
+}
+
 /** True for the paths of the home page itself (not /login, /register or /help, which open a popup over it). */
 export function isHomePagePath(pathname: string): boolean {
   return HOME_PAGE_PATHS.includes(pathname);

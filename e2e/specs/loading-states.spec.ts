@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { windowOf } from '../support/window';
-import { withoutStartAnswers } from '../support/site';
+import { expectNotDrawnForAMember, withoutSiteScripts, withoutStartAnswers, withSiteScripts } from '../support/site';
 import { FIRST_BANNER_ID, FIRST_FRAME_ID, FIRST_FRAME_TEST_ID } from '../../contracts/src/site/start-answers';
 
 /**
@@ -138,9 +138,7 @@ test('live casino tiles keep no free-trial room in rows without a free-trial but
 
 test("a new visitor's phone: the home's first banner is drawn by the page itself, where the home's own comes, and gives way to it", async ({ page }) => {
   test.skip(windowOf() !== 'phone', 'drawn on phones only (api/src/site/boot-banner.ts)');
-  const scripts = /\/(assets|remotes)\/.*\.js(\?|$)/;
-  // Only the served page: the site's bundles never arrive, so what shows is index.html's own drawing.
-  await page.route(scripts, (route) => route.abort());
+  await withoutSiteScripts(page);
   await page.goto('/');
   const drawn = page.locator(`#${FIRST_BANNER_ID}`);
   await expect.poll(() => drawn.evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
@@ -148,7 +146,7 @@ test("a new visitor's phone: the home's first banner is drawn by the page itself
   expect(before.width).toBeGreaterThan(300);
 
   // With the scripts: the home's own first banner comes at that very box, and the page's drawing goes.
-  await page.unroute(scripts);
+  await withSiteScripts(page);
   await page.goto('/');
   const own = page.getByTestId('banner-carousel').getByRole('img').first();
   await expect(own).toBeVisible();
@@ -156,12 +154,7 @@ test("a new visitor's phone: the home's first banner is drawn by the page itself
   const after = (await page.getByTestId('banner-carousel').boundingBox())!;
   for (const side of ['x', 'y', 'width', 'height'] as const) expect(after[side]).toBeCloseTo(before[side], 0);
 
-  // A member's header has two rows on a phone: the page draws nothing for them.
-  await page.route(scripts, (route) => route.abort());
-  await page.addInitScript(() => window.sessionStorage.setItem('token', 'a-member-session'));
-  await page.goto('/');
-  await expect(page.locator('#root')).toBeAttached();
-  await expect(drawn).toHaveCount(0);
+  await expectNotDrawnForAMember(page, drawn);
 });
 
 /**
@@ -179,9 +172,8 @@ function homeParts(attribute: string): { id: string; box: string; classes: strin
 
 test("a new visitor's phone: the home's first screen is drawn by the page itself (its first frame), every part where the home's own comes, and gives way to it", async ({ page }) => {
   test.skip(windowOf() !== 'phone', 'drawn on phones only (api/src/site/first-frame.ts)');
-  const scripts = /\/(assets|remotes)\/.*\.js(\?|$)/;
-  // Only the served page: what shows is index.html's own drawing, from the home release's server build.
-  await page.route(scripts, (route) => route.abort());
+  // What shows is index.html's own drawing, from the home release's server build.
+  await withoutSiteScripts(page);
   await page.goto('/');
   const frame = page.locator(`#${FIRST_FRAME_ID}`);
   await expect(frame).toBeVisible();
@@ -191,17 +183,12 @@ test("a new visitor's phone: the home's first screen is drawn by the page itself
   expect(drawn.filter((part) => part.id.startsWith('game-card-')).length).toBeGreaterThan(4);
 
   // With the scripts: the home's own parts come at those very boxes, with the same classes, and the frame goes.
-  await page.unroute(scripts);
+  await withSiteScripts(page);
   await page.goto('/');
   await expect(page.getByTestId('game-menu')).toBeVisible();
   await expect(page.locator('[data-testid^="game-card-"]').first()).toBeVisible();
   await expect(frame).toHaveCount(0);
   expect(await page.evaluate(homeParts, 'data-testid')).toEqual(drawn);
 
-  // A member's header has two rows on a phone: the page draws no frame for them.
-  await page.route(scripts, (route) => route.abort());
-  await page.addInitScript(() => window.sessionStorage.setItem('token', 'a-member-session'));
-  await page.goto('/');
-  await expect(page.locator('#root')).toBeAttached();
-  await expect(frame).toHaveCount(0);
+  await expectNotDrawnForAMember(page, frame);
 });

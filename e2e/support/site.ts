@@ -126,3 +126,27 @@ export async function withoutStartAnswers(page: Page): Promise<void> {
     },
   );
 }
+
+const SITE_SCRIPTS = /\/(assets|remotes)\/.*\.js(\?|$)/;
+
+/** The site's bundles never arrive in this page: what shows is what index.html draws by itself (boot-banner.ts, first-frame.ts). */
+export async function withoutSiteScripts(page: Page): Promise<void> {
+  await page.route(SITE_SCRIPTS, (route) => route.abort());
+}
+
+/** The site's bundles arrive again after withoutSiteScripts. */
+export async function withSiteScripts(page: Page): Promise<void> {
+  await page.unroute(SITE_SCRIPTS);
+}
+
+/**
+ * A member's header has two rows on a phone: index.html's own drawing (`drawing`) is taken away for
+ * them before the first paint, even when no bundle arrives.
+ */
+export async function expectNotDrawnForAMember(page: Page, drawing: Locator): Promise<void> {
+  await withoutSiteScripts(page);
+  await page.addInitScript(() => window.sessionStorage.setItem('token', 'a-member-session'));
+  await page.goto('/');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(drawing).toHaveCount(0);
+}

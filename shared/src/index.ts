@@ -55,6 +55,7 @@ export { isPopupClosed, markPopupClosed } from './popup/popup-flags';
 // The sanitizer itself (dompurify) is fetched on first use: see popup/safe-html.tsx.
 export { loadHtmlSanitizer, SafeHtml, useSanitizedHtml, type SafeHtmlProps } from './popup/safe-html';
 export { createRemoteApp, type RemoteAppOptions, type RemoteProps } from './remote/create-remote-app';
+export { createTransitionRoot } from './remote/transition-root';
 export { brandMerchant, merchantCode, resetMerchant } from './session/merchant';
 export { adoptStoredToken, clearSession, currentToken, storeMemberInfo, storeToken, takeLoginCodeFromUrl } from './session/session';
 export { localKeys, readStorage, sessionKeys, writeStorage } from './session/storage-keys';

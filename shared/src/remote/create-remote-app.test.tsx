@@ -78,3 +78,46 @@ describe('createRemoteApp', () => {
     bus.off('remote:failed', failed);
   });
 });
+
+describe("a remote's first render on a slow phone", () => {
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+
+  it('is rendered in slices: the browser gets its turn (a tap, a timer) before a long render is done', async () => {
+    /** A part that takes 3 ms to render: forty of them are one long task unless React yields between them. */
+    function SlowPart({ n }: { n: number }) {
+      const until = performance.now() + 3;
+      while (performance.now() < until) {
+        // a slow phone's render
+      }
+      return <li>{n}</li>;
+    }
+    function SlowPage() {
+      return (
+        <ul>
+          {Array.from({ length: 40 }, (_, n) => (
+            <SlowPart key={n} n={n} />
+          ))}
+        </ul>
+      );
+    }
+    const app = createRemoteApp({ name: 'slow', release: '1', messages: { bn: {}, en: {} }, Root: SlowPage });
+    let turnsDuringRender = 0;
+    let rendered = false;
+    const turn = () => {
+      if (rendered) return;
+      turnsDuringRender += 1;
+      setTimeout(turn, 0);
+    };
+    setTimeout(turn, 0);
+    const domElement = await mountInto(app);
+    rendered = true;
+    expect(domElement.querySelectorAll('li')).toHaveLength(40);
+    // One long task would give the timer one turn at most (before or after it): slices give it several.
+    expect(turnsDuringRender).toBeGreaterThan(3);
+  });
+});

@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as StoreProvider } from 'jotai';
 import { StrictMode, type ComponentType } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
@@ -15,6 +14,7 @@ import { chunkFailureOf } from '../ui/chunk-failure';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ReleaseLabel } from '../ui/ReleaseLabel';
 import styles from '../ui/ui.module.css';
+import { transitionRoots } from './transition-root';
 
 export interface RemoteProps {
   /** The part of the URL this remote owns, e.g. "/member". */
@@ -68,7 +68,8 @@ export function createRemoteApp<P extends RemoteProps>({ name, release, messages
   }
   return singleSpaReact({
     React,
-    ReactDOMClient,
+    // Each remote's renders are sliced (transition-root.ts).
+    ReactDOMClient: transitionRoots,
     rootComponent: RemoteRoot as unknown as Parameters<typeof singleSpaReact>[0]['rootComponent'],
     errorBoundary: () => <AreaFailure area={name} onRetry={() => window.location.reload()} />,
   });

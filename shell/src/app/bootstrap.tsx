@@ -1,5 +1,4 @@
-import { addLazyNamespace, adoptStoredToken, applyTheme, calls, configAtom, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
-import { createRoot } from 'react-dom/client';
+import { addLazyNamespace, adoptStoredToken, applyTheme, calls, configAtom, createTransitionRoot, settleLanguageForBrand, store, systemStatusAtom, themeAtom } from '@khela/shared';
 import { App } from './App';
 import { startLiveBalance } from '@/features/balance/live-balance';
 import { startLiveRewards } from '@/features/rewards/live-rewards';
@@ -28,7 +27,8 @@ async function start(): Promise<void> {
   // A social login comes back with ?loginCode= or ?loginError=: both leave the address at once.
   const taken = takeSocialReturn();
   adoptStoredToken();
-  const root = createRoot(document.getElementById('root')!);
+  // Its renders are sliced so a slow phone answers taps meanwhile (shared transition-root.ts).
+  const root = createTransitionRoot(document.getElementById('root')!);
   // Only the reader's language of the shell's strings is fetched, alongside the config call.
   const shellStrings = addLazyNamespace('shell', {
     bn: () => import(/* webpackChunkName: "shell-bn" */ '@/locales/bn.json'),

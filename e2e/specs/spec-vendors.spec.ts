@@ -32,8 +32,11 @@ for (const lang of ['bn', 'en'] as const satisfies Language[]) {
     await providers.scrollIntoViewIfNeeded();
     const logos = providers.locator('img');
     await expect.poll(async () => (await logos.evaluateAll((images) => images.map((i) => i.getAttribute('alt')))).slice(0, 8)).toEqual(FOOTER_CODES.map((code) => nameOf.get(code)));
-    // Real marks: each of the eight loads as an image (the name fallback is a span, not an img).
+    // Real marks: each of the eight loads as an image (the name fallback is a span, not an img). Each is
+    // looked at first: the marks load lazily, and the home's content arriving above may have moved the
+    // footer out of view since it was scrolled to.
     for (const logo of (await logos.all()).slice(0, 8)) {
+      await logo.scrollIntoViewIfNeeded();
       await expect.poll(() => logo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true);
     }
     const shownNames = await providers.getByRole('img').evaluateAll((items) => items.map((item) => item.getAttribute('alt') ?? item.getAttribute('aria-label')));

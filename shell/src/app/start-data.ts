@@ -18,13 +18,22 @@ export function loadStartData(): void {
   // SPEC §3 hasMerchantWallet: whether the brand shows game wallets at all (docs/spec-sweep.md).
   void loadMerchantWallet();
   // The popup is offered once the page's content has come (its code and sanitizer would otherwise
-  // compete with the home banner on a slow phone), and only if nobody logged in or out meanwhile.
+  // compete with the home banner on a slow phone), and only if nobody logged in or out meanwhile:
+  // a login offers the member's popup itself, and a login then a logout (session storage cleared)
+  // must not bring the visitor's popup over the page the reader just came back to.
   const loggedIn = currentToken() !== null;
+  let sessionChanged = false;
   void Promise.all([loadAnnouncements({ loggedIn, offerPopup: false }), afterFirstArea()]).then(() => {
-    if ((currentToken() !== null) === loggedIn) offerAnnouncementPopup(loggedIn);
+    if (!sessionChanged) offerAnnouncementPopup(loggedIn);
   });
-  bus.on('session:login', () => void loadAnnouncements({ loggedIn: true, firstLogin: store.get(firstTimeLoginAtom), offerPopup: true }));
-  bus.on('session:logout', () => void loadAnnouncements({ loggedIn: false, offerPopup: false }));
+  bus.on('session:login', () => {
+    sessionChanged = true;
+    void loadAnnouncements({ loggedIn: true, firstLogin: store.get(firstTimeLoginAtom), offerPopup: true });
+  });
+  bus.on('session:logout', () => {
+    sessionChanged = true;
+    void loadAnnouncements({ loggedIn: false, offerPopup: false });
+  });
   // The contract popup (SPEC §2, logged in only): when an offer waits for the member's answer.
   watchContractOffers();
 }

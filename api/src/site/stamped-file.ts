@@ -19,7 +19,7 @@ export class StampedFile<T> {
       const stats = statSync(this.file);
       const stamp = `${stats.mtimeMs}:${stats.size}`;
       if (stamp !== this.stamp) {
-        this.parsed = null;
+        // A file that does not parse leaves the stamp empty (below): the next call reads it again.
         this.stamp = stamp;
         this.parsed = this.parse(readFileSync(this.file, 'utf8'));
       }

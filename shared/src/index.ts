@@ -84,6 +84,7 @@ export { FallbackImage } from './ui/page-kit/FallbackImage';
 export { isHomePagePath, releaseFirstBanner, releaseFirstDrawings, releaseFirstFrame } from './ui/page-kit/first-drawings';
 export { useLazyImage, type LazyImage } from './ui/page-kit/use-lazy-image';
 export * from './navigation/router';
+export * from './navigation/site-routes';
 export { applyTheme, themeAtom, type Theme } from './store/theme';
 export { ThemeSwitch } from './ui/ThemeSwitch';
 export { secondsUntilResend, useCountdown } from './ui/use-countdown';

@@ -14,6 +14,7 @@ const RELATIVE_URL = /url\(\s*['"]?(?!data:|\/|https?:)/i;
 export interface PageExtras {
   preloadImage?: string | null;
   preloadScripts?: readonly string[];
+  memberPreloadScripts?: readonly string[];
   bootMarkup?: string;
   inlineData?: string;
   applyStartStyles?: boolean;
@@ -33,6 +34,8 @@ export class IndexPage {
    *   the page's largest image while the scripts that will show it still load;
    * - preloadScripts: a preload hint for each at the end of the head (a remote's scripts the page runs
    *   once the shell has);
+ * - memberPreloadScripts: the same hints, added by a script at the end of the head only when the tab
+ *   holds a member's session (a page for members: a visitor is sent to the login over the home);
    * - bootMarkup: markup right after the app's root (boot-banner.ts), drawn before any script runs;
    * - inlineData: markup at the end of the body (the start-up answers, start-answers.ts): every hint and
    *   script tag comes before it on a slow network, and the shell's deferred script runs once the
@@ -44,7 +47,7 @@ export class IndexPage {
    *   (mini-css-extract) looks for a sheet it has applied, so it does not load it again.
    */
   withNonce(nonce: string, extras: PageExtras = {}): string {
-    const { preloadImage = null, preloadScripts = [], bootMarkup = '', inlineData = '', applyStartStyles = false } = extras;
+    const { preloadImage = null, preloadScripts = [], memberPreloadScripts = [], bootMarkup = '', inlineData = '', applyStartStyles = false } = extras;
     let html = this.read().replace(/<script\b/gi, `<script nonce="${nonce}"`);
     if (applyStartStyles) html = html.replace(/<link rel="preload" as="style" href="([^"]+)"\s*\/?>/gi, (_link, href: string) => this.startStyle(href));
     if (bootMarkup) html = html.replace(/<div id="root"><\/div>/i, (root) => `${root}${bootMarkup}`);
@@ -52,10 +55,10 @@ export class IndexPage {
     if (preloadImage) {
       html = html.replace(/<head>/i, (head) => `${head}\n    <link rel="preload" as="image" href="${escapeAttribute(preloadImage)}" fetchpriority="high" />`);
     }
-    if (preloadScripts.length === 0) return html;
+    if (preloadScripts.length === 0 && memberPreloadScripts.length === 0) return html;
     // At the end of the head: after the shell's own start-up scripts, which run first.
     const scripts = preloadScripts.map((script) => `<link rel="preload" as="script" href="${escapeAttribute(script)}" />`).join('');
-    return html.replace(/<\/head>/i, (end) => `${scripts}${end}`);
+    return html.replace(/<\/head>/i, (end) => `${scripts}${memberPreloads(memberPreloadScripts, nonce)}${end}`);
   }
 
   /** A start-up stylesheet written into the page; linked, if its file cannot be read. */
@@ -80,6 +83,16 @@ export class IndexPage {
     if (html === null) throw new Error(`${this.file} is missing or unreadable`);
     return html;
   }
+}
+
+/**
+ * A script that adds preload hints for these scripts when the tab holds a session (the shell keeps its
+ * token in session storage, or a link brings one in `?token=`); nothing otherwise.
+ */
+function memberPreloads(scripts: readonly string[], nonce: string): string {
+  if (scripts.length === 0) return '';
+  const hrefs = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return `<script nonce="${nonce}">(function(){try{if(!sessionStorage.getItem('token')&&!/[?&]token=/.test(location.search))return;${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l);});}catch(e){}})();</script>`;
 }
 
 /** A value safe inside a double-quoted HTML attribute. */

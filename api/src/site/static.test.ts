@@ -14,9 +14,18 @@ beforeAll(async () => {
     writeFileSync(path.join(siteDir, file), body);
   };
   write('index.html', '<!doctype html><html><head><title>Khela</title></head><body><div id="root"></div></body></html>');
-  write('remotes.json', '{"mfe-home":{"version":"1.0.0","entry":"/remotes/mfe-home/1.0.0/remoteEntry.js"}}');
+  write(
+    'remotes.json',
+    JSON.stringify({
+      'mfe-home': { version: '1.0.0', entry: '/remotes/mfe-home/1.0.0/remoteEntry.js' },
+      'mfe-games': { version: '2.0.0', entry: '/remotes/mfe-games/2.0.0/remoteEntry.js' },
+      'mfe-member': { version: '3.0.0', entry: '/remotes/mfe-member/3.0.0/remoteEntry.js' },
+    }),
+  );
   write('remotes/mfe-home/1.0.0/remoteEntry.js', 'var home = 1;');
   write('remotes/mfe-home/1.0.0/expose-chunks.json', '{"./app":["expose-app.5e6f7a8b.js"]}');
+  write('remotes/mfe-games/2.0.0/expose-chunks.json', '{"./app":["expose-app.9a.js"]}');
+  write('remotes/mfe-member/3.0.0/expose-chunks.json', '{"./app":["expose-app.7b.js","5.c1.js"]}');
   // The home release's first frame (docs/adr/0020): what it draws says which answers it was given.
   write('remotes/mfe-home/1.0.0/server/first-frame.cjs', "exports.renderFirstFrame = (answers, language) => '<p>frame: ' + language + ' ' + Object.keys(answers.answers).includes('/lgw/games/game_menus') + '</p>';");
   write('remotes/mfe-home/1.0.0/server/first-frame.css', '.home_a{color:red}');
@@ -40,7 +49,7 @@ test('index.html and remotes.json are served no-cache', async () => {
   expect((await get('/')).body).toContain('<title>Khela</title>');
 });
 
-test("the home page names the brand's first home banner and the home remote's scripts in preload hints; other pages do not", async () => {
+test("the home page names the brand's first home banner in a preload hint, and every page its own remote's scripts", async () => {
   for (const url of ['/', '/home', '/index.html?x=1']) {
     const body = (await get(url)).body;
     expect(body).toContain('<head>\n    <link rel="preload" as="image" href="/media/banners/w_home-1.svg" fetchpriority="high" />');
@@ -49,7 +58,15 @@ test("the home page names the brand's first home banner and the home remote's sc
       '<link rel="preload" as="script" href="/remotes/mfe-home/1.0.0/remoteEntry.js" /><link rel="preload" as="script" href="/remotes/mfe-home/1.0.0/expose-app.5e6f7a8b.js" /></head>',
     );
   }
-  for (const url of ['/agent', '/member/withdraw', '/rng']) expect((await get(url)).body).not.toContain('rel="preload"');
+  const slots = (await get('/rng')).body;
+  expect(slots).not.toContain('as="image"');
+  expect(slots).toContain('<link rel="preload" as="script" href="/remotes/mfe-games/2.0.0/remoteEntry.js" /><link rel="preload" as="script" href="/remotes/mfe-games/2.0.0/expose-app.9a.js" /></head>');
+  // A members' page: hinted by a script, only when the tab holds a session (a visitor is sent to the login).
+  const member = (await get('/member/withdraw')).body;
+  expect(member).not.toContain('<link rel="preload"');
+  expect(member).toMatch(/<script nonce="[^"]+">\(function\(\)\{try\{if\(!sessionStorage.getItem\('token'\).*"\/remotes\/mfe-member\/3.0.0\/5.c1.js"\]/);
+  // A remote missing from remotes.json, or a path the site does not have: no hints.
+  for (const url of ['/agent', '/nowhere']) expect((await get(url)).body).not.toContain('preload');
 });
 
 test('versioned remotes and hashed assets are immutable', async () => {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { cspNonce } from '@khela/server-kit/http';
 import { HOME_PAGE_PATHS } from '@khela/contracts/start-answers';
+import { SITE_REMOTES, siteRouteFor } from '@khela/contracts/site-routes';
 import { sendNotFound } from '../platform/error-handler';
 import { serveAppFiles } from './app-files';
 import type { Queryable } from '../platform/db/db';
@@ -90,12 +91,17 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
   const index = new IndexPage(path.join(root, 'index.html'));
   const banner = db ? firstHomeBanner(db) : null;
   const manifest = siteManifest(root);
-  const homeScripts = new RemotePreload(manifest, root, 'mfe-home');
+  const remoteScripts = new Map(Object.values(SITE_REMOTES).map(({ packageName }) => [packageName, new RemotePreload(manifest, root, packageName)]));
   const startAnswers = db ? new StartAnswers(app, manifest) : null;
   const homeFrame = new FirstFrame(manifest, root, 'mfe-home', app.log);
   return (request, reply) => {
     if (!wantsSpaFallback(request)) return null;
-    const onHome = HOME_PATHS.has(request.url.split('?')[0] ?? '/');
+    const pathName = request.url.split('?')[0] ?? '/';
+    const onHome = HOME_PATHS.has(pathName);
+    // The page's remote, preloaded while the shell's own scripts load; for a members' page only when the tab holds a session.
+    const route = siteRouteFor(pathName);
+    const scripts = route ? (remoteScripts.get(SITE_REMOTES[route.remote].packageName)?.paths() ?? []) : [];
+    const forMembers = route !== null && route.access !== 'public';
     // HEAD gets the same headers without the work of the answers.
     const answers = startAnswers && request.method === 'GET' ? startAnswers.forPage(request, onHome).catch(() => null) : Promise.resolve(null);
     return Promise.all([onHome && banner ? banner() : Promise.resolve(null), answers]).then(([first, start]) => {
@@ -105,7 +111,8 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
       const frame = opening && onHome ? homeFrame.markup(opening, nonce) : '';
       const html = index.withNonce(nonce, {
         preloadImage: first?.url ?? null,
-        preloadScripts: onHome ? homeScripts.paths() : [],
+        preloadScripts: forMembers ? [] : scripts,
+        memberPreloadScripts: forMembers ? scripts : [],
         // The home's frame first: the banner drawn after it stays above it until the home's own banner shows.
         bootMarkup: `${frame}${first && opening ? bootBannerMarkup(first, nonce) : ''}`,
         // The frame's @khela/shared classes are the shell's, in its start-up stylesheets.

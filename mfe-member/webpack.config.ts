@@ -1,8 +1,14 @@
-import { createFederatedConfig } from '@khela/shared/build';
+import { createFederatedConfig, createFirstFrameConfig } from '@khela/shared/build';
 
-export default createFederatedConfig({
-  packageDir: __dirname,
-  federationName: 'mfe_member',
-  cssPrefix: 'member',
-  kind: 'remote',
-});
+const cssPrefix = 'member';
+
+// The browser build, then the first frame for the api to draw into index.html (docs/adr/0020).
+export default [
+  createFederatedConfig({
+    packageDir: __dirname,
+    federationName: 'mfe_member',
+    cssPrefix,
+    kind: 'remote',
+  }),
+  ...(process.env.NODE_ENV === 'development' ? [] : [createFirstFrameConfig({ packageDir: __dirname, cssPrefix, entry: './src/app/first-frame.ts' })]),
+];

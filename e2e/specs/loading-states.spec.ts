@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { windowOf } from '../support/window';
-import { expectNotDrawnForAMember, withoutSiteScripts, withoutStartAnswers, withSiteScripts } from '../support/site';
+import { expectNotDrawnForAMember, withoutSiteScripts, withoutStartAnswers, withSession, withSiteScripts } from '../support/site';
 import { FIRST_BANNER_ID, FIRST_FRAME_ID, FIRST_FRAME_TEST_ID } from '../../contracts/src/site/start-answers';
 
 /**
@@ -191,4 +191,65 @@ test("a new visitor's phone: the home's first screen is drawn by the page itself
   expect(await page.evaluate(homeParts, 'data-testid')).toEqual(drawn);
 
   await expectNotDrawnForAMember(page, frame);
+});
+
+/**
+ * The boxes of a page's parts that stay as they are drawn first (by test id, and its headings and
+ * introductions), within the page's first screen: what a first frame must draw where the page's own come.
+ */
+function steadyParts([attribute, selector]: [string, string]): string[] {
+  const root = attribute === 'data-testid' ? document.querySelector('main') : document.getElementById('khela-first-frame');
+  return [...(root?.querySelectorAll(selector) ?? [])].map((part) => {
+    const box = part.getBoundingClientRect();
+    // A navigation's text carries counts its calls bring (badges): its box is what must not move.
+    const text = part.tagName === 'NAV' ? '' : part.textContent;
+    return `${part.tagName} ${part.getAttribute(attribute) ?? ''} ${[box.x, box.y, box.width, box.height].map(Math.round).join(' ')} ${text}`;
+  });
+}
+
+test("a new visitor's phone: a game center's first screen is drawn by the page itself, banner and heading where the center's own come", async ({ page }) => {
+  test.skip(windowOf() !== 'phone', 'drawn on phones only (api/src/site/first-frame.ts)');
+  const selector = (attribute: string) => `[${attribute}="list-center-RNG"], [${attribute}="category-banner"], h1`;
+  await withoutSiteScripts(page);
+  await page.goto('/rng');
+  const frame = page.locator(`#${FIRST_FRAME_ID}`);
+  await expect(frame.locator(`[${FIRST_FRAME_TEST_ID}="category-banner"]`)).toBeVisible();
+  await expect(frame.locator(`[${FIRST_FRAME_TEST_ID}="tile-skeleton"]`)).toBeVisible();
+  const drawn = await page.evaluate(steadyParts, [FIRST_FRAME_TEST_ID, selector(FIRST_FRAME_TEST_ID)] as [string, string]);
+  expect(drawn).toHaveLength(3);
+
+  await withSiteScripts(page);
+  await page.goto('/rng');
+  await expect(page.getByTestId('list-center-RNG').getByTestId('game-grid')).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  const live = await page.evaluate(steadyParts, ['data-testid', selector('data-testid')] as [string, string]);
+  // The center's own box grows as its games come; its place and width, the banner and the heading are the frame's.
+  expect(live.slice(1)).toEqual(drawn.slice(1));
+  expect(live[0]!.split(' ').slice(0, 4)).toEqual(drawn[0]!.split(' ').slice(0, 4));
+
+  await expectNotDrawnForAMember(page, frame, '/rng');
+});
+
+test("a member's phone: a member page's first screen is drawn by the page itself, the center's navigation, title and introduction where its own come", async ({ page }) => {
+  test.skip(windowOf() !== 'phone', 'drawn on phones only (api/src/site/first-frame.ts)');
+  const selector = (attribute: string) => `[${attribute}="member-center"] nav, [${attribute}="member-page-securityCenter"] > h1, [${attribute}="member-page-securityCenter"] > p`;
+  const frame = page.locator(`#${FIRST_FRAME_ID}`);
+  // A visitor is sent to the login: no member page is drawn for them.
+  await withoutSiteScripts(page);
+  await page.goto('/member/securityCenter');
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(frame).toHaveCount(0);
+
+  await withSession(page);
+  await page.goto('/member/securityCenter');
+  await expect(frame.locator('h1')).toBeVisible();
+  await expect(frame).toHaveAttribute('inert', '');
+  const drawn = await page.evaluate(steadyParts, [FIRST_FRAME_TEST_ID, selector(FIRST_FRAME_TEST_ID)] as [string, string]);
+  expect(drawn).toHaveLength(3);
+
+  await withSiteScripts(page);
+  await page.goto('/member/securityCenter');
+  await expect(page.getByTestId('member-page-securityCenter')).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  expect(await page.evaluate(steadyParts, ['data-testid', selector('data-testid')] as [string, string])).toEqual(drawn);
 });

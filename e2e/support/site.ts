@@ -140,13 +140,13 @@ export async function withSiteScripts(page: Page): Promise<void> {
 }
 
 /**
- * A member's header has two rows on a phone: index.html's own drawing (`drawing`) is taken away for
- * them before the first paint, even when no bundle arrives.
+ * A member's header has two rows on a phone: index.html's own drawing of a public page (`drawing`)
+ * is taken away for them before the first paint, even when no bundle arrives.
  */
-export async function expectNotDrawnForAMember(page: Page, drawing: Locator): Promise<void> {
+export async function expectNotDrawnForAMember(page: Page, drawing: Locator, path = '/'): Promise<void> {
   await withoutSiteScripts(page);
   await page.addInitScript(() => window.sessionStorage.setItem('token', 'a-member-session'));
-  await page.goto('/');
+  await page.goto(path);
   await expect(page.locator('#root')).toBeAttached();
   await expect(drawing).toHaveCount(0);
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import { BuildReportPlugin } from './build-report-plugin';
 import { EXPOSE_CHUNK_NAME, ExposeChunksPlugin } from './expose-chunks-plugin';
+import { shellCarriedStyles } from './shell-carried-styles';
 import { StartupPreloadPlugin } from './startup-preload-plugin';
 import { sharedModules } from './shared-modules';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -236,8 +237,9 @@ const SHELL_CSS_PREFIX = 'sh';
  * (`dist/server/first-frame.cjs`, FIRST_FRAME_FILES) and the remote's own CSS beside it
  * (`first-frame.css`), from the same components as its browser build. Class names are the browser's:
  * css-loader names a class from the prefix, the file's path from the package and the local name, so
- * the remote's files get its prefix and @khela/shared's the shell's — whose CSS the page already
- * has (the shell's stylesheet), so only the remote's own CSS is written out. Everything else is
+ * the remote's files get its prefix and the @khela/shared sheets the shell carries the shell's —
+ * whose CSS the page already has (the shell's stylesheet); the remote's own CSS, and the sheets of
+ * the @khela/shared subpath entries it brings its own copy of (shell-carried-styles.ts), are written out. Everything else is
  * bundled: the api does not carry React. A production build only (the api serves built sites).
  */
 export function createFirstFrameConfig(build: FirstFrameBuild): Configuration {
@@ -247,6 +249,7 @@ export function createFirstFrameConfig(build: FirstFrameBuild): Configuration {
     options: { modules: { mode, localIdentName, exportOnlyLocals: true, namedExport: false, exportLocalsConvention: 'as-is' } },
   });
   const ownDir = path.join(build.packageDir, 'src');
+  const shellStyles = shellCarriedStyles(path.join(sharedDir, 'src'));
   const ownStyles = [MiniCssExtractPlugin.loader, { loader: require.resolve('css-loader'), options: { modules: { localIdentName: classNameOf(build.cssPrefix, true), namedExport: false, exportLocalsConvention: 'as-is' } } }];
   return {
     name: 'first-frame',
@@ -266,8 +269,10 @@ export function createFirstFrameConfig(build: FirstFrameBuild): Configuration {
           oneOf: [
             { test: /\.module\.css$/, include: ownDir, layer: REMOTE_CSS_LAYER, use: ownStyles },
             { test: /\.module\.css$/, issuerLayer: REMOTE_CSS_LAYER, layer: REMOTE_CSS_LAYER, use: ownStyles },
-            // @khela/shared's components at run time are the shell's: its prefix, its stylesheet.
-            { test: /\.module\.css$/, include: path.join(sharedDir, 'src'), use: [classesOnly(classNameOf(SHELL_CSS_PREFIX, true), 'local')] },
+            // @khela/shared's sheets that the shell's build carries are the shell's: its prefix, its stylesheet.
+            { test: (file: string) => shellStyles.has(file), use: [classesOnly(classNameOf(SHELL_CSS_PREFIX, true), 'local')] },
+            // The others come with a subpath entry (@khela/shared/reports) whose copy the remote brings: the remote's, written out.
+            { test: /\.module\.css$/, include: path.join(sharedDir, 'src'), layer: REMOTE_CSS_LAYER, use: ownStyles },
             // Anything else (a library's sheet for a part loaded later, such as the carousel): not in a first screen.
             { test: /\.css$/, use: [classesOnly('[local]', 'global')] },
           ],

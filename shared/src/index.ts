@@ -81,7 +81,7 @@ export { DelayedProgress, progressDelayMs, useDelayedFlag, type DelayedProgressP
 export { Icon, type IconProps } from './ui/icons/Icon';
 export { CATEGORY_ICONS, ICON_PATHS, type IconName } from './ui/icons/icon-paths';
 export { FallbackImage } from './ui/page-kit/FallbackImage';
-export { isHomePagePath, releaseFirstBanner, releaseFirstDrawings, releaseFirstFrame } from './ui/page-kit/first-drawings';
+export { isHomePagePath, releaseFirstBanner, releaseFirstDrawings, releaseFirstFrame, releaseFirstFrameOffPath } from './ui/page-kit/first-drawings';
 export { useLazyImage, type LazyImage } from './ui/page-kit/use-lazy-image';
 export * from './navigation/router';
 export * from './navigation/site-routes';

@@ -21,6 +21,7 @@ const release = (version: string, render: string, styles = '.home_a{color:red}')
   write(`remotes/mfe-home/${version}/server/first-frame.css`, styles);
 };
 const payload: StartAnswersPayload = { servedAt: 1, merchant: 'khela', answers: {}, remotes: null };
+const home = { pathname: '/', audience: 'visitors' } as const;
 
 beforeEach(() => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'khela-frame-'));
@@ -33,38 +34,54 @@ test("the release in service draws the frame: its markup, inert and hidden from 
   release('1.1.0', `() => '<p>newer</p>'`);
   serve('1.0.0');
   const frame = new FirstFrame(siteManifest(siteDir), siteDir, 'mfe-home', log);
-  const markup = frame.markup(payload, 'n0nce');
-  expect(markup).toContain(`<div id="${FIRST_FRAME_ID}" inert aria-hidden="true"><p class="home_a">khela bn</p></div>`);
+  const markup = frame.markup(payload, 'n0nce', home);
+  expect(markup).toContain(`<div id="${FIRST_FRAME_ID}" data-path="/" inert aria-hidden="true"><p class="home_a">khela bn</p></div>`);
+  expect(markup).toContain('top:102px');
   expect(markup).toContain('.home_a{color:red}');
   expect(markup).toContain('<script nonce="n0nce">');
   // A publish or a rollback changes the frame with the release.
   serve('1.1.0');
-  expect(frame.markup(payload, 'n')).toContain('<p>newer</p>');
+  expect(frame.markup(payload, 'n', home)).toContain('<p>newer</p>');
   expect(warnings).toEqual([]);
 });
 
 test('no frame, and the page as before, when the release has no server build, its render throws or draws nothing', () => {
   const frame = new FirstFrame(siteManifest(siteDir), siteDir, 'mfe-home', log);
-  expect(frame.markup(payload, 'n')).toBe(''); // no remotes.json
+  expect(frame.markup(payload, 'n', home)).toBe(''); // no remotes.json
   serve('1.0.0');
-  expect(frame.markup(payload, 'n')).toBe(''); // a release from before first frames
-  expect(warnings).toHaveLength(1);
-  expect(frame.markup(payload, 'n')).toBe(''); // told once per release
-  expect(warnings).toHaveLength(1);
-  release('2.0.0', `() => { throw new Error('broken'); }`);
+  expect(frame.markup(payload, 'n', home)).toBe(''); // a release from before first frames, or a remote that draws none
+  expect(warnings).toHaveLength(0);
+  release('2.0.0', `(answers, language, pathname) => { if (pathname === '/broken') throw new Error('broken'); return '<p>' + pathname + '</p>'; }`);
   serve('2.0.0');
-  expect(frame.markup(payload, 'n')).toBe('');
-  expect(warnings).toHaveLength(2);
+  const broken = { pathname: '/broken', audience: 'visitors' } as const;
+  expect(frame.markup(payload, 'n', broken)).toBe('');
+  expect(warnings).toHaveLength(1);
+  expect(frame.markup(payload, 'n', broken)).toBe(''); // told once per release and page
+  expect(warnings).toHaveLength(1);
+  // The release's other pages still draw theirs.
+  expect(frame.markup(payload, 'n', home)).toContain('<p>/</p>');
   release('3.0.0', `() => null`);
   serve('3.0.0');
-  expect(frame.markup(payload, 'n')).toBe('');
-  expect(warnings).toHaveLength(2);
+  expect(frame.markup(payload, 'n', home)).toBe('');
+  expect(warnings).toHaveLength(1);
+});
+
+test("a members' page's frame sits below a member's taller header and stays only for a tab that holds a session", () => {
+  release('1.0.0', `(answers, language, pathname) => '<p>' + pathname + '</p>'`);
+  serve('1.0.0');
+  const frame = new FirstFrame(siteManifest(siteDir), siteDir, 'mfe-home', log);
+  const members = frame.markup(payload, 'n', { pathname: '/member/withdraw', audience: 'members' });
+  expect(members).toContain('data-path="/member/withdraw"');
+  expect(members).toContain('top:154px');
+  expect(members).toContain('if(!m||');
+  expect(frame.markup(payload, 'n', home)).toContain('if(m||');
+  expect(frame.markup(payload, 'n', { pathname: '/a"b', audience: 'visitors' })).toContain('data-path="/a&quot;b"');
 });
 
 test("a stylesheet cannot end its style element", () => {
   release('1.0.0', `() => '<p>x</p>'`, '.a::after{content:"</style><script>alert(1)</script>"}');
   serve('1.0.0');
-  const markup = new FirstFrame(siteManifest(siteDir), siteDir, 'mfe-home', log).markup(payload, 'n');
+  const markup = new FirstFrame(siteManifest(siteDir), siteDir, 'mfe-home', log).markup(payload, 'n', home);
   expect(markup.match(/<\/style>/g)).toHaveLength(1);
 });
 

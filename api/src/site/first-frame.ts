@@ -1,38 +1,46 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE } from '@khela/contracts';
-import { FIRST_FRAME_FILES, FIRST_FRAME_ID, type FirstFrameModule, type StartAnswersPayload } from '@khela/contracts/start-answers';
+import { FIRST_FRAME_AUDIENCES, FIRST_FRAME_FILES, FIRST_FRAME_ID, type FirstFrameAudience, type FirstFrameModule, type StartAnswersPayload } from '@khela/contracts/start-answers';
 import type { FastifyBaseLogger } from 'fastify';
+import { FrameStyles } from './frame-styles';
+import { escapeAttribute } from './index-page';
 import { remoteFolder, type SiteManifest } from './site-manifest';
 
 /** A loaded first frame: its renderer and its stylesheet, for one release folder (which never changes). */
 interface LoadedFrame {
   folder: string;
   module: FirstFrameModule;
-  styles: string;
+  styles: FrameStyles;
 }
 
 /**
- * Where the home's first frame sits on a phone for a visitor, in the built site's layout: below the
- * sticky top bar (the 56 px header row and the 44 px category bar, with their borders: 102 px), the
- * page's full width (shell layout.module.css and header.module.css; boot-banner.ts has the same
- * box). Only from 360 to 767 px wide, as the boot banner: narrower, the visitor's header may wrap;
- * wider, the side menu and the desktop header place the page elsewhere.
+ * Where a first frame sits on a phone: below the sticky top bar (its height for the frame's audience,
+ * contracts FIRST_FRAME_AUDIENCES), the page's full width. Only from 360 to 767 px wide, as the boot
+ * banner: narrower, the header may wrap; wider, the side menu and the desktop header place the page elsewhere.
  */
-const PHONE_PLACE = 'position:absolute;z-index:1;top:102px;left:0;right:0;background:var(--kh-bg);pointer-events:none';
+const phonePlace = (audience: FirstFrameAudience) =>
+  `position:absolute;z-index:1;top:${FIRST_FRAME_AUDIENCES[audience].top}px;left:0;right:0;background:var(--kh-bg);pointer-events:none`;
+
+/** The page a frame is asked for: the path the browser asked for, and who the page is for. */
+export interface FramedPage {
+  pathname: string;
+  audience: FirstFrameAudience;
+}
 
 /**
- * The home's first frame (docs/adr/0020): the home remote's first screen, drawn by the server build
- * of its own components (mfe-home dist/server, shared createFirstFrame) from the start-up answers
- * index.html carries, so a new visitor's phone paints the game tiles with the HTML instead of after
- * the shell and the home remote have run. Loaded from the home's folder in service (remotes.json),
- * once per release: a publish or a rollback of the home changes its frame with it. Anything amiss
- * (no server build in that release, a render that throws) draws no frame and the page opens as it
- * did before; it is logged once per release.
+ * A remote's first frame (docs/adr/0020): the first screen of a page it owns, drawn by the server
+ * build of its own components (e.g. mfe-home dist/server, shared createFirstFrame) from the start-up
+ * answers index.html carries, so a phone paints it with the HTML instead of after the shell and the
+ * remote have run. Loaded from the remote's folder in service (remotes.json), once per release: a
+ * publish or a rollback changes its frame with it. No server build in that release (a remote that
+ * draws none) or a render that throws: no frame, the page opens as it did before; a failure is
+ * logged once per release (a render's, once per release and page).
  */
 export class FirstFrame {
   private loaded: LoadedFrame | null = null;
   private failedFolder = '';
+  private readonly failedRenders = new Set<string>();
 
   constructor(
     private readonly manifest: SiteManifest,
@@ -41,23 +49,28 @@ export class FirstFrame {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The frame's markup for a page with these answers, or '' (no frame). */
-  markup(payload: StartAnswersPayload, nonce: string): string {
+  /** The frame's markup for this page with these answers, or '' (no frame). */
+  markup(payload: StartAnswersPayload, nonce: string, page: FramedPage): string {
     const frame = this.load();
     if (!frame) return '';
     let html: string | null;
     try {
-      html = frame.module.renderFirstFrame(payload, DEFAULT_LANGUAGE);
+      html = frame.module.renderFirstFrame(payload, DEFAULT_LANGUAGE, page.pathname);
     } catch (error) {
-      this.fail(frame.folder, error);
+      const key = `${frame.folder} ${page.pathname}`;
+      if (!this.failedRenders.has(key)) this.log.warn({ err: error, remote: this.remote, folder: frame.folder, pathname: page.pathname }, 'first frame not drawn for this page');
+      this.failedRenders.add(key);
       return '';
     }
     if (!html) return '';
     const id = FIRST_FRAME_ID;
-    const style = `<style>#${id}{display:none}@media (min-width:360px) and (max-width:767px){#${id}{display:block;${PHONE_PLACE}}}${frame.styles}</style>`;
+    // The release's rules this markup can use; `</` written as the CSS escape `<\/`: no text in a sheet can end its element.
+    const styles = frame.styles.for(html).replace(/<\//g, '<\\/');
+    const style = `<style>#${id}{display:none}@media (min-width:360px) and (max-width:767px){#${id}{display:block;${phonePlace(page.audience)}}}${styles}</style>`;
     // Seen, not read twice nor focused: the live screen below it is what a screen reader and the keyboard reach.
-    const picture = `<div id="${id}" inert aria-hidden="true">${html}</div>`;
-    return `${style}${picture}${keepScript(id, nonce)}`;
+    // Its page's path: the shell takes it away on any other page (shared releaseFirstFrameOffPath).
+    const picture = `<div id="${id}" data-path="${escapeAttribute(page.pathname)}" inert aria-hidden="true">${html}</div>`;
+    return `${style}${picture}${keepScript(id, nonce, page.audience)}`;
   }
 
   private load(): LoadedFrame | null {
@@ -66,11 +79,17 @@ export class FirstFrame {
     if (this.loaded?.folder === folder) return this.loaded;
     try {
       const directory = path.join(this.siteDir, folder);
+      const script = path.join(directory, FIRST_FRAME_FILES.script);
+      // A remote that draws no first frame ships no server build: nothing to tell.
+      if (!existsSync(script)) {
+        this.failedFolder = folder;
+        return null;
+      }
       // The remote's release carries its own React: a CommonJS file the release tool installed.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const module = require(path.join(directory, FIRST_FRAME_FILES.script)) as Partial<FirstFrameModule>;
+      const module = require(script) as Partial<FirstFrameModule>;
       if (typeof module.renderFirstFrame !== 'function') throw new Error(`${FIRST_FRAME_FILES.script} exports no renderFirstFrame`);
-      this.loaded = { folder, module: module as FirstFrameModule, styles: readFileSync(path.join(directory, FIRST_FRAME_FILES.styles), 'utf8').replace(/<\//g, '<\\/') };
+      this.loaded = { folder, module: module as FirstFrameModule, styles: new FrameStyles(readFileSync(path.join(directory, FIRST_FRAME_FILES.styles), 'utf8')) };
       return this.loaded;
     } catch (error) {
       this.fail(folder, error);
@@ -86,10 +105,13 @@ export class FirstFrame {
 }
 
 /**
- * Right after the frame, before the first paint: it goes for whom the home draws something else
- * there (a member — a token: their header has two rows —, or a reader who chose another language
- * than the frame's). Taps go through it (pointer-events: none) to the live page below.
+ * Right after the frame, before the first paint: it goes for whom the page draws something else
+ * there — on a public page a member (a token: their header has two rows), on a members' page a
+ * visitor (sent to the login over the home) — and for a reader who chose another language than the
+ * frame's. Taps go through it (pointer-events: none) to the live page below.
  */
-function keepScript(id: string, nonce: string): string {
-  return `<script nonce="${nonce}">(function(){try{var l=localStorage.getItem('lang');if(sessionStorage.getItem('token')||/[?&]token=/.test(location.search)||(l&&l!=='${DEFAULT_LANGUAGE}')){var f=document.getElementById('${id}');if(f)f.remove();}}catch(e){}})();</script>`;
+function keepScript(id: string, nonce: string, audience: FirstFrameAudience): string {
+  const member = `!!(sessionStorage.getItem('token')||/[?&]token=/.test(location.search))`;
+  const other = audience === 'visitors' ? 'm' : '!m';
+  return `<script nonce="${nonce}">(function(){try{var m=${member},l=localStorage.getItem('lang');if(${other}||(l&&l!=='${DEFAULT_LANGUAGE}')){var f=document.getElementById('${id}');if(f)f.remove();}}catch(e){}})();</script>`;
 }

@@ -27,7 +27,7 @@ beforeAll(async () => {
   write('remotes/mfe-games/2.0.0/expose-chunks.json', '{"./app":["expose-app.9a.js"]}');
   write('remotes/mfe-member/3.0.0/expose-chunks.json', '{"./app":["expose-app.7b.js","5.c1.js"]}');
   // The home release's first frame (docs/adr/0020): what it draws says which answers it was given.
-  write('remotes/mfe-home/1.0.0/server/first-frame.cjs', "exports.renderFirstFrame = (answers, language) => '<p>frame: ' + language + ' ' + Object.keys(answers.answers).includes('/lgw/games/game_menus') + '</p>';");
+  write('remotes/mfe-home/1.0.0/server/first-frame.cjs', "exports.renderFirstFrame = (answers, language) => '<p class=\"home_a\">frame: ' + language + ' ' + Object.keys(answers.answers).includes('/lgw/games/game_menus') + '</p>';");
   write('remotes/mfe-home/1.0.0/server/first-frame.css', '.home_a{color:red}');
   write('assets/shell.3f9a1c.js', 'console.log(1)');
   write('favicon.ico', 'icon');
@@ -89,7 +89,7 @@ test('client-side routes fall back to index.html (no-cache) on reload', async ()
 
 test("the home page opens with the home release's first frame, drawn from the page's own start-up answers; other pages without", async () => {
   const home = await get('/');
-  expect(home.body).toContain('<div id="khela-first-frame" inert aria-hidden="true"><p>frame: bn true</p></div>');
+  expect(home.body).toContain('<div id="khela-first-frame" data-path="/" inert aria-hidden="true"><p class="home_a">frame: bn true</p></div>');
   expect(home.body).toContain('.home_a{color:red}');
   expect((await get('/rng')).body).not.toContain('khela-first-frame');
   // The server build is the api's to run, not a browser's to fetch.

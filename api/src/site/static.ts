@@ -93,27 +93,29 @@ async function serveSite(app: FastifyInstance, siteDir: string, db: Queryable | 
   const manifest = siteManifest(root);
   const remoteScripts = new Map(Object.values(SITE_REMOTES).map(({ packageName }) => [packageName, new RemotePreload(manifest, root, packageName)]));
   const startAnswers = db ? new StartAnswers(app, manifest) : null;
-  const homeFrame = new FirstFrame(manifest, root, 'mfe-home', app.log);
+  const frames = new Map(Object.values(SITE_REMOTES).map(({ packageName }) => [packageName, new FirstFrame(manifest, root, packageName, app.log)]));
   return (request, reply) => {
     if (!wantsSpaFallback(request)) return null;
     const pathName = request.url.split('?')[0] ?? '/';
     const onHome = HOME_PATHS.has(pathName);
     // The page's remote, preloaded while the shell's own scripts load; for a members' page only when the tab holds a session.
     const route = siteRouteFor(pathName);
-    const scripts = route ? (remoteScripts.get(SITE_REMOTES[route.remote].packageName)?.paths() ?? []) : [];
+    const remote = route ? SITE_REMOTES[route.remote].packageName : null;
+    const scripts = remote ? (remoteScripts.get(remote)?.paths() ?? []) : [];
     const forMembers = route !== null && route.access !== 'public';
     // HEAD gets the same headers without the work of the answers.
     const answers = startAnswers && request.method === 'GET' ? startAnswers.forPage(request, onHome).catch(() => null) : Promise.resolve(null);
     return Promise.all([onHome && banner ? banner() : Promise.resolve(null), answers]).then(([first, start]) => {
       const nonce = cspNonce(reply);
-      // Drawn only when the start-up answers say the home page will show (not under maintenance or a region restriction).
+      // Drawn only when the start-up answers say the page will show (not under maintenance or a region restriction):
+      // the page's remote draws its first screen, if it draws one there (docs/adr/0020).
       const opening = start && opensNormally(start) ? start : null;
-      const frame = opening && onHome ? homeFrame.markup(opening, nonce) : '';
+      const frame = opening && remote ? (frames.get(remote)?.markup(opening, nonce, { pathname: pathName, audience: forMembers ? 'members' : 'visitors' }) ?? '') : '';
       const html = index.withNonce(nonce, {
         preloadImage: first?.url ?? null,
         preloadScripts: forMembers ? [] : scripts,
         memberPreloadScripts: forMembers ? scripts : [],
-        // The home's frame first: the banner drawn after it stays above it until the home's own banner shows.
+        // The frame first: the home's banner drawn after it stays above it until the home's own banner shows.
         bootMarkup: `${frame}${first && opening ? bootBannerMarkup(first, nonce) : ''}`,
         // The frame's @khela/shared classes are the shell's, in its start-up stylesheets.
         applyStartStyles: frame !== '',

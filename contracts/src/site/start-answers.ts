@@ -68,7 +68,22 @@ export const FIRST_FRAME_ID = 'khela-first-frame';
  */
 export const FIRST_FRAME_TEST_ID = 'data-frame-testid';
 
-/** What `server/first-frame.cjs` exports: the frame's markup for a page with these answers, or null when it draws none. */
+/**
+ * What `server/first-frame.cjs` exports: the frame's markup for the page at `pathname` (as the
+ * browser asked for it) with these answers, or null when the remote draws none there.
+ */
 export interface FirstFrameModule {
-  renderFirstFrame(payload: StartAnswersPayload, language: string): string | null;
+  renderFirstFrame(payload: StartAnswersPayload, language: string, pathname: string): string | null;
 }
+
+/**
+ * Who a page's first frame is drawn for: a public page's for visitors (a member's header has two
+ * rows), a members' page's for members (a visitor is sent to the login). Where the frame starts on
+ * a phone, below the sticky top bar as the shell lays it out for them (its rows and the category
+ * bar, with their borders; shell layout.module.css and header.module.css).
+ */
+export const FIRST_FRAME_AUDIENCES = {
+  visitors: { top: 102 },
+  members: { top: 154 },
+} as const;
+export type FirstFrameAudience = keyof typeof FIRST_FRAME_AUDIENCES;

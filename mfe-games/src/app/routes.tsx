@@ -1,3 +1,5 @@
+import { releaseFirstFrame } from '@khela/shared';
+import { useEffect } from 'react';
 import { RouteTable, type PageRoutes } from '@/components/RouteTable';
 import { accountGamesRoutes } from '@/features/account-games/routes';
 import { listCenterRoutes } from '@/features/list-center/routes';
@@ -8,5 +10,7 @@ import { vendorCenterRoutes } from '@/features/vendor-center/routes';
 export const gamesRoutes: PageRoutes = { ...vendorCenterRoutes, ...listCenterRoutes, ...accountGamesRoutes, ...seamlessRoutes };
 
 export function GamesRoutes() {
+  // A center's first frame, drawn by index.html before any script (first-frame.ts), gives way to the page once it is drawn.
+  useEffect(releaseFirstFrame, []);
   return <RouteTable routes={gamesRoutes} />;
 }

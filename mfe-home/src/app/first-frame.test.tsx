@@ -21,7 +21,7 @@ function frameOf(markup: string): HTMLElement {
 }
 
 test("draws the home's first screen from the start-up answers: the game menu and a category's first tiles, in Bengali", () => {
-  const frame = frameOf(renderFirstFrame(startAnswers([config, menus(menu('RNG', 2), menu('SPORTS', 1)), rngPage]), 'bn')!);
+  const frame = frameOf(renderFirstFrame(startAnswers([config, menus(menu('RNG', 2), menu('SPORTS', 1)), rngPage]), 'bn', '/')!);
   expect(frame.querySelector('[data-frame-testid="game-menu"]')).not.toBeNull();
   // The HOME overview cuts a category to 5 tiles, as the live page does.
   expect(frame.querySelectorAll('[data-frame-testid^="game-card-"]')).toHaveLength(5);
@@ -34,15 +34,22 @@ test("draws the home's first screen from the start-up answers: the game menu and
 });
 
 test('a category whose first page the page does not carry draws its skeletons, as the live page would', () => {
-  const frame = frameOf(renderFirstFrame(startAnswers([config, menus(menu('RNG', 2))]), 'bn')!);
+  const frame = frameOf(renderFirstFrame(startAnswers([config, menus(menu('RNG', 2))]), 'bn', '/')!);
   expect(frame.querySelectorAll('[data-frame-testid^="game-card-"]')).toHaveLength(0);
   expect(frame.querySelector('[data-frame-testid="category-RNG"] [data-frame-testid="tile-skeletons"]')).not.toBeNull();
 });
 
 test('no frame without the config and the game menus, for another brand or in a language the frame is not drawn in', () => {
   const both = [config, menus(menu('RNG', 1))];
-  expect(renderFirstFrame(startAnswers([menus(menu('RNG', 1))]), 'bn')).toBeNull();
-  expect(renderFirstFrame(startAnswers([config]), 'bn')).toBeNull();
-  expect(renderFirstFrame({ ...startAnswers(both), merchant: 'other' }, 'bn')).toBeNull();
-  expect(renderFirstFrame(startAnswers(both, 'en'), 'en')).toBeNull();
+  expect(renderFirstFrame(startAnswers([menus(menu('RNG', 1))]), 'bn', '/')).toBeNull();
+  expect(renderFirstFrame(startAnswers([config]), 'bn', '/')).toBeNull();
+  expect(renderFirstFrame({ ...startAnswers(both), merchant: 'other' }, 'bn', '/')).toBeNull();
+  expect(renderFirstFrame(startAnswers(both, 'en'), 'en', '/')).toBeNull();
+});
+
+test("the home's frame is drawn on the home page's paths only", () => {
+  const answers = startAnswers([config, menus(menu('RNG', 1))]);
+  expect(renderFirstFrame(answers, 'bn', '/home')).toContain('data-frame-testid="game-menu"');
+  expect(renderFirstFrame(answers, 'bn', '/rng')).toBeNull();
+  expect(renderFirstFrame(answers, 'bn', '/login')).toBeNull();
 });

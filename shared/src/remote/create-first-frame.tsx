@@ -20,9 +20,10 @@ export interface FirstFrameOptions {
   /** The remote's name, also its i18n namespace (as createRemoteApp has it). */
   name: string;
   messages: Record<Language, Record<string, unknown>>;
-  /** The remote's root, drawn at `path`. */
+  /** The remote's root, drawn at the path `pathFor` gives. */
   Root: ComponentType;
-  path: string;
+  /** Where the remote's root is drawn for the page the browser asked for (the home draws `/` for each of its paths), or null: no frame there. */
+  pathFor: (pathname: string) => string | null;
 }
 
 function answerValue<T>(payload: StartAnswersPayload, path: string, language: string, query: Record<string, string> = {}): T | null {
@@ -38,11 +39,12 @@ function answerValue<T>(payload: StartAnswersPayload, path: string, language: st
  * the one language the shared strings are bundled in (a reader of another language gets no frame).
  * Nothing is interactive: the frame is a picture the remote's own render replaces.
  */
-export function createFirstFrame({ name, messages, Root, path }: FirstFrameOptions): FirstFrameModule {
+export function createFirstFrame({ name, messages, Root, pathFor }: FirstFrameOptions): FirstFrameModule {
   addNamespace(name, messages);
   return {
-    renderFirstFrame(payload, language) {
-      if (language !== i18n.language) return null;
+    renderFirstFrame(payload, language, pathname) {
+      const path = pathFor(pathname);
+      if (language !== i18n.language || path === null) return null;
       const config = answerValue<SystemConfig>(payload, '/wps/system/config', language);
       const menus = answerValue<GameMenusValue>(payload, '/lgw/games/game_menus', language);
       if (!config || !menus || payload.merchant !== config.merchant.code) return null;

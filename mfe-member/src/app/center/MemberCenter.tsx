@@ -1,4 +1,5 @@
-import { isTrialAtom, Outlet } from '@khela/shared';
+import { isTrialAtom, Outlet, releaseFirstFrame } from '@khela/shared';
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { centerStyles } from '@khela/shared/reports';
 import { PasswordConfirmDialog } from '@/components/PasswordConfirmDialog';
@@ -8,6 +9,8 @@ import { TrialNotice } from './TrialNotice';
 /** The layout of /member/<page>: the navigation beside the chosen page (a trial account is asked for a real one instead). */
 export function MemberCenter() {
   const isTrial = useAtomValue(isTrialAtom);
+  // The page's first frame, drawn by index.html before any script (app/first-frame.ts), gives way to the center once it is drawn.
+  useEffect(releaseFirstFrame, []);
   return (
     <div className={centerStyles.center} data-testid="member-center">
       <MemberNav />

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHomePagePath, releaseFirstDrawings, useLocation } from '@khela/shared';
+import { isHomePagePath, releaseFirstBanner, releaseFirstFrameOffPath, useLocation } from '@khela/shared';
 import { isGamePage } from '../routes/route-table';
 import { ShellRoutes } from '../routes/ShellRoutes';
 import { Footer } from './Footer';
@@ -31,9 +31,10 @@ export function preloadAgentSiteLayout(): Promise<unknown> {
  */
 export function Layout() {
   const { pathname } = useLocation();
-  // The home's first banner and frame, drawn by index.html before any script, belong to the home page only.
+  // What index.html drew before any script belongs to the page it was drawn for: the first banner to the home page, a first frame to its own path.
   useEffect(() => {
-    if (!isHomePagePath(pathname)) releaseFirstDrawings();
+    if (!isHomePagePath(pathname)) releaseFirstBanner();
+    releaseFirstFrameOffPath(pathname);
   }, [pathname]);
   if (!isAgentSitePath(pathname)) return <PlayerLayout pathname={pathname} />;
   return (

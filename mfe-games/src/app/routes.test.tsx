@@ -1,7 +1,7 @@
-import { history } from '@khela/shared';
+import { FIRST_FRAME_ID, history } from '@khela/shared';
 import { act, screen, waitFor } from '@testing-library/react';
-import { FakeGamesApi, gamePaths, lane, member, renderGamesAt, vendorCard } from '@/testing/games-test-support';
-import { gamesRoutes } from './routes';
+import { FakeGamesApi, gamePaths, lane, member, renderGames, renderGamesAt, vendorCard } from '@/testing/games-test-support';
+import { GamesRoutes, gamesRoutes } from './routes';
 
 beforeEach(() => {
   new FakeGamesApi();
@@ -24,6 +24,15 @@ describe('games routes', () => {
     renderGamesAt(path, gamesRoutes, { as: member });
     expect(screen.getByTestId(testId)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('tile-skeleton')).not.toBeInTheDocument());
+  });
+
+  it("takes away a center's first frame index.html drew once the page is drawn", async () => {
+    const frame = Object.assign(document.createElement('div'), { id: FIRST_FRAME_ID });
+    document.body.append(frame);
+    renderGames(<GamesRoutes />, { path: '/rng' });
+    expect(screen.getByTestId('list-center-RNG')).toBeInTheDocument();
+    expect(document.getElementById(FIRST_FRAME_ID)).toBeNull();
     await waitFor(() => expect(screen.queryByTestId('tile-skeleton')).not.toBeInTheDocument());
   });
 

@@ -1,5 +1,5 @@
 import { releaseFirstFrame } from '@khela/shared';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { RouteTable, type PageRoutes } from '@/components/RouteTable';
 import { accountGamesRoutes } from '@/features/account-games/routes';
 import { listCenterRoutes } from '@/features/list-center/routes';
@@ -11,6 +11,7 @@ export const gamesRoutes: PageRoutes = { ...vendorCenterRoutes, ...listCenterRou
 
 export function GamesRoutes() {
   // A center's first frame, drawn by index.html before any script (first-frame.ts), gives way to the page once it is drawn.
-  useEffect(releaseFirstFrame, []);
+  // In the commit that draws the page, before the browser paints: the picture and the page never show together.
+  useLayoutEffect(releaseFirstFrame, []);
   return <RouteTable routes={gamesRoutes} />;
 }

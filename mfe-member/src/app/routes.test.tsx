@@ -1,4 +1,4 @@
-import { announcementsAtom, availablePromoCountAtom, claimableMissionCountAtom, history, memberInfoAtom, unreadMessageAtom } from '@khela/shared';
+import { announcementsAtom, availablePromoCountAtom, claimableMissionCountAtom, FIRST_FRAME_ID, history, memberInfoAtom, unreadMessageAtom } from '@khela/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { memberPageIds } from './center/member-pages';
@@ -30,6 +30,14 @@ function memberStore(type = 0) {
 }
 
 describe('member center routes', () => {
+  it("takes away the page's first frame index.html drew once the center is drawn", () => {
+    const frame = Object.assign(document.createElement('div'), { id: FIRST_FRAME_ID });
+    document.body.append(frame);
+    renderMember(<MemberRoutes />, { path: '/member/securityCenter', store: memberStore(), language: 'en' });
+    expect(screen.getByTestId('member-center')).toBeInTheDocument();
+    expect(document.getElementById(FIRST_FRAME_ID)).toBeNull();
+  });
+
   it('sends /member to my account', () => {
     renderMember(<MemberRoutes />, { path: '/member', store: memberStore(), language: 'en' });
     expect(history.location.pathname).toBe('/member/securityCenter');

@@ -1,5 +1,5 @@
 import { isTrialAtom, Outlet, releaseFirstFrame } from '@khela/shared';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { centerStyles } from '@khela/shared/reports';
 import { PasswordConfirmDialog } from '@/components/PasswordConfirmDialog';
@@ -10,7 +10,8 @@ import { TrialNotice } from './TrialNotice';
 export function MemberCenter() {
   const isTrial = useAtomValue(isTrialAtom);
   // The page's first frame, drawn by index.html before any script (app/first-frame.ts), gives way to the center once it is drawn.
-  useEffect(releaseFirstFrame, []);
+  // In the commit that draws the center, before the browser paints: the picture and the page never show together.
+  useLayoutEffect(releaseFirstFrame, []);
   return (
     <div className={centerStyles.center} data-testid="member-center">
       <MemberNav />

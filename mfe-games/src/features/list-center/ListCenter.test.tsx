@@ -45,7 +45,7 @@ describe('a list center', () => {
     expect(screen.queryByTestId('tile-skeleton')).not.toBeInTheDocument();
   });
 
-  it("shows the category's banner in a box sized before it loads, and the vendor chips' shape while the lanes load", async () => {
+  it("shows the category's banner in a box sized before it loads, and the vendor and classification chips' shapes while the lanes load", async () => {
     renderGamesAt('/rng', listCenterRoutes);
     const banner = screen.getByTestId('category-banner');
     expect(banner).toHaveAttribute('src', '/media/categories/RNG.svg');
@@ -54,8 +54,16 @@ describe('a list center', () => {
     expect(banner).toHaveAttribute('alt', '');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByTestId('vendor-chips-skeleton')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByTestId('classify-chips-skeleton')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('group', { name: 'Provider' })).toBeInTheDocument();
     expect(screen.queryByTestId('vendor-chips-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('classify-chips-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('holds no classification row on a center without classifications', () => {
+    renderGamesAt('/fish', listCenterRoutes);
+    expect(screen.getByTestId('vendor-chips-skeleton')).toBeInTheDocument();
+    expect(screen.queryByTestId('classify-chips-skeleton')).not.toBeInTheDocument();
   });
 
   it('loads the next page from the server and appends it; the count says so and focus goes to the first new game', async () => {

@@ -67,6 +67,10 @@ export function ListCenter({ category }: { category: string }) {
       {lanes.error && <LoadFailure error={lanes.error} onRetry={lanes.retry} />}
       {/* The vendor chips' row while the lanes load, so the games below do not move down when they come. */}
       {!lanes.lanes && !lanes.error && <Skeleton shape="chips" count={4} label={t('loading', { what: t('listCenter.vendorFilter') })} testId="vendor-chips-skeleton" />}
+      {/* On /rng the slot classifications' row comes with the lanes too: its place is held as well. */}
+      {!lanes.lanes && !lanes.error && category === 'RNG' && (
+        <Skeleton shape="chips" count={4} label={t('loading', { what: t('listCenter.classifications') })} testId="classify-chips-skeleton" />
+      )}
       {vendors.length > 0 && <ChipGroup label={t('listCenter.vendorFilter')} chips={vendorChips} selected={query.vendor} onSelect={chooseVendor} />}
       {classifyCodes.length > 0 && (
         <ChipGroup label={t('listCenter.classifications')} chips={classifyChips} selected={query.classify} onSelect={(code) => setSearch(withClassify(search, code))} />

@@ -1,5 +1,5 @@
 import { modal, type LiveTable } from '@khela/shared';
-import { busEventsDuring } from '@khela/shared/testing';
+import { busEventsDuring, never } from '@khela/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeGamesApi, game, gamePaths, member, renderGamesAt } from '@/testing/games-test-support';
@@ -105,12 +105,21 @@ describe("/live's live tables", () => {
     shown.mockRestore();
   });
 
+  it("holds the strip's place while the tables load", async () => {
+    api.on('GET', gamePaths.liveTables, never);
+    renderGamesAt('/live', listCenterRoutes);
+    const pending = await screen.findByTestId('live-tables-pending', {}, slow);
+    expect(pending).toHaveAttribute('aria-busy', 'true');
+    expect(within(pending).getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
   it('shows nothing when the brand lists no table or the call fails; the games stay', async () => {
     api.on('GET', gamePaths.liveTables, { status: 500, errorCode: 'server.error', message: 'x' });
     renderGamesAt('/live', listCenterRoutes);
     await screen.findByTestId('list-center-LIVE', {}, slow);
     await waitFor(() => expect(api.requests('GET', gamePaths.liveTables).length).toBeGreaterThan(0));
     expect(screen.queryByTestId('live-tables')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('live-tables-pending')).not.toBeInTheDocument());
   });
 
   it('is on /live only', async () => {

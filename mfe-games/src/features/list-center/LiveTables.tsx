@@ -129,8 +129,10 @@ function TableCard({ table, answeredAt }: { table: LiveTable; answeredAt: number
 /**
  * /live's strip of live tables (SPEC §7 live model list; docs/spec-sweep.md): each table the brand
  * lists, its dealer, whether bets are open (with the seconds left), the round, the players and the
- * limits, a button that opens the table and one that opens its chat. Nothing shows while it loads,
- * when it fails or when the brand lists no table: the games below stay the page.
+ * limits, a button that opens the table and one that opens its chat. While the first answer is on
+ * its way the strip's place is held (its heading and two cards' shapes), so the games below do not
+ * move down when it comes; nothing shows when it fails or the brand lists no table: the games below
+ * stay the page.
  */
 export function LiveTables() {
   const { t } = useTranslation('games');
@@ -142,6 +144,20 @@ export function LiveTables() {
     refetchInterval: LIVE_TABLES_REFRESH_MS,
     staleTime: 0,
   });
+  if (tables.isPending) {
+    return (
+      // Not a named region yet: the tables' region is the one with its cards.
+      <section className={styles.strip} aria-busy="true" data-testid="live-tables-pending">
+        <h2 className={styles.heading}>
+          {t('liveTables.heading')}
+        </h2>
+        <ul className={styles.list} aria-hidden="true">
+          <li className={`${styles.card} ${styles.pending}`} />
+          <li className={`${styles.card} ${styles.pending}`} />
+        </ul>
+      </section>
+    );
+  }
   if (!tables.data || tables.data.length === 0) return null;
   return (
     <section className={styles.strip} aria-labelledby={headingId} data-testid="live-tables">

@@ -1,8 +1,18 @@
-/** Each remote with a route that shows it; lottery needs a session token to pass the guard. */
-export const remoteRoutes = [
-  { pkg: 'mfe-home', federationName: 'mfe_home', area: 'home', path: '/', other: '/live' },
-  { pkg: 'mfe-games', federationName: 'mfe_games', area: 'games', path: '/live', other: '/' },
-  { pkg: 'mfe-member', federationName: 'mfe_member', area: 'member', path: '/promotions', other: '/' },
-  { pkg: 'mfe-agent', federationName: 'mfe_agent', area: 'agent', path: '/agent', other: '/' },
-  { pkg: 'mfe-lottery', federationName: 'mfe_lottery', area: 'lottery', path: '/lottery', other: '/' },
-] as const;
+import { SITE_REMOTES, type RemoteKey } from '../../contracts/src/site/site-routes';
+
+/** A route that shows each remote, and one of another remote; lottery needs a session token to pass the guard. */
+const shownAt: Record<RemoteKey, { path: string; other: string }> = {
+  home: { path: '/', other: '/live' },
+  games: { path: '/live', other: '/' },
+  member: { path: '/promotions', other: '/' },
+  agent: { path: '/agent', other: '/' },
+  lottery: { path: '/lottery', other: '/' },
+};
+
+/** Each remote (its package and federation names from the site's own table) with those routes. */
+export const remoteRoutes = (Object.keys(SITE_REMOTES) as RemoteKey[]).map((area) => ({
+  pkg: SITE_REMOTES[area].packageName,
+  federationName: SITE_REMOTES[area].federationName,
+  area,
+  ...shownAt[area],
+}));

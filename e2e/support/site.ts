@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { e2eEnv } from './env';
 import { asReturningVisitor } from './identity';
 import { logIn } from './login-flow';
+import type { RemoteKey } from '../../contracts/src/site/site-routes';
 
 /**
  * What a person sees and uses on the composed site, in words taken from the catalogues
@@ -28,7 +29,8 @@ export const shellText = {
   goToPromotion: { bn: 'প্রমোশনে যান', en: 'Go to promotion' },
 } as const;
 
-export type RemoteName = 'home' | 'games' | 'member' | 'agent' | 'lottery';
+/** A remote's key in the site's route table (its area's `data-remote`). */
+export type RemoteName = RemoteKey;
 
 /** The demo brand's seeded accounts (api/src/seed/demo-members.ts). */
 const demoAccounts = {

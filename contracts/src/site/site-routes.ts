@@ -1,7 +1,7 @@
 /**
  * The site's pages and the remote that draws each (SPEC §2): the shell routes by this table, and
  * the api reads it when it serves index.html, to name the page's remote in preload hints before any
- * script has run (api/src/site/page-remote.ts). One table, so the two never disagree.
+ * script has run and to ask that remote for the page's first frame (api/src/site/static.ts). One table, so the two never disagree.
  */
 
 /** The federated remotes the shell composes, by package name (their folder in remotes.json) and Module Federation name. */

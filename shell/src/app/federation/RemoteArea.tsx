@@ -1,11 +1,10 @@
-import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, releaseFirstDrawings, type ChunkFailure, type RemoteProps } from '@khela/shared';
+import { AreaFailure, AreaPending, bus, chunkFailureOf, ErrorBoundary, releaseFirstDrawings, SITE_REMOTES as remotes, type ChunkFailure, type RemoteKey, type RemoteProps } from '@khela/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { markAreaSettled } from './area-settled';
 import { isRemoteLoadFailure } from './fallback-plugin';
-import { remotes, type RemoteKey } from './remote-names';
 import { remoteEntryAddress, resetRemote } from './remotes-manifest';
 
 type RemoteHistory = NonNullable<RemoteProps['history']>;

@@ -1,6 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { takeStartRemotes } from '@khela/shared';
-import { remotes, type RemoteKey } from './remote-names';
+import { SITE_REMOTES as remotes, takeStartRemotes, type RemoteKey } from '@khela/shared';
 
 /** remotes.json: each remote's version in service and the URL of its remoteEntry.js. */
 export interface RemotesManifest {

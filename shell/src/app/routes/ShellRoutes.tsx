@@ -1,10 +1,9 @@
 import { isAgentAtom, memberInfoAtom, openPopup, tokenAtom } from '@khela/shared';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
-import { Navigate, Route, Routes, useLocation } from '@khela/shared';
+import { Navigate, Route, Routes, SITE_ROUTES as routeTable, useLocation, type RouteEntry } from '@khela/shared';
 import { AppInstallView, appInstallPath } from '@/features/app-install';
 import { RemoteArea } from '../federation/RemoteArea';
-import { routeTable, type RouteEntry } from './route-table';
 
 /** The route guard: a login-required route with no token goes to /login; the agent center to /agent. */
 function GuardedArea({ entry }: { entry: RouteEntry }) {

@@ -1,8 +1,7 @@
-/** The whole route table of SPEC §2 (contracts site-routes, which the api reads too). Remotes own what is drawn under each path. */
-export { SITE_ROUTES as routeTable, type Access, type RouteEntry } from '@khela/shared';
+import { SITE_ROUTES } from '@khela/shared';
 
-/** SPEC's game pages (its "/lottert" is /lottery): no side menu, and no footer. */
-const gamePagePaths = ['/seamless', '/lottery', '/vnlottery', '/sealottery'];
+/** SPEC's game pages (its "/lottert" is /lottery), the route table's `gamePage` entries: no side menu, and no footer. */
+const gamePagePaths = SITE_ROUTES.filter((route) => route.gamePage).map((route) => route.path.toLowerCase());
 
 export function isGamePage(pathname: string): boolean {
   return gamePagePaths.includes(pathname.toLowerCase());

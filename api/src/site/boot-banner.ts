@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE } from '@khela/contracts';
 import { FIRST_BANNER_ID } from '@khela/contracts/start-answers';
 import type { FirstBanner } from './first-banner';
 import { escapeAttribute } from './index-page';
+import { keepFor } from './page-scripts';
 
 /**
  * Where the home remote draws its first banner on a phone for a visitor, in the built site's
@@ -29,6 +30,5 @@ export function bootBannerMarkup(banner: FirstBanner, nonce: string): string {
   const id = FIRST_BANNER_ID;
   const style = `<style>#${id}{display:none}@media (min-width:360px) and (max-width:767px){#${id}{display:block;position:absolute;z-index:1;${PHONE_BOX};object-fit:cover;pointer-events:none}}</style>`;
   const image = `<img id="${id}" src="${escapeAttribute(banner.url)}" alt="" fetchpriority="high" decoding="async" />`;
-  const keep = `<script nonce="${nonce}">(function(){try{var l=localStorage.getItem('lang');if(sessionStorage.getItem('token')||/[?&]token=/.test(location.search)||(l&&l!=='${DEFAULT_LANGUAGE}')){var i=document.getElementById('${id}');if(i)i.remove();}}catch(e){}})();</script>`;
-  return `${style}${image}${keep}`;
+  return `${style}${image}${keepFor('visitors', id, nonce)}`;
 }

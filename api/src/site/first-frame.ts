@@ -5,6 +5,7 @@ import { FIRST_FRAME_AUDIENCES, FIRST_FRAME_FILES, FIRST_FRAME_ID, type FirstFra
 import type { FastifyBaseLogger } from 'fastify';
 import { FrameStyles } from './frame-styles';
 import { escapeAttribute } from './index-page';
+import { keepFor } from './page-scripts';
 import { remoteFolder, type SiteManifest } from './site-manifest';
 
 /** A loaded first frame: its renderer and its stylesheet, for one release folder (which never changes). */
@@ -70,7 +71,8 @@ export class FirstFrame {
     // Seen, not read twice nor focused: the live screen below it is what a screen reader and the keyboard reach.
     // Its page's path: the shell takes it away on any other page (shared releaseFirstFrameOffPath).
     const picture = `<div id="${id}" data-path="${escapeAttribute(page.pathname)}" inert aria-hidden="true">${html}</div>`;
-    return `${style}${picture}${keepScript(id, nonce, page.audience)}`;
+    // Taps go through it (pointer-events: none) to the live page below.
+    return `${style}${picture}${keepFor(page.audience, id, nonce)}`;
   }
 
   private load(): LoadedFrame | null {
@@ -102,16 +104,4 @@ export class FirstFrame {
     this.failedFolder = folder;
     this.log.warn({ err: error, remote: this.remote, folder }, 'first frame not drawn for this release');
   }
-}
-
-/**
- * Right after the frame, before the first paint: it goes for whom the page draws something else
- * there — on a public page a member (a token: their header has two rows), on a members' page a
- * visitor (sent to the login over the home) — and for a reader who chose another language than the
- * frame's. Taps go through it (pointer-events: none) to the live page below.
- */
-function keepScript(id: string, nonce: string, audience: FirstFrameAudience): string {
-  const member = `!!(sessionStorage.getItem('token')||/[?&]token=/.test(location.search))`;
-  const other = audience === 'visitors' ? 'm' : '!m';
-  return `<script nonce="${nonce}">(function(){try{var m=${member},l=localStorage.getItem('lang');if(${other}||(l&&l!=='${DEFAULT_LANGUAGE}')){var f=document.getElementById('${id}');if(f)f.remove();}}catch(e){}})();</script>`;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { TAB_HOLDS_SESSION } from './page-scripts';
 import { StampedFile } from './stamped-file';
 
 /** A start-up stylesheet the shell's build names (content-hashed: its text never changes). */
@@ -85,14 +86,11 @@ export class IndexPage {
   }
 }
 
-/**
- * A script that adds preload hints for these scripts when the tab holds a session (the shell keeps its
- * token in session storage, or a link brings one in `?token=`); nothing otherwise.
- */
+/** A script that adds preload hints for these scripts when the tab holds a session; nothing otherwise. */
 function memberPreloads(scripts: readonly string[], nonce: string): string {
   if (scripts.length === 0) return '';
   const hrefs = JSON.stringify(scripts).replace(/</g, '\\u003c');
-  return `<script nonce="${nonce}">(function(){try{if(!sessionStorage.getItem('token')&&!/[?&]token=/.test(location.search))return;${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l);});}catch(e){}})();</script>`;
+  return `<script nonce="${nonce}">(function(){try{if(!${TAB_HOLDS_SESSION})return;${hrefs}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.as='script';l.href=h;document.head.appendChild(l);});}catch(e){}})();</script>`;
 }
 
 /** A value safe inside a double-quoted HTML attribute. */

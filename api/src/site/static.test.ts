@@ -64,7 +64,7 @@ test("the home page names the brand's first home banner in a preload hint, and e
   // A members' page: hinted by a script, only when the tab holds a session (a visitor is sent to the login).
   const member = (await get('/member/withdraw')).body;
   expect(member).not.toContain('<link rel="preload"');
-  expect(member).toMatch(/<script nonce="[^"]+">\(function\(\)\{try\{if\(!sessionStorage.getItem\('token'\).*"\/remotes\/mfe-member\/3.0.0\/5.c1.js"\]/);
+  expect(member).toMatch(/<script nonce="[^"]+">\(function\(\)\{try\{if\(!\(sessionStorage.getItem\('token'\).*"\/remotes\/mfe-member\/3.0.0\/5.c1.js"\]/);
   // A remote missing from remotes.json, or a path the site does not have: no hints.
   for (const url of ['/agent', '/nowhere']) expect((await get(url)).body).not.toContain('preload');
 });

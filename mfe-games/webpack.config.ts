@@ -1,14 +1,4 @@
-import { createFederatedConfig, createFirstFrameConfig } from '@khela/shared/build';
-
-const cssPrefix = 'games';
+import { createFramedRemoteConfigs } from '@khela/shared/build';
 
 // The browser build, then the first frame for the api to draw into index.html (docs/adr/0020).
-export default [
-  createFederatedConfig({
-    packageDir: __dirname,
-    federationName: 'mfe_games',
-    cssPrefix,
-    kind: 'remote',
-  }),
-  ...(process.env.NODE_ENV === 'development' ? [] : [createFirstFrameConfig({ packageDir: __dirname, cssPrefix, entry: './src/app/first-frame.ts' })]),
-];
+export default createFramedRemoteConfigs({ packageDir: __dirname, federationName: 'mfe_games', cssPrefix: 'games', firstFrame: './src/app/first-frame.ts' });

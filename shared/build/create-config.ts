@@ -292,3 +292,22 @@ export function createFirstFrameConfig(build: FirstFrameBuild): Configuration {
     stats: 'errors-warnings',
   };
 }
+
+/** A remote that draws a first frame (docs/adr/0020): its federation and the module exporting `renderFirstFrame`. */
+export interface FramedRemoteBuild {
+  packageDir: string;
+  federationName: string;
+  cssPrefix: string;
+  /** Relative to packageDir, e.g. `./src/app/first-frame.ts`. */
+  firstFrame: string;
+}
+
+/**
+ * A remote's browser build, then the server build of its first frame for the api to draw into
+ * index.html — not in development, where the dev server serves no index.html of the api's.
+ */
+export function createFramedRemoteConfigs({ packageDir, federationName, cssPrefix, firstFrame }: FramedRemoteBuild): Configuration[] {
+  const browser = createFederatedConfig({ packageDir, federationName, cssPrefix, kind: 'remote' });
+  if (process.env.NODE_ENV === 'development') return [browser];
+  return [browser, createFirstFrameConfig({ packageDir, cssPrefix, entry: firstFrame })];
+}

@@ -1,5 +1,5 @@
 import type { GameMenu } from '@khela/shared';
-import { startAnswersPayload, testConfig } from '@khela/shared/testing';
+import { firstFrameOf, startAnswersPayload, testConfig } from '@khela/shared/testing';
 import { renderFirstFrame } from './first-frame';
 
 const menus: GameMenu[] = [{ gameType: 'RNG', vendors: [{ vassalage: 'KSLOT', displayName: 'Khela Slots', gameType: 'RNG' }] }];
@@ -9,14 +9,8 @@ const answers = (language = 'bn') =>
     { path: '/lgw/games/game_menus', value: { menus }, language },
   ]);
 
-function frameOf(markup: string): HTMLElement {
-  const frame = document.createElement('div');
-  frame.innerHTML = markup;
-  return frame;
-}
-
 test("draws a game center's first screen: its banner and heading, and the skeletons of its chips and tiles, in Bengali", () => {
-  const frame = frameOf(renderFirstFrame(answers(), 'bn', '/rng')!);
+  const frame = firstFrameOf(renderFirstFrame(answers(), 'bn', '/rng'));
   expect(frame.querySelector('[data-frame-testid="category-banner"]')).toHaveAttribute('src', '/media/categories/RNG.svg');
   expect(frame.querySelector('h1')).toHaveTextContent('স্লট');
   expect(frame.querySelector('[data-frame-testid="vendor-chips-skeleton"]')).not.toBeNull();
@@ -26,7 +20,7 @@ test("draws a game center's first screen: its banner and heading, and the skelet
 });
 
 test('a vendor center draws its own; the pages whose first screen is a member\'s or a game\'s draw none', () => {
-  expect(frameOf(renderFirstFrame(answers(), 'bn', '/sports')!).querySelector('[data-frame-testid="vendor-center-SPORTS"]')).not.toBeNull();
+  expect(firstFrameOf(renderFirstFrame(answers(), 'bn', '/sports')).querySelector('[data-frame-testid="vendor-center-SPORTS"]')).not.toBeNull();
   for (const pathname of ['/favorite', '/recent', '/seamless', '/', '/rng/extra']) expect(renderFirstFrame(answers(), 'bn', pathname)).toBeNull();
   expect(renderFirstFrame(answers('en'), 'en', '/rng')).toBeNull();
 });

@@ -1,5 +1,5 @@
 import type { GameMenu, GameType } from '@khela/shared';
-import { startAnswersPayload, testConfig, type InlinedAnswer } from '@khela/shared/testing';
+import { firstFrameOf, startAnswersPayload, testConfig, type InlinedAnswer } from '@khela/shared/testing';
 import { games, gamesPage } from '@/testing/game-fixtures';
 import { renderFirstFrame } from './first-frame';
 
@@ -14,14 +14,8 @@ const rngPage = { path: '/lgw/games/games', searchParams: { clientType: 3, gameT
 /** The answers the api inlines into a new visitor's index.html (api/src/site/start-answers.ts). */
 const startAnswers = (answers: Omit<InlinedAnswer, 'language'>[], language = 'bn') => startAnswersPayload(answers.map((answer) => ({ ...answer, language })));
 
-function frameOf(markup: string): HTMLElement {
-  const frame = document.createElement('div');
-  frame.innerHTML = markup;
-  return frame;
-}
-
 test("draws the home's first screen from the start-up answers: the game menu and a category's first tiles, in Bengali", () => {
-  const frame = frameOf(renderFirstFrame(startAnswers([config, menus(menu('RNG', 2), menu('SPORTS', 1)), rngPage]), 'bn', '/')!);
+  const frame = firstFrameOf(renderFirstFrame(startAnswers([config, menus(menu('RNG', 2), menu('SPORTS', 1)), rngPage]), 'bn', '/'));
   expect(frame.querySelector('[data-frame-testid="game-menu"]')).not.toBeNull();
   // The HOME overview cuts a category to 5 tiles, as the live page does.
   expect(frame.querySelectorAll('[data-frame-testid^="game-card-"]')).toHaveLength(5);
@@ -34,7 +28,7 @@ test("draws the home's first screen from the start-up answers: the game menu and
 });
 
 test('a category whose first page the page does not carry draws its skeletons, as the live page would', () => {
-  const frame = frameOf(renderFirstFrame(startAnswers([config, menus(menu('RNG', 2))]), 'bn', '/')!);
+  const frame = firstFrameOf(renderFirstFrame(startAnswers([config, menus(menu('RNG', 2))]), 'bn', '/'));
   expect(frame.querySelectorAll('[data-frame-testid^="game-card-"]')).toHaveLength(0);
   expect(frame.querySelector('[data-frame-testid="category-RNG"] [data-frame-testid="tile-skeletons"]')).not.toBeNull();
 });

@@ -1,4 +1,4 @@
-import { startAnswersPayload, testConfig } from '@khela/shared/testing';
+import { firstFrameOf, startAnswersPayload, testConfig } from '@khela/shared/testing';
 import { memberPageIds } from './center/member-page-ids';
 import { renderFirstFrame } from './first-frame';
 
@@ -8,14 +8,8 @@ const answers = (language = 'bn') =>
     { path: '/lgw/games/game_menus', value: { menus: [] }, language },
   ]);
 
-function frameOf(markup: string): HTMLElement {
-  const frame = document.createElement('div');
-  frame.innerHTML = markup;
-  return frame;
-}
-
 test("draws a member page's first screen: the center's navigation, the page's title and introduction, skeletons for what its calls bring", () => {
-  const frame = frameOf(renderFirstFrame(answers(), 'bn', '/member/securityCenter')!);
+  const frame = firstFrameOf(renderFirstFrame(answers(), 'bn', '/member/securityCenter'));
   expect(frame.querySelector('[data-frame-testid="member-center"] nav')).not.toBeNull();
   expect(frame.querySelector('h1')).toHaveTextContent('আমার অ্যাকাউন্ট');
   // No member's data in a page the server drew: the fields wait for the live page's calls.
@@ -25,6 +19,6 @@ test("draws a member page's first screen: the center's navigation, the page's ti
 
 test('every member center page draws one; other paths of the remote draw none', () => {
   // Each page renders on a server (no browser read while rendering).
-  for (const id of memberPageIds) expect(frameOf(renderFirstFrame(answers(), 'bn', `/member/${id}`)!).querySelector('[data-frame-testid="member-center"]')).not.toBeNull();
+  for (const id of memberPageIds) expect(firstFrameOf(renderFirstFrame(answers(), 'bn', `/member/${id}`)).querySelector('[data-frame-testid="member-center"]')).not.toBeNull();
   for (const pathname of ['/member', '/member/unknown', '/promotions', '/vip']) expect(renderFirstFrame(answers(), 'bn', pathname)).toBeNull();
 });

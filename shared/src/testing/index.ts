@@ -5,4 +5,4 @@ export { catalogueKeys } from './catalogue-keys';
 export { FakeSocket } from './fake-socket';
 export { FakeApi, never, type Reply, type Responder, type SeenRequest } from './fake-api';
 export { busEventsDuring } from './bus-events';
-export { serveStartAnswers, serveStartPayload, startAnswersPayload, type InlinedAnswer } from './start-answers-page';
+export { firstFrameOf, serveStartAnswers, serveStartPayload, startAnswersPayload, type InlinedAnswer } from './start-answers-page';

@@ -37,3 +37,11 @@ export function startAnswersPayload(answers: readonly InlinedAnswer[]): StartAns
 export function serveStartAnswers(answers: readonly InlinedAnswer[]): () => void {
   return serveStartPayload(startAnswersPayload(answers));
 }
+
+/** A first frame's markup (renderFirstFrame, docs/adr/0020) as a detached element, to query as the page would show it. */
+export function firstFrameOf(markup: string | null): HTMLElement {
+  if (markup === null) throw new Error('no first frame was drawn');
+  const frame = document.createElement('div');
+  frame.innerHTML = markup;
+  return frame;
+}

@@ -1,4 +1,5 @@
 import {
+  Bone,
   currencySymbolAtom,
   formatMoney,
   formatNumber,
@@ -16,6 +17,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './live-tables.module.css';
+
+/** A table card's height on any screen (dealer, status, three facts and the buttons): its place while the tables load. */
+const TABLE_CARD_HEIGHT = 210;
 
 /** How often the tables are asked again while the page is shown (the seconds count down between asks). */
 export const LIVE_TABLES_REFRESH_MS = 5000;
@@ -152,8 +156,12 @@ export function LiveTables() {
           {t('liveTables.heading')}
         </h2>
         <ul className={styles.list} aria-hidden="true">
-          <li className={`${styles.card} ${styles.pending}`} />
-          <li className={`${styles.card} ${styles.pending}`} />
+          <li>
+            <Bone height={TABLE_CARD_HEIGHT} />
+          </li>
+          <li>
+            <Bone height={TABLE_CARD_HEIGHT} />
+          </li>
         </ul>
       </section>
     );

@@ -3,7 +3,7 @@ import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../api/api-error';
 import { LoadStatus } from '../page-kit/LoadStatus';
 import { DelayedProgress, progressDelayMs } from './DelayedProgress';
-import { Skeleton } from './Skeleton';
+import { Bone, Skeleton } from './Skeleton';
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
@@ -43,6 +43,20 @@ describe('Skeleton', () => {
     expect(count('cards', 3)).toBe(3);
     expect(count('chips', 4)).toBe(4);
     expect(count('lines', 5)).toBe(5);
+  });
+
+  it("a bone is a line high, or as tall as the part whose place it holds; hidden from readers", () => {
+    const { container } = render(
+      <>
+        <Bone width="6em" />
+        <Bone height={210} />
+      </>,
+    );
+    const [line, part] = [...container.querySelectorAll('span')];
+    expect(line).toHaveStyle({ width: '6em' });
+    expect(line!.style.height).toBe('');
+    expect(part).toHaveStyle({ width: '100%', height: '210px' });
+    expect(part).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

@@ -18,9 +18,12 @@ export interface SkeletonProps {
 
 const bone = (extra?: string) => (extra ? `${styles.bone} ${extra}` : styles.bone);
 
-/** One line-high placeholder bar, for a skeleton drawn inside the real layout (a table's cells). */
-export function Bone({ width = '100%' }: { width?: number | string }) {
-  return <span className={bone(styles.line)} style={{ width }} aria-hidden="true" />;
+/**
+ * One placeholder bar, for a skeleton drawn inside the real layout: a line high (a table's cells),
+ * or as tall as what it holds the place of (`height`, e.g. a card whose shape no Skeleton has).
+ */
+export function Bone({ width = '100%', height }: { width?: number | string; height?: number | string }) {
+  return <span className={bone(styles.line)} style={{ width, height }} aria-hidden="true" />;
 }
 
 function Bones({ shape, count }: { shape: SkeletonShape; count: number }) {
